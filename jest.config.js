@@ -1,0 +1,14 @@
+// ESM + TypeScript through ts-jest (see ../shared/engineering-notes.md): run with NODE_OPTIONS=--experimental-vm-modules.
+/** @type {import('jest').Config} */
+export default {
+  testEnvironment: 'node',
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleFileExtensions: ['ts', 'js', 'json'],
+  testMatch: ['**/__tests__/**/*.test.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: {
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
+  },
+  testTimeout: 30000,
+  collectCoverageFrom: ['src/**/*.ts']
+}

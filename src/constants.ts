@@ -1,0 +1,34 @@
+/** Input names, as declared in action.yml (one place, as actions/cache keeps them). */
+export const Inputs = {
+  ApiKey: 'api-key',
+  ProjectId: 'project-id',
+  Prompt: 'prompt',
+  JobId: 'job-id',
+  Wait: 'wait',
+  PollInterval: 'poll-interval',
+  Timeout: 'timeout',
+  RequestTimeout: 'request-timeout',
+  FailOnJobFailure: 'fail-on-job-failure',
+  ApiUrl: 'api-url'
+} as const
+
+/** Output names, as declared in action.yml. */
+export const Outputs = {
+  JobId: 'job-id',
+  Status: 'status',
+  PrLink: 'pr-link',
+  Model: 'model',
+  SourceRepository: 'source-repository',
+  SourceRef: 'source-ref',
+  CreatedAt: 'created-at',
+  TimedOut: 'timed-out',
+  Job: 'job'
+} as const
+
+export const DEFAULT_API_URL = 'https://api.mintlify.com'
+export const ADMIN_KEY_PREFIX = 'mint_'
+/** Key kinds that start with the admin prefix but cannot call the admin API (api-facts.md). */
+export const WRONG_KEY_KINDS = [
+  { prefix: 'mint_dsc_', kind: 'an assistant key (mint_dsc_…)' },
+  { prefix: 'mint_us_', kind: 'an index key (mint_us_…)' }
+] as const

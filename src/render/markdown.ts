@@ -1,0 +1,43 @@
+/** Escaping for untrusted text in GitHub-flavoured markdown (job summaries and comments). */
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Text that renders literally in markdown: no HTML, no emphasis, no links, no mentions, no table breaks. */
+export function escapeMarkdown(text: string): string {
+  return text
+    .replace(/[&<>"']/g, c => HTML_ESCAPES[c] ?? c)
+    .replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1')
+    .replace(/@/g, '@\u200b') // no @mentions from untrusted text
+    .replace(/\r\n|\r|\n/g, ' ')
+}
+
+/** A value for a table cell: escaped, on one line. */
+export const cell = (text: string): string => escapeMarkdown(text)
+
+/** Inline code that cannot be broken out of: the fence is longer than any run of backticks inside. */
+export function code(text: string): string {
+  const flat = text.replace(/\r\n|\r|\n/g, ' ')
+  const longest = Math.max(0, ...(flat.match(/`+/g) ?? []).map(run => run.length))
+  const fence = '`'.repeat(longest + 1)
+  const pad = flat.startsWith('`') || flat.endsWith('`') || flat === '' ? ' ' : ''
+  // | would still split a table row inside a code span.
+  return `${fence}${pad}${flat.replace(/\|/g, '\\|')}${pad}${fence}`
+}
+
+/** A link only when the URL is http(s); otherwise the text alone. Characters that end a markdown link are encoded. */
+export function link(text: string, url: string | null | undefined): string {
+  const safe = safeUrl(url)
+  return safe ? `[${escapeMarkdown(text)}](${safe})` : escapeMarkdown(text)
+}
+
+export function safeUrl(url: string | null | undefined): string | undefined {
+  if (!url) return undefined
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return undefined
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return undefined
+  return parsed.href.replace(/[()<>\s"'`|]/g, c => `%${c.charCodeAt(0).toString(16).toUpperCase().padStart(2, '0')}`)
+}
