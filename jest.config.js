@@ -1,3 +1,4 @@
+// tsconfig.json is what the bundle (ncc) sees: src only. Type-checking and tests use tsconfig.check.json, which covers every folder.
 // ESM + TypeScript through ts-jest (see ../shared/engineering-notes.md): run with NODE_OPTIONS=--experimental-vm-modules.
 /** @type {import('jest').Config} */
 export default {
@@ -7,7 +8,7 @@ export default {
   testMatch: ['**/__tests__/**/*.test.ts'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: {
-    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }]
+    '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.check.json' }]
   },
   testTimeout: 30000,
   collectCoverageFrom: ['src/**/*.ts']

@@ -36,7 +36,11 @@ function describeStart(mode: AgentRunContext['settings']['mode']): string {
   return mode === 'create' ? 'started' : mode === 'message' ? 'follow-up message sent' : 'attached'
 }
 
-async function startJob(client: ServiceClient, settings: AgentRunContext['settings'], deadline: number): Promise<AgentJob> {
+async function startJob(
+  client: ServiceClient,
+  settings: AgentRunContext['settings'],
+  deadline: number
+): Promise<AgentJob> {
   try {
     switch (settings.mode) {
       case 'create':

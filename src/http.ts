@@ -91,7 +91,10 @@ export async function request<T>(options: HttpOptions, spec: RequestSpec): Promi
     if (!retryable || attempt >= maxAttempts) throw error
     const maxRetryAfterMs = options.maxRetryAfterMs ?? 5 * 60_000
     if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfterMs) {
-      throw withNote(error, `the service asked to wait ${Math.ceil(retryAfterMs / 1000)}s (Retry-After); not waiting that long`)
+      throw withNote(
+        error,
+        `the service asked to wait ${Math.ceil(retryAfterMs / 1000)}s (Retry-After); not waiting that long`
+      )
     }
     const delayMs = retryAfterMs ?? backoffDelay(attempt, options.backoff ?? DEFAULT_BACKOFF, options.random)
     if (spec.deadline !== undefined && now() + delayMs >= spec.deadline) {
@@ -144,7 +147,10 @@ function parseBody<T>(options: HttpOptions, spec: RequestSpec, status: number, t
   } catch {
     const shown = excerpt(redact(text, options.apiKey), 80)
     const message = `${spec.endpoint} answered HTTP ${status} with a body that is not JSON (${shown || 'empty'}).`
-    return { ok: false, failure: { error: new ServiceError(message, spec.endpoint, 'malformed', status), retryable: false } }
+    return {
+      ok: false,
+      failure: { error: new ServiceError(message, spec.endpoint, 'malformed', status), retryable: false }
+    }
   }
 }
 
@@ -161,7 +167,8 @@ function httpFailure(
     const message = `${spec.endpoint} answered with a redirect (HTTP ${status}); redirects are not followed, so the API key is never sent to another address. Check api-url.`
     return { error: new ServiceError(message, spec.endpoint, 'redirect', status), retryable: false }
   }
-  const hint = spec.hints?.[status] ?? DEFAULT_HINTS[status] ?? (status >= 500 ? 'The service had an internal error.' : '')
+  const hint =
+    spec.hints?.[status] ?? DEFAULT_HINTS[status] ?? (status >= 500 ? 'The service had an internal error.' : '')
   const message = `${spec.endpoint} failed: HTTP ${status}${said ? ` "${said}"` : ''}. ${hint}`.trim()
   const transient = status === 408 || status === 429 || status >= 500
   // A POST is repeated only on 429: the service refused it, so nothing was processed.
@@ -174,7 +181,13 @@ function httpFailure(
   }
 }
 
-function networkFailure(options: HttpOptions, spec: RequestSpec, cause: unknown, timedOut: boolean, ms: number): Failure {
+function networkFailure(
+  options: HttpOptions,
+  spec: RequestSpec,
+  cause: unknown,
+  timedOut: boolean,
+  ms: number
+): Failure {
   const code = errorCode(cause)
   const notSent = code !== undefined && NOT_SENT_CODES.has(code)
   const what = timedOut ? `no answer within ${Math.round(ms / 1000)}s` : `network error ${code ?? 'unknown'}`

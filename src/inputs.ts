@@ -62,7 +62,9 @@ export function getSettings(read: InputReader = readActionInput): Settings {
 
   const rawPrompt = read(Inputs.Prompt)
   if (rawPrompt !== '' && rawPrompt.trim() === '') {
-    errors.push(new InputError(Inputs.Prompt, 'is only whitespace. Give the instruction for the agent, or leave it out.'))
+    errors.push(
+      new InputError(Inputs.Prompt, 'is only whitespace. Give the instruction for the agent, or leave it out.')
+    )
   }
   const prompt = rawPrompt.trim() || undefined
   const jobId = read(Inputs.JobId).trim() || undefined
@@ -132,8 +134,11 @@ function validateProjectId(raw: string, warnings: string[]): string {
   if (!projectId) {
     throw new InputError(Inputs.ProjectId, "is required: copy the project id from the dashboard's API keys page.")
   }
-  if (/[\s\u0000-\u001f]/.test(projectId)) {
-    throw new InputError(Inputs.ProjectId, "contains white space or control characters; copy it again from the dashboard's API keys page.")
+  if (/[\s\p{Cc}]/u.test(projectId)) {
+    throw new InputError(
+      Inputs.ProjectId,
+      "contains white space or control characters; copy it again from the dashboard's API keys page."
+    )
   }
   if (!/^[0-9a-f]{24}$/i.test(projectId)) {
     warnings.push(
@@ -151,10 +156,16 @@ function validateApiUrl(raw: string): string {
     throw new InputError(Inputs.ApiUrl, `is not a URL; use ${DEFAULT_API_URL} or leave it out.`)
   }
   if (url.username || url.password || url.search || url.hash) {
-    throw new InputError(Inputs.ApiUrl, 'must not carry credentials, a query or a fragment; give only scheme, host and path.')
+    throw new InputError(
+      Inputs.ApiUrl,
+      'must not carry credentials, a query or a fragment; give only scheme, host and path.'
+    )
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new InputError(Inputs.ApiUrl, 'must use https (plain http is allowed only for localhost/127.0.0.1 test servers).')
+    throw new InputError(
+      Inputs.ApiUrl,
+      'must use https (plain http is allowed only for localhost/127.0.0.1 test servers).'
+    )
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw new InputError(Inputs.ApiUrl, `must be an https URL, e.g. ${DEFAULT_API_URL}.`)
@@ -166,7 +177,10 @@ function durationInput(read: InputReader, name: string, fallback: string, minMs:
   const text = read(name).trim() || fallback
   const ms = parseDuration(text)
   if (ms === undefined) {
-    throw new InputError(name, `'${text}' is not a duration; use seconds (5), or a number with a unit: 500ms, 5s, 1m, 1h.`)
+    throw new InputError(
+      name,
+      `'${text}' is not a duration; use seconds (5), or a number with a unit: 500ms, 5s, 1m, 1h.`
+    )
   }
   if (ms < minMs || ms > maxMs) {
     throw new InputError(name, `${text} is out of range; use between ${describeMs(minMs)} and ${describeMs(maxMs)}.`)

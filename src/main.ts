@@ -21,7 +21,12 @@ export async function run(): Promise<void> {
     const deadline = Date.now() + settings.timeoutMs
     const client = createServiceClient(httpOptions(settings, cancellation.signal), settings.projectId)
     if (settings.mode !== 'none') {
-      const result = await runAgentJob({ client, settings: { ...settings, mode: settings.mode }, deadline, signal: cancellation.signal })
+      const result = await runAgentJob({
+        client,
+        settings: { ...settings, mode: settings.mode },
+        deadline,
+        signal: cancellation.signal
+      })
       await reportAgentRun(result, settings)
     }
   } catch (error) {

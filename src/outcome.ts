@@ -29,7 +29,11 @@ export function describeOutcome(result: AgentRunResult, failOnJobFailure: boolea
   const { job, end } = result
   const id = job.id
   if (end === 'not-waited') {
-    return { level: 'success', title: 'Started', message: `Job ${id} is ${job.status}; not waiting for it (wait: false).` }
+    return {
+      level: 'success',
+      title: 'Started',
+      message: `Job ${id} is ${job.status}; not waiting for it (wait: false).`
+    }
   }
   if (end === 'timed-out') {
     return {
@@ -39,13 +43,21 @@ export function describeOutcome(result: AgentRunResult, failOnJobFailure: boolea
     }
   }
   if (end === 'cancelled') {
-    return { level: 'failure', title: 'Cancelled', message: `The run was cancelled while job ${id} was ${job.status}. ${resumeHint(id)}` }
+    return {
+      level: 'failure',
+      title: 'Cancelled',
+      message: `The run was cancelled while job ${id} was ${job.status}. ${resumeHint(id)}`
+    }
   }
   switch (job.status) {
     case 'completed':
       return job.prLink
         ? { level: 'success', title: 'Pull request opened', message: `Job ${id} completed: ${job.prLink}` }
-        : { level: 'notice', title: 'No files changed', message: `Job ${id} completed; no files changed, so no pull request was opened.` }
+        : {
+            level: 'notice',
+            title: 'No files changed',
+            message: `Job ${id} completed; no files changed, so no pull request was opened.`
+          }
     case 'archived':
       return {
         level: 'notice',
@@ -59,6 +71,10 @@ export function describeOutcome(result: AgentRunResult, failOnJobFailure: boolea
         message: `Job ${id} failed on the service (the agent met an unrecoverable error).${failOnJobFailure ? '' : ' Not failing the step (fail-on-job-failure: false).'}`
       }
     default:
-      return { level: 'warning', title: job.status, message: `Job ${id} ended with the unknown status '${job.status}'.` }
+      return {
+        level: 'warning',
+        title: job.status,
+        message: `Job ${id} ended with the unknown status '${job.status}'.`
+      }
   }
 }

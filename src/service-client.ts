@@ -56,7 +56,10 @@ export function createServiceClient(http: HttpOptions, projectId: string): Servi
 
   return {
     createJob: (prompt, deadline) =>
-      call({ endpoint: 'Create job', method: 'POST', path: agent, body: { prompt }, deadline, hints: { 429: AGENT_429 } }, toJob),
+      call(
+        { endpoint: 'Create job', method: 'POST', path: agent, body: { prompt }, deadline, hints: { 429: AGENT_429 } },
+        toJob
+      ),
     sendMessage: (jobId, prompt, deadline) =>
       call(
         {
@@ -71,7 +74,13 @@ export function createServiceClient(http: HttpOptions, projectId: string): Servi
       ),
     getJob: (jobId, deadline) =>
       call(
-        { endpoint: 'Get job', method: 'GET', path: `${agent}/${encodeURIComponent(jobId)}`, deadline, hints: { 404: JOB_404 } },
+        {
+          endpoint: 'Get job',
+          method: 'GET',
+          path: `${agent}/${encodeURIComponent(jobId)}`,
+          deadline,
+          hints: { 404: JOB_404 }
+        },
         toJob
       ),
     getVisitors: (query, deadline) =>
@@ -135,7 +144,8 @@ export function toVisitorsPage(body: unknown, endpoint: string): VisitorsPage {
   const visitors: VisitorRow[] = []
   for (const row of body.visitors) {
     const counts = toCounts(row)
-    if (!counts || !isObject(row) || typeof row.path !== 'string') throw malformed(endpoint, 'a visitors row without path and counts')
+    if (!counts || !isObject(row) || typeof row.path !== 'string')
+      throw malformed(endpoint, 'a visitors row without path and counts')
     visitors.push({ path: row.path, ...counts })
   }
   return { totals, visitors, hasMore: body.hasMore }

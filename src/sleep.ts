@@ -10,9 +10,12 @@ export const sleep: Sleep = (ms, signal) =>
       clearTimeout(timer)
       reject(new CancelledError())
     }
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort)
-      resolve()
-    }, Math.max(0, ms))
+    const timer = setTimeout(
+      () => {
+        signal?.removeEventListener('abort', onAbort)
+        resolve()
+      },
+      Math.max(0, ms)
+    )
     signal?.addEventListener('abort', onAbort, { once: true })
   })

