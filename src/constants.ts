@@ -9,7 +9,13 @@ export const Inputs = {
   Timeout: 'timeout',
   RequestTimeout: 'request-timeout',
   FailOnJobFailure: 'fail-on-job-failure',
-  ApiUrl: 'api-url'
+  ApiUrl: 'api-url',
+  GithubToken: 'github-token',
+  Comment: 'comment',
+  IssueNumber: 'issue-number',
+  TriggerPhrase: 'trigger-phrase',
+  MinPermission: 'min-permission',
+  AllowedBots: 'allowed-bots'
 } as const
 
 /** Output names, as declared in action.yml. */
@@ -22,7 +28,10 @@ export const Outputs = {
   SourceRef: 'source-ref',
   CreatedAt: 'created-at',
   TimedOut: 'timed-out',
-  Job: 'job'
+  Job: 'job',
+  CommentId: 'comment-id',
+  CommentUrl: 'comment-url',
+  Skipped: 'skipped'
 } as const
 
 export const DEFAULT_API_URL = 'https://api.mintlify.com'

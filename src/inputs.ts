@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { ADMIN_KEY_PREFIX, DEFAULT_API_URL, Inputs, WRONG_KEY_KINDS } from './constants.js'
 import { parseDuration } from './duration.js'
 import { InputError, InputErrors } from './errors.js'
+import { PERMISSION_LEVELS, type PermissionLevel } from './github/permission.js'
 
 /** What the run does with the agent: start a job, send a follow-up message, attach to a running job, or nothing. */
 export type AgentMode = 'create' | 'message' | 'attach' | 'none'
@@ -20,8 +21,26 @@ export interface Settings {
   timeoutMs: number
   requestTimeoutMs: number
   failOnJobFailure: boolean
+  github: GitHubSettings
   /** Things worth saying that do not stop the run (a key without the usual prefix, …). */
   warnings: string[]
+}
+
+/** How the run talks to the issue or PR that asked for it. */
+export interface GitHubSettings {
+  token: string
+  /** Keep a status comment on the issue/PR (and react to the triggering comment). */
+  comment: boolean
+  /** Report to this issue/PR instead of the event's. */
+  issueNumber?: number
+  triggerPhrase: string
+  minPermission: PermissionLevel
+  allowedBots: string[]
+}
+
+export interface SettingsContext {
+  /** The event can supply the prompt (issues, issue_comment, …): a missing prompt input is then no error. */
+  promptFromEvent?: boolean
 }
 
 export type InputReader = (name: string) => string
@@ -38,18 +57,17 @@ export function isLoopbackHost(hostname: string): boolean {
  * Reads and validates all inputs. Collects every problem and throws them together (InputErrors),
  * so a user fixes all of them in one go; nothing is sent to the service before this returns.
  */
-export function getSettings(read: InputReader = readActionInput): Settings {
+export function getSettings(read: InputReader = readActionInput, context: SettingsContext = {}): Settings {
   const errors: InputError[] = []
   const warnings: string[] = []
   const check = <T>(fn: () => T, fallback: T): T => {
     try {
       return fn()
     } catch (error) {
-      if (error instanceof InputError) {
-        errors.push(error)
-        return fallback
-      }
-      throw error
+      if (error instanceof InputError) errors.push(error)
+      else if (error instanceof InputErrors) errors.push(...error.errors)
+      else throw error
+      return fallback
     }
   }
 
@@ -78,7 +96,9 @@ export function getSettings(read: InputReader = readActionInput): Settings {
   const wait = check(() => booleanInput(read, Inputs.Wait, true), true)
   const failOnJobFailure = check(() => booleanInput(read, Inputs.FailOnJobFailure, true), true)
 
-  if (mode === 'none' && errors.length === 0) {
+  const github = check(() => githubSettings(read), {} as GitHubSettings)
+
+  if (mode === 'none' && !context.promptFromEvent && errors.length === 0) {
     errors.push(
       new InputError(
         Inputs.Prompt,
@@ -99,6 +119,7 @@ export function getSettings(read: InputReader = readActionInput): Settings {
     timeoutMs,
     requestTimeoutMs,
     failOnJobFailure,
+    github,
     warnings
   }
 }
@@ -193,6 +214,53 @@ function describeMs(ms: number): string {
   if (ms < 60_000) return `${ms / 1000}s`
   if (ms < 3_600_000) return `${ms / 60_000}m`
   return `${ms / 3_600_000}h`
+}
+
+function githubSettings(read: InputReader): GitHubSettings {
+  const errors: InputError[] = []
+  const collect = <T>(fn: () => T, fallback: T): T => {
+    try {
+      return fn()
+    } catch (error) {
+      if (!(error instanceof InputError)) throw error
+      errors.push(error)
+      return fallback
+    }
+  }
+  const token = read(Inputs.GithubToken).trim()
+  if (token) core.setSecret(token)
+  const comment = collect(() => booleanInput(read, Inputs.Comment, true), true)
+  const issueText = read(Inputs.IssueNumber).trim().replace(/^#/, '')
+  const issueNumber = collect(() => {
+    if (issueText === '') return undefined
+    if (!/^\d{1,9}$/.test(issueText) || Number(issueText) < 1) {
+      throw new InputError(
+        Inputs.IssueNumber,
+        `'${issueText}' is not an issue or pull request number; use a number such as 42.`
+      )
+    }
+    return Number(issueText)
+  }, undefined)
+  const triggerPhrase = read(Inputs.TriggerPhrase).trim() || '/docs'
+  if (/\s/.test(triggerPhrase)) {
+    errors.push(new InputError(Inputs.TriggerPhrase, 'must be one word without spaces, such as /docs.'))
+  }
+  const minText = read(Inputs.MinPermission).trim().toLowerCase() || 'write'
+  const minPermission = PERMISSION_LEVELS.find(level => level === minText)
+  if (!minPermission) {
+    errors.push(
+      new InputError(
+        Inputs.MinPermission,
+        `'${minText}' is not a permission level; use one of ${PERMISSION_LEVELS.join(', ')}.`
+      )
+    )
+  }
+  const allowedBots = read(Inputs.AllowedBots)
+    .split(/[\s,]+/)
+    .map(name => name.trim())
+    .filter(Boolean)
+  if (errors.length > 0) throw errors.length === 1 ? errors[0] : new InputErrors(errors)
+  return { token, comment, issueNumber, triggerPhrase, minPermission: minPermission ?? 'write', allowedBots }
 }
 
 const TRUE = ['true', 'yes', 'on', '1']

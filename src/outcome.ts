@@ -13,9 +13,12 @@ export interface AgentRunResult {
 }
 
 export type OutcomeLevel = 'success' | 'notice' | 'warning' | 'failure'
+export type OutcomeKind =
+  'started' | 'timed-out' | 'cancelled' | 'pr-opened' | 'no-changes' | 'archived' | 'failed' | 'unknown'
 
 /** How the step ends and the one sentence that says why. */
 export interface Outcome {
+  kind: OutcomeKind
   level: OutcomeLevel
   title: string
   message: string
@@ -28,53 +31,43 @@ const resumeHint = (id: string): string =>
 export function describeOutcome(result: AgentRunResult, failOnJobFailure: boolean, timeoutMs: number): Outcome {
   const { job, end } = result
   const id = job.id
+  const outcome = (kind: OutcomeKind, level: OutcomeLevel, title: string, message: string): Outcome => ({
+    kind,
+    level,
+    title,
+    message
+  })
   if (end === 'not-waited') {
-    return {
-      level: 'success',
-      title: 'Started',
-      message: `Job ${id} is ${job.status}; not waiting for it (wait: false).`
-    }
+    return outcome('started', 'success', 'Started', `Job ${id} is ${job.status}; not waiting for it (wait: false).`)
   }
   if (end === 'timed-out') {
-    return {
-      level: 'failure',
-      title: 'Timed out',
-      message: `Job ${id} is still ${job.status} after the timeout of ${formatDuration(timeoutMs)}. ${resumeHint(id)}`
-    }
+    const message = `Job ${id} is still ${job.status} after the timeout of ${formatDuration(timeoutMs)}. ${resumeHint(id)}`
+    return outcome('timed-out', 'failure', 'Timed out', message)
   }
   if (end === 'cancelled') {
-    return {
-      level: 'failure',
-      title: 'Cancelled',
-      message: `The run was cancelled while job ${id} was ${job.status}. ${resumeHint(id)}`
-    }
+    const message = `The run was cancelled while job ${id} was ${job.status}. ${resumeHint(id)}`
+    return outcome('cancelled', 'failure', 'Cancelled', message)
   }
   switch (job.status) {
     case 'completed':
       return job.prLink
-        ? { level: 'success', title: 'Pull request opened', message: `Job ${id} completed: ${job.prLink}` }
-        : {
-            level: 'notice',
-            title: 'No files changed',
-            message: `Job ${id} completed; no files changed, so no pull request was opened.`
-          }
-    case 'archived':
-      return {
-        level: 'notice',
-        title: 'Archived',
-        message: `Job ${id} was archived${job.prLink ? `; its pull request: ${job.prLink}` : ''}.`
-      }
-    case 'failed':
-      return {
-        level: failOnJobFailure ? 'failure' : 'warning',
-        title: 'Failed',
-        message: `Job ${id} failed on the service (the agent met an unrecoverable error).${failOnJobFailure ? '' : ' Not failing the step (fail-on-job-failure: false).'}`
-      }
+        ? outcome('pr-opened', 'success', 'Pull request opened', `Job ${id} completed: ${job.prLink}`)
+        : outcome(
+            'no-changes',
+            'notice',
+            'No files changed',
+            `Job ${id} completed; no files changed, so no pull request was opened.`
+          )
+    case 'archived': {
+      const pr = job.prLink ? `; its pull request: ${job.prLink}` : ''
+      return outcome('archived', 'notice', 'Archived', `Job ${id} was archived${pr}.`)
+    }
+    case 'failed': {
+      const tolerated = failOnJobFailure ? '' : ' Not failing the step (fail-on-job-failure: false).'
+      const message = `Job ${id} failed on the service (the agent met an unrecoverable error).${tolerated}`
+      return outcome('failed', failOnJobFailure ? 'failure' : 'warning', 'Failed', message)
+    }
     default:
-      return {
-        level: 'warning',
-        title: job.status,
-        message: `Job ${id} ended with the unknown status '${job.status}'.`
-      }
+      return outcome('unknown', 'warning', job.status, `Job ${id} ended with the unknown status '${job.status}'.`)
   }
 }

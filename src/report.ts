@@ -1,20 +1,46 @@
 import * as core from '@actions/core'
+import { Outputs } from './constants.js'
+import type { EventInfo } from './github/event.js'
+import type { Reaction, ThreadReporter } from './github/thread-reporter.js'
+import type { Settings } from './inputs.js'
 import { info } from './log.js'
 import { describeOutcome, type AgentRunResult, type Outcome } from './outcome.js'
 import { setJobOutputs } from './outputs.js'
 import { renderJobSummary } from './render/job-summary.js'
-import type { Settings } from './inputs.js'
 
 /** A step summary is capped at 1 MiB; stay well below it. */
 const SUMMARY_LIMIT = 1_000_000
 
-/** Publishes the agent run: outputs, job summary, and the step's result. Returns the outcome for other reporters. */
-export async function reportAgentRun(result: AgentRunResult, settings: Settings): Promise<Outcome> {
+const REACTION: Record<Outcome['level'], Reaction> = {
+  success: 'rocket',
+  notice: '+1',
+  warning: 'confused',
+  failure: 'confused'
+}
+
+/** Publishes the agent run: outputs, job summary, status comment and reaction, then the step's result. */
+export async function reportAgentRun(
+  result: AgentRunResult,
+  settings: Settings,
+  event: EventInfo,
+  reporter?: ThreadReporter
+): Promise<Outcome> {
   const outcome = describeOutcome(result, settings.failOnJobFailure, settings.timeoutMs)
   setJobOutputs(result.job, result.end === 'timed-out')
+  // Outputs and summary first: a comment that fails must not cost the result.
   await writeSummary(renderJobSummary(result, outcome))
+  if (reporter) {
+    const view = { state: 'final' as const, job: result.job, outcome, runId: event.runId, runUrl: event.runUrl }
+    await Promise.all([reporter.show(view), reporter.react(REACTION[outcome.level])])
+    setCommentOutputs(reporter)
+  }
   endStep(outcome)
   return outcome
+}
+
+export function setCommentOutputs(reporter?: ThreadReporter): void {
+  core.setOutput(Outputs.CommentId, reporter?.ref ? String(reporter.ref.id) : '')
+  core.setOutput(Outputs.CommentUrl, reporter?.ref?.url ?? '')
 }
 
 /** Appends markdown to the job summary; skipped (with a debug line) where the runner gave no summary file. */

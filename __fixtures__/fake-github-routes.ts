@@ -1,0 +1,319 @@
+// Route table and handlers of the fake GitHub API (see fake-github.ts for the server, auth and fault injection).
+// Handlers are pure functions of the state and the parsed request; they mutate the state and return a reply.
+import type { FakeComment, FakePermission, FakeReaction, GhRoute } from './fake-github.js'
+
+export interface FakeIssueSeed {
+  title: string
+  body: string
+  pull?: boolean
+}
+
+export interface FakeState {
+  url: string
+  owner: string
+  repo: string
+  comments: FakeComment[]
+  reactions: FakeReaction[]
+  permissions: Map<string, FakePermission>
+  missingUsers: Set<string>
+  issues: Record<number, FakeIssueSeed>
+  nextId(): number
+}
+
+export interface RouteCtx {
+  state: FakeState
+  login: string
+  params: Record<string, string>
+  query: Record<string, string>
+  body: unknown
+}
+
+export interface Reply {
+  status: number
+  body: unknown
+  headers?: Record<string, string>
+}
+
+type Handler = (ctx: RouteCtx) => Reply
+
+export const DOCS_URL = 'https://docs.github.com/rest'
+export const MAX_COMMENT_CHARS = 65536
+export const REACTIONS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'] as const
+const PERMISSIONS: readonly FakePermission[] = ['admin', 'maintain', 'write', 'triage', 'read', 'none']
+
+export const isPermission = (p: string): p is FakePermission => (PERMISSIONS as readonly string[]).includes(p)
+export const notFound = (): Reply => ({ status: 404, body: { message: 'Not Found', documentation_url: DOCS_URL } })
+const forbidden = (): Reply => ({
+  status: 403,
+  body: { message: 'Resource not accessible by integration', documentation_url: DOCS_URL }
+})
+const invalid = (resource: string, field: string, code = 'invalid', message?: string): Reply => ({
+  status: 422,
+  body: {
+    message: 'Validation Failed',
+    errors: [{ resource, code, field, ...(message === undefined ? {} : { message }) }],
+    documentation_url: DOCS_URL
+  }
+})
+
+export const nowIso = (): string => new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
+export const isBot = (login: string): boolean => login.endsWith('[bot]')
+
+function userId(login: string): number {
+  if (login === 'github-actions[bot]') return 41898282
+  let h = 7
+  for (const ch of login) h = (h * 31 + ch.codePointAt(0)!) % 90_000_000
+  return 1_000_000 + h
+}
+
+export function userJson(login: string) {
+  const id = userId(login)
+  return {
+    login,
+    id,
+    node_id: `${isBot(login) ? 'BOT' : 'U'}_fake${id}`,
+    type: isBot(login) ? 'Bot' : 'User',
+    site_admin: false,
+    html_url: isBot(login) ? `https://github.com/apps/${login.slice(0, -5)}` : `https://github.com/${login}`
+  }
+}
+
+const repoApi = (s: FakeState): string => `${s.url}/repos/${s.owner}/${s.repo}`
+const isPull = (s: FakeState, n: number): boolean => s.issues[n]?.pull === true
+export const issueHtmlUrl = (s: FakeState, n: number): string =>
+  `https://github.com/${s.owner}/${s.repo}/${isPull(s, n) ? 'pull' : 'issues'}/${n}`
+
+function association(s: FakeState, login: string): string {
+  if (login.toLowerCase() === s.owner.toLowerCase()) return 'OWNER'
+  const p = s.permissions.get(login)
+  return p === 'admin' || p === 'maintain' || p === 'write' ? 'COLLABORATOR' : 'NONE'
+}
+
+function reactionSummary(s: FakeState, url: string, matches: (r: FakeReaction) => boolean) {
+  const mine = s.reactions.filter(matches)
+  const counts = Object.fromEntries(REACTIONS.map(c => [c, mine.filter(r => r.content === c).length]))
+  return { url: `${url}/reactions`, total_count: mine.length, ...counts }
+}
+
+export function commentJson(s: FakeState, c: FakeComment) {
+  const url = `${repoApi(s)}/issues/comments/${c.id}`
+  return {
+    url,
+    html_url: c.html_url,
+    issue_url: `${repoApi(s)}/issues/${c.issue_number}`,
+    id: c.id,
+    node_id: c.node_id,
+    user: userJson(c.user.login),
+    created_at: c.created_at,
+    updated_at: c.updated_at,
+    author_association: association(s, c.user.login),
+    body: c.body,
+    reactions: reactionSummary(s, url, r => r.target.kind === 'comment' && r.target.commentId === c.id),
+    performed_via_github_app: null
+  }
+}
+
+export function createCommentIn(s: FakeState, issueNumber: number, body: string, login: string): FakeComment {
+  const id = s.nextId()
+  const at = nowIso()
+  const comment: FakeComment = {
+    id,
+    node_id: `IC_fake${id}`,
+    body,
+    user: { login, type: isBot(login) ? 'Bot' : 'User' },
+    html_url: `${issueHtmlUrl(s, issueNumber)}#issuecomment-${id}`,
+    created_at: at,
+    updated_at: at,
+    issue_number: issueNumber
+  }
+  s.comments.push(comment)
+  return comment
+}
+
+/** Validates a `{ body }` payload as GitHub does; returns the body or a 422 reply. Length counts code points. */
+function commentBody(payload: unknown): string | Reply {
+  const body = (payload as { body?: unknown } | null | undefined)?.body
+  if (typeof body !== 'string') return invalid('IssueComment', 'body', 'missing_field')
+  if ([...body].length > MAX_COMMENT_CHARS)
+    return invalid('IssueComment', 'body', 'custom', `body is too long (maximum is ${MAX_COMMENT_CHARS} characters)`)
+  return body
+}
+
+const intParam = (v: string | undefined, fallback: number): number => {
+  const n = v === undefined ? NaN : Number.parseInt(v, 10)
+  return Number.isFinite(n) && n > 0 ? n : fallback
+}
+
+const listComments: Handler = ({ state, params, query }) => {
+  const n = Number(params.number)
+  const all = state.comments.filter(c => c.issue_number === n)
+  const perPage = Math.min(intParam(query.per_page, 30), 100)
+  const page = intParam(query.page, 1)
+  const last = Math.max(1, Math.ceil(all.length / perPage))
+  const link = (p: number, rel: string): string => {
+    const q = new URLSearchParams({ ...query, page: String(p) })
+    return `<${repoApi(state)}/issues/${n}/comments?${q}>; rel="${rel}"`
+  }
+  const links: string[] = []
+  if (page > 1) links.push(link(Math.min(page - 1, last), 'prev'))
+  if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'))
+  if (page > 1) links.push(link(1, 'first'))
+  const items = all.slice((page - 1) * perPage, page * perPage).map(c => commentJson(state, c))
+  return { status: 200, body: items, headers: links.length ? { link: links.join(', ') } : undefined }
+}
+
+const createComment: Handler = ({ state, params, body, login }) => {
+  const text = commentBody(body)
+  if (typeof text !== 'string') return text
+  const c = createCommentIn(state, Number(params.number), text, login)
+  return {
+    status: 201,
+    body: commentJson(state, c),
+    headers: { location: `${repoApi(state)}/issues/comments/${c.id}` }
+  }
+}
+
+const findComment = (s: FakeState, id: string | undefined): FakeComment | undefined =>
+  s.comments.find(c => String(c.id) === id)
+
+const getComment: Handler = ({ state, params }) => {
+  const c = findComment(state, params.id)
+  return c ? { status: 200, body: commentJson(state, c) } : notFound()
+}
+
+const updateComment: Handler = ({ state, params, body, login }) => {
+  const c = findComment(state, params.id)
+  if (!c) return notFound()
+  if (c.user.login !== login) return forbidden()
+  const text = commentBody(body)
+  if (typeof text !== 'string') return text
+  c.body = text
+  c.updated_at = nowIso()
+  return { status: 200, body: commentJson(state, c) }
+}
+
+function react(ctx: RouteCtx, target: FakeReaction['target']): Reply {
+  const content = (ctx.body as { content?: unknown } | null | undefined)?.content
+  if (typeof content !== 'string' || !(REACTIONS as readonly string[]).includes(content))
+    return invalid('Reaction', 'content')
+  const same = (r: FakeReaction): boolean =>
+    r.content === content && r.user.login === ctx.login && JSON.stringify(r.target) === JSON.stringify(target)
+  const existing = ctx.state.reactions.find(same)
+  const reaction = existing ?? { id: ctx.state.nextId(), content, user: { login: ctx.login }, target }
+  if (!existing) ctx.state.reactions.push(reaction)
+  const json = {
+    id: reaction.id,
+    node_id: `REA_fake${reaction.id}`,
+    user: userJson(reaction.user.login),
+    content: reaction.content,
+    created_at: nowIso()
+  }
+  return { status: existing ? 200 : 201, body: json }
+}
+
+const createCommentReaction: Handler = ctx => {
+  const c = findComment(ctx.state, ctx.params.id)
+  return c ? react(ctx, { kind: 'comment', commentId: c.id }) : notFound()
+}
+
+const createIssueReaction: Handler = ctx => react(ctx, { kind: 'issue', issueNumber: Number(ctx.params.number) })
+
+// Like GitHub: `permission` is the legacy level (maintain -> write, triage -> read), `role_name` the actual role.
+const LEGACY: Record<FakePermission, string> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+  none: 'none'
+}
+
+const getPermission: Handler = ({ state, params }) => {
+  const login = params.user ?? ''
+  if (state.missingUsers.has(login)) return notFound()
+  const role = state.permissions.get(login) ?? 'none'
+  const at = PERMISSIONS.indexOf(role)
+  const has = (p: FakePermission): boolean => at <= PERMISSIONS.indexOf(p)
+  const permissions = { admin: has('admin'), maintain: has('maintain'), push: has('write'), triage: has('triage') }
+  return {
+    status: 200,
+    body: {
+      permission: LEGACY[role],
+      role_name: role,
+      user: { ...userJson(login), permissions: { ...permissions, pull: has('read') }, role_name: role }
+    }
+  }
+}
+
+const getIssue: Handler = ({ state, params }) => {
+  const n = Number(params.number)
+  const seed = state.issues[n] ?? { title: `Issue #${n}`, body: '' }
+  const api = `${repoApi(state)}/issues/${n}`
+  const pull = seed.pull
+    ? { pull_request: { url: `${repoApi(state)}/pulls/${n}`, html_url: issueHtmlUrl(state, n) } }
+    : {}
+  const comments = state.comments.filter(c => c.issue_number === n).length
+  const issue = { url: api, html_url: issueHtmlUrl(state, n), id: 500_000 + n, node_id: `I_fake${n}`, number: n }
+  return {
+    status: 200,
+    body: {
+      ...issue,
+      title: seed.title,
+      body: seed.body,
+      state: 'open',
+      user: userJson(state.owner),
+      comments,
+      ...pull
+    }
+  }
+}
+
+const graphql: Handler = ({ body, login }) => {
+  const query = (body as { query?: unknown } | null | undefined)?.query
+  if (typeof query === 'string' && /\bviewer\b/.test(query) && /\blogin\b/.test(query))
+    return { status: 200, body: { data: { viewer: { login } } } }
+  return { status: 200, body: { errors: [{ message: 'unsupported query in fake' }] } }
+}
+
+const R = '^/repos/(?<owner>[^/]+)/(?<repo>[^/]+)'
+const TABLE: [method: string, pattern: RegExp, route: GhRoute, handler: Handler][] = [
+  ['GET', new RegExp(`${R}/issues/(?<number>\\d+)/comments$`), 'listComments', listComments],
+  ['POST', new RegExp(`${R}/issues/(?<number>\\d+)/comments$`), 'createComment', createComment],
+  ['GET', new RegExp(`${R}/issues/comments/(?<id>\\d+)$`), 'getComment', getComment],
+  ['PATCH', new RegExp(`${R}/issues/comments/(?<id>\\d+)$`), 'updateComment', updateComment],
+  ['POST', new RegExp(`${R}/issues/comments/(?<id>\\d+)/reactions$`), 'createCommentReaction', createCommentReaction],
+  ['POST', new RegExp(`${R}/issues/(?<number>\\d+)/reactions$`), 'createIssueReaction', createIssueReaction],
+  ['GET', new RegExp(`${R}/collaborators/(?<user>[^/]+)/permission$`), 'getPermission', getPermission],
+  ['GET', new RegExp(`${R}/issues/(?<number>\\d+)$`), 'getIssue', getIssue],
+  ['POST', /^\/graphql$/, 'graphql', graphql]
+]
+
+export interface Match {
+  route: GhRoute
+  params: Record<string, string>
+  handler: Handler
+  /** The path names another repository: answer 404 (GitHub does, for a repository the token cannot see). */
+  wrongRepo: boolean
+}
+
+const safeDecode = (v: string): string => {
+  try {
+    return decodeURIComponent(v)
+  } catch {
+    return v
+  }
+}
+
+export function matchRoute(s: FakeState, method: string, path: string): Match | undefined {
+  for (const [m, pattern, route, handler] of TABLE) {
+    const hit = m === method ? pattern.exec(path) : null
+    if (!hit) continue
+    const params: Record<string, string> = {}
+    for (const [k, v] of Object.entries(hit.groups ?? {})) params[k] = safeDecode(v)
+    const sameRepo = (a: string | undefined, b: string): boolean =>
+      a === undefined || a.toLowerCase() === b.toLowerCase()
+    const wrongRepo = !sameRepo(params.owner, s.owner) || !sameRepo(params.repo, s.repo)
+    return { route, params, handler, wrongRepo }
+  }
+  return undefined
+}

@@ -1,0 +1,272 @@
+// A local fake of the slice of the GitHub REST API (plus the one GraphQL query) the action uses: a real HTTP server on
+// loopback, so the action's bundle can be spawned with GITHUB_API_URL=<fake.url> and its effects inspected afterwards.
+// Routes and handlers live in fake-github-routes.ts; this file holds the public API, auth, fault injection and I/O.
+import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
+import { randomBytes } from 'node:crypto'
+import type { AddressInfo } from 'node:net'
+import {
+  createCommentIn,
+  DOCS_URL,
+  isPermission,
+  matchRoute,
+  notFound,
+  type FakeIssueSeed,
+  type FakeState,
+  type Reply
+} from './fake-github-routes.js'
+
+export type FakePermission = 'admin' | 'maintain' | 'write' | 'triage' | 'read' | 'none'
+
+export interface FakeComment {
+  id: number
+  node_id: string
+  body: string
+  user: { login: string; type: 'User' | 'Bot' }
+  html_url: string
+  created_at: string
+  updated_at: string
+  issue_number: number
+}
+
+export interface FakeReaction {
+  id: number
+  content: string
+  user: { login: string }
+  target: { kind: 'comment'; commentId: number } | { kind: 'issue'; issueNumber: number }
+}
+
+export interface FakeGitHubOptions {
+  /** Default 'acme'. */
+  owner?: string
+  /** Default 'docs-site'. */
+  repo?: string
+  /** token -> login. Default { ghs_fake_token: 'github-actions[bot]' }. */
+  tokens?: Record<string, string>
+  /** Collaborator permission per login; a login not listed answers 200 with permission 'none'. */
+  permissions?: Record<string, FakePermission>
+  /** Logins that do not exist: the permission endpoint answers 404. */
+  missingUsers?: string[]
+  /** Seeded issues / pull requests; an issue number not listed answers a generic open issue. */
+  issues?: Record<number, FakeIssueSeed>
+  /** Loopback only ('127.0.0.1' default, 'localhost', '::1', 127.x.y.z); anything else is refused. */
+  host?: string
+  /** Default 0 (an ephemeral port). */
+  port?: number
+}
+
+export type GhFault =
+  | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
+  | { kind: 'statusAfterApplying'; status: number }
+
+export type GhRoute =
+  | 'listComments'
+  | 'createComment'
+  | 'updateComment'
+  | 'getComment'
+  | 'createCommentReaction'
+  | 'createIssueReaction'
+  | 'getPermission'
+  | 'graphql'
+  | 'getIssue'
+
+export interface FakeRequest {
+  method: string
+  path: string
+  query: Record<string, string>
+  body: unknown
+  route: GhRoute | 'unknown'
+  status: number
+  headers: Record<string, string | undefined>
+}
+
+export interface FakeGitHub {
+  url: string
+  owner: string
+  repo: string
+  /** All comments on all issues, in creation order. */
+  comments: FakeComment[]
+  reactions: FakeReaction[]
+  /** Every request received, in arrival order; `status` is what the fake answered. */
+  requests: FakeRequest[]
+  /** Seeds an existing comment (a login ending in '[bot]' gets type 'Bot'). */
+  addComment(issueNumber: number, body: string, login: string): FakeComment
+  setPermission(login: string, permission: string): void
+  /** Queues a fault for the next `times` (default 1) requests matching `route`; FIFO per route. */
+  inject(route: GhRoute, fault: GhFault, times?: number): void
+  commentsOn(issueNumber: number): FakeComment[]
+  close(): Promise<void>
+}
+
+const DEFAULT_TOKENS: Record<string, string> = { ghs_fake_token: 'github-actions[bot]' }
+const RATE_LIMIT = 5000
+
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+}
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    req.on('data', (c: Buffer) => chunks.push(c))
+    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+function headerRecord(req: IncomingMessage): Record<string, string | undefined> {
+  const out: Record<string, string | undefined> = {}
+  for (const [k, v] of Object.entries(req.headers)) out[k] = Array.isArray(v) ? v.join(', ') : v
+  return out
+}
+
+function tokenOf(authorization: string | undefined): string | undefined {
+  return /^(?:token|bearer)\s+(\S+)\s*$/i.exec(authorization ?? '')?.[1]
+}
+
+export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  const host = opts.host ?? '127.0.0.1'
+  if (!isLoopbackHost(host)) throw new Error(`fake GitHub refuses to listen on non-loopback host ${host}`)
+  const tokens = opts.tokens ?? DEFAULT_TOKENS
+  let lastId = 2_000_000_000
+  const state: FakeState = {
+    url: '',
+    owner: opts.owner ?? 'acme',
+    repo: opts.repo ?? 'docs-site',
+    comments: [],
+    reactions: [],
+    permissions: new Map(Object.entries(opts.permissions ?? {})),
+    missingUsers: new Set(opts.missingUsers ?? []),
+    issues: { ...opts.issues },
+    nextId: () => ++lastId
+  }
+  const requests: FakeRequest[] = []
+  const faults = new Map<GhRoute, { fault: GhFault; left: number }[]>()
+  const resetAt = String(Math.floor(Date.now() / 1000) + 3600)
+
+  const takeFault = (route: GhRoute): GhFault | undefined => {
+    const queue = faults.get(route)
+    const head = queue?.[0]
+    if (!queue || !head) return undefined
+    if (--head.left <= 0) queue.shift()
+    return head.fault
+  }
+
+  const errorBody = (status: number): unknown => ({
+    message: STATUS_CODES[status] ?? 'Error',
+    documentation_url: DOCS_URL
+  })
+
+  const dispatch = (entry: FakeRequest, authorization: string | undefined, parseError: boolean): Reply => {
+    const match = matchRoute(state, entry.method, entry.path)
+    entry.route = match?.route ?? 'unknown'
+    const token = tokenOf(authorization)
+    const login = token === undefined ? undefined : tokens[token]
+    if (login === undefined) return { status: 401, body: { message: 'Bad credentials', documentation_url: DOCS_URL } }
+    if (!match || match.wrongRepo) return notFound()
+    if (parseError) return { status: 400, body: { message: 'Problems parsing JSON', documentation_url: DOCS_URL } }
+    const ctx = { state, login, params: match.params, query: entry.query, body: entry.body }
+    const fault = takeFault(match.route)
+    if (fault?.kind === 'status') {
+      return { status: fault.status, body: fault.body ?? errorBody(fault.status), headers: fault.headers }
+    }
+    const reply = match.handler(ctx)
+    if (fault?.kind === 'statusAfterApplying') return { status: fault.status, body: errorBody(fault.status) }
+    return reply
+  }
+
+  const send = (res: ServerResponse, reply: Reply, used: number): void => {
+    const payload = reply.body === undefined ? '' : JSON.stringify(reply.body)
+    const headers: Record<string, string> = {
+      'content-type': 'application/json; charset=utf-8',
+      'x-github-media-type': 'github.v3; format=json',
+      'x-github-api-version-selected': '2022-11-28',
+      'x-github-request-id': randomBytes(8)
+        .toString('hex')
+        .toUpperCase()
+        .replace(/(.{4})(?=.)/g, '$1:'),
+      'x-ratelimit-limit': String(RATE_LIMIT),
+      'x-ratelimit-remaining': String(Math.max(0, RATE_LIMIT - used)),
+      'x-ratelimit-reset': resetAt,
+      'x-ratelimit-used': String(used),
+      'x-ratelimit-resource': 'core',
+      'content-length': String(Buffer.byteLength(payload))
+    }
+    for (const [k, v] of Object.entries(reply.headers ?? {})) headers[k.toLowerCase()] = v
+    res.writeHead(reply.status, headers)
+    res.end(payload)
+  }
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    const url = new URL(req.url ?? '/', 'http://fake.invalid')
+    const entry: FakeRequest = {
+      method: (req.method ?? 'GET').toUpperCase(),
+      path: url.pathname,
+      query: Object.fromEntries(url.searchParams),
+      body: undefined,
+      route: 'unknown',
+      status: 0,
+      headers: headerRecord(req)
+    }
+    requests.push(entry)
+    let reply: Reply
+    try {
+      const raw = await readBody(req)
+      let parseError = false
+      if (raw.trim() !== '') {
+        try {
+          entry.body = JSON.parse(raw)
+        } catch {
+          entry.body = raw
+          parseError = true
+        }
+      }
+      reply = dispatch(entry, req.headers.authorization, parseError)
+    } catch (err) {
+      console.error('fake GitHub: handler failed', err)
+      reply = { status: 500, body: errorBody(500) }
+    }
+    entry.status = reply.status
+    send(res, reply, requests.length)
+  }
+
+  const server = createServer((req, res) => void handle(req, res))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const { address, port } = server.address() as AddressInfo
+  state.url = `http://${address.includes(':') ? `[${address}]` : address}:${port}`
+
+  let closed: Promise<void> | undefined
+  return {
+    url: state.url,
+    owner: state.owner,
+    repo: state.repo,
+    comments: state.comments,
+    reactions: state.reactions,
+    requests,
+    addComment: (issueNumber, body, login) => createCommentIn(state, issueNumber, body, login),
+    setPermission(login, permission) {
+      if (!isPermission(permission)) throw new Error(`unknown permission ${permission}`)
+      state.permissions.set(login, permission)
+      state.missingUsers.delete(login)
+    },
+    inject(route, fault, times = 1) {
+      if (!(times > 0)) throw new Error(`inject: times must be positive, got ${times}`)
+      const queue = faults.get(route) ?? []
+      queue.push({ fault, left: times })
+      faults.set(route, queue)
+    },
+    commentsOn: issueNumber => state.comments.filter(c => c.issue_number === issueNumber),
+    close() {
+      closed ??= new Promise<void>((resolve, reject) => {
+        server.close(err => (err ? reject(err) : resolve()))
+        server.closeAllConnections()
+      })
+      return closed
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import * as core from '@actions/core'
+import { getErrorMessage } from '../errors.js'
+import { renderStatusComment, type StatusView } from '../render/status-comment.js'
+import type { Octokit } from './octokit.js'
+import { StatusComment, type CommentRef, type Thread } from './status-comment.js'
+
+export type Reaction = 'eyes' | 'rocket' | '+1' | 'confused'
+
+/**
+ * Reports to an issue or PR: the living status comment and reactions. Never throws: a comment that cannot be written
+ * (fork PRs: "Resource not accessible by integration") gives one warning, and the run's result is kept regardless.
+ */
+export class ThreadReporter {
+  private warned = false
+  private readonly comment: StatusComment
+
+  constructor(
+    private readonly octokit: Octokit,
+    private readonly thread: Thread,
+    login: string,
+    /** The comment that triggered the run, for reactions; else reactions go on the issue itself. */
+    private readonly triggerCommentId?: number
+  ) {
+    this.comment = new StatusComment(octokit, thread, login)
+  }
+
+  /** Our existing status comment on the thread, if any (it holds the job id of an earlier run). */
+  async existing(): Promise<CommentRef | undefined> {
+    return this.safely('find the status comment', () => this.comment.find())
+  }
+
+  get ref(): CommentRef | undefined {
+    return this.comment.ref
+  }
+
+  async show(view: StatusView): Promise<CommentRef | undefined> {
+    return this.safely('write the status comment', () => this.comment.write(renderStatusComment(view)))
+  }
+
+  async react(content: Reaction): Promise<void> {
+    const { owner, repo, issueNumber } = this.thread
+    await this.safely(`add the ${content} reaction`, () =>
+      this.triggerCommentId
+        ? this.octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: this.triggerCommentId, content })
+        : this.octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issueNumber, content })
+    )
+  }
+
+  /** Posts a one-off reply (e.g. why a run was refused). */
+  async reply(body: string): Promise<void> {
+    const { owner, repo, issueNumber } = this.thread
+    await this.safely('reply', () =>
+      this.octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body })
+    )
+  }
+
+  private async safely<T>(what: string, action: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await action()
+    } catch (error) {
+      const message = `Could not ${what} on #${this.thread.issueNumber}: ${getErrorMessage(error)}. The job's result is still in the outputs and the job summary.`
+      if (this.warned) core.debug(message)
+      else core.warning(message)
+      this.warned = true
+      return undefined
+    }
+  }
+}

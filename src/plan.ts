@@ -1,0 +1,85 @@
+import { InputError } from './errors.js'
+import type { GitHubSession } from './github/connect.js'
+import { isPersonEvent, type EventInfo } from './github/event.js'
+import { checkActor } from './github/permission.js'
+import { promptFromComment, promptFromIssue } from './github/trigger.js'
+import { Inputs } from './constants.js'
+import type { Settings } from './inputs.js'
+import type { AgentRequest } from './agent-run.js'
+
+/** What this run will do with the agent, decided before anything is sent to the service. */
+export type Plan =
+  | { kind: 'skip'; reason: string; /** said on the thread too */ reply?: string }
+  | { kind: 'agent'; request: AgentRequest; why: string }
+  | { kind: 'no-agent' }
+
+/**
+ * Decides the run from inputs and the event: ignores comments without the trigger phrase, refuses actors without
+ * permission, takes the prompt from the issue or comment when no `prompt` input is given, and continues the thread's
+ * job (follow-up, or attach on a re-run) when its status comment names one.
+ */
+export async function planRun(settings: Settings, event: EventInfo, github?: GitHubSession): Promise<Plan> {
+  let eventPrompt: string | undefined
+  if (event.name === 'issue_comment' && event.comment) {
+    const prompt = promptFromComment(event.comment.body, settings.github.triggerPhrase)
+    if (prompt === undefined) {
+      return {
+        kind: 'skip',
+        reason: `The comment does not start with ${settings.github.triggerPhrase}; nothing to do.`
+      }
+    }
+    eventPrompt = prompt
+  } else if (event.name === 'issues' && event.issue) {
+    eventPrompt = promptFromIssue(event.issue, event.issueNumber)
+  }
+
+  if (isPersonEvent(event.name)) {
+    if (!github) {
+      throw new InputError(
+        Inputs.GithubToken,
+        'is empty: it is needed to check who triggered the run. Leave it at its default.'
+      )
+    }
+    const repo = { owner: event.owner, repo: event.repo }
+    const actor = { login: event.actor, type: event.actorType }
+    const verdict = await checkActor(
+      github.octokit,
+      repo,
+      actor,
+      settings.github.minPermission,
+      settings.github.allowedBots
+    )
+    if (!verdict.allowed) {
+      return { kind: 'skip', reason: `Not running the docs agent: ${verdict.reason}`, reply: verdict.reason }
+    }
+  }
+
+  const prompt = settings.prompt ?? (eventPrompt || undefined)
+  if (settings.jobId) {
+    const request: AgentRequest = prompt
+      ? { mode: 'message', jobId: settings.jobId, prompt }
+      : { mode: 'attach', jobId: settings.jobId }
+    return { kind: 'agent', request, why: 'job-id input' }
+  }
+  const existing = await github?.reporter?.existing()
+  const threadJob = existing?.marker.jobId
+  if (threadJob && event.runAttempt > 1 && existing?.marker.runId === event.runId) {
+    return {
+      kind: 'agent',
+      request: { mode: 'attach', jobId: threadJob },
+      why: `re-run ${event.runAttempt} of a run that started job ${threadJob}`
+    }
+  }
+  if (event.name === 'issue_comment' && eventPrompt === '' && !settings.prompt) {
+    return { kind: 'skip', reason: `Nothing after ${settings.github.triggerPhrase}: write the instruction after it.` }
+  }
+  if (threadJob && event.name === 'issue_comment' && prompt) {
+    return {
+      kind: 'agent',
+      request: { mode: 'message', jobId: threadJob, prompt },
+      why: `follow-up to the thread's job ${threadJob}`
+    }
+  }
+  if (prompt) return { kind: 'agent', request: { mode: 'create', prompt }, why: 'new job' }
+  return { kind: 'no-agent' }
+}
