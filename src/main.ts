@@ -1,23 +1,22 @@
 import * as core from '@actions/core'
-import { runAgentJob, type AgentRequest } from './agent-run.js'
+import { agentStep } from './agent-step.js'
 import { watchCancellation } from './cancellation.js'
 import { Inputs, Outputs } from './constants.js'
 import { formatDuration } from './duration.js'
 import { getErrorMessage, InputError } from './errors.js'
 import { connectGitHub } from './github/connect.js'
-import { readEvent, type EventInfo } from './github/event.js'
+import { readEvent } from './github/event.js'
 import type { ThreadReporter } from './github/thread-reporter.js'
 import { redact, type HttpOptions } from './http.js'
 import { getSettings, type Settings } from './inputs.js'
 import { info } from './log.js'
-import { setJobOutputs } from './outputs.js'
 import { planRun, type Plan } from './plan.js'
-import { reportAgentRun, setCommentOutputs } from './report.js'
 import { createServiceClient } from './service-client.js'
+import { visitorsStep } from './visitors-step.js'
 
 /**
- * The story of a run: read the event and the settings, decide what to do, drive the agent job while the issue shows
- * where it stands, report. Every error ends as one failed line; the key never appears in it.
+ * The story of a run: read the event and the settings, decide what to do, then drive the agent job (while the issue
+ * shows where it stands) and the visitors report side by side. Every error ends as one failed line without the key.
  */
 export async function run(): Promise<void> {
   const cancellation = watchCancellation()
@@ -32,20 +31,30 @@ export async function run(): Promise<void> {
     const plan = await planRun(settings, event, github)
     core.setOutput(Outputs.Skipped, String(plan.kind === 'skip'))
     if (plan.kind === 'skip') return await skip(plan, github?.reporter)
-    if (plan.kind === 'no-agent') {
+    if (plan.kind === 'no-agent' && !settings.visitors.enabled) {
       throw new InputError(
         Inputs.Prompt,
         "is empty and so is 'job-id': give a prompt to start a job, or job-id to wait for one."
       )
     }
-    info(`Docs agent: ${plan.why}.`)
+
     const client = createServiceClient(httpOptions(settings, cancellation.signal), settings.projectId)
-    await agentStep(plan.request, settings, event, {
+    const context = {
+      settings,
+      event,
       client,
       signal: cancellation.signal,
       reporter: github?.reporter,
-      apiKey
-    })
+      deadline: Date.now() + settings.timeoutMs
+    }
+    const steps: Promise<void>[] = []
+    if (plan.kind === 'agent') {
+      info(`Docs agent: ${plan.why}.`)
+      steps.push(agentStep(plan.request, context))
+    }
+    if (settings.visitors.enabled) steps.push(visitorsStep(context))
+    const failures = (await Promise.allSettled(steps)).filter(r => r.status === 'rejected')
+    if (failures.length > 0) throw new Error(failures.map(f => getErrorMessage(f.reason)).join('\n'))
   } catch (error) {
     core.setFailed(redact(getErrorMessage(error), apiKey))
   } finally {
@@ -53,58 +62,11 @@ export async function run(): Promise<void> {
   }
 }
 
-interface StepDeps {
-  client: ReturnType<typeof createServiceClient>
-  signal: AbortSignal
-  reporter?: ThreadReporter
-  apiKey: string
-}
-
-/** Runs the agent job with the thread kept up to date: 👀 and a working comment, then the final state. */
-async function agentStep(request: AgentRequest, settings: Settings, event: EventInfo, deps: StepDeps): Promise<void> {
-  const { reporter } = deps
-  const eyes = reporter?.react('eyes')
-  let jobId = 'jobId' in request ? request.jobId : undefined
-  let working: Promise<unknown> | undefined
-  try {
-    const result = await runAgentJob({
-      client: deps.client,
-      request,
-      wait: settings.wait,
-      pollIntervalMs: settings.pollIntervalMs,
-      deadline: Date.now() + settings.timeoutMs,
-      signal: deps.signal,
-      onStarted: job => {
-        jobId = job.id
-        setJobOutputs(job, false)
-        const prompt = 'prompt' in request ? request.prompt : undefined
-        working = reporter?.show({
-          state: 'working',
-          jobId,
-          runId: event.runId,
-          runUrl: event.runUrl,
-          prompt,
-          followUp: request.mode === 'message'
-        })
-      }
-    })
-    await Promise.all([eyes, working])
-    await reportAgentRun(result, settings, event, reporter)
-  } catch (error) {
-    await Promise.all([eyes, working])
-    const message = redact(getErrorMessage(error), deps.apiKey)
-    await reporter?.show({ state: 'error', jobId, runId: event.runId, runUrl: event.runUrl, error: message })
-    await reporter?.react('confused')
-    setCommentOutputs(reporter)
-    throw error
-  }
-}
-
 async function skip(plan: Extract<Plan, { kind: 'skip' }>, reporter?: ThreadReporter): Promise<void> {
   info(plan.reason)
   if (plan.reply) {
     core.notice(plan.reason, { title: 'Docs agent not run' })
-    await reporter?.reply(`🚫 ${plan.reply.replace(/[<>]/g, '')} The docs agent was not run.`)
+    await reporter?.post(`🚫 ${plan.reply.replace(/[<>]/g, '')} The docs agent was not run.`)
   }
 }
 

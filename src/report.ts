@@ -43,15 +43,23 @@ export function setCommentOutputs(reporter?: ThreadReporter): void {
   core.setOutput(Outputs.CommentUrl, reporter?.ref?.url ?? '')
 }
 
-/** Appends markdown to the job summary; skipped (with a debug line) where the runner gave no summary file. */
-export async function writeSummary(markdown: string): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) {
-    core.debug('GITHUB_STEP_SUMMARY is not set: no job summary written.')
-    return
-  }
-  const text = markdown.length > SUMMARY_LIMIT ? `${markdown.slice(0, SUMMARY_LIMIT)}\n\n…(cut)\n` : markdown
-  await core.summary.addRaw(text, true).write()
-  core.summary.emptyBuffer()
+let summaryQueue: Promise<void> = Promise.resolve()
+
+/**
+ * Appends markdown to the job summary; skipped (with a debug line) where the runner gave no summary file. Writes are
+ * queued: the agent and visitors reports run concurrently and share core.summary's one buffer.
+ */
+export function writeSummary(markdown: string): Promise<void> {
+  summaryQueue = summaryQueue.then(async () => {
+    if (!process.env.GITHUB_STEP_SUMMARY) {
+      core.debug('GITHUB_STEP_SUMMARY is not set: no job summary written.')
+      return
+    }
+    const text = markdown.length > SUMMARY_LIMIT ? `${markdown.slice(0, SUMMARY_LIMIT)}\n\n…(cut)\n` : markdown
+    await core.summary.addRaw(text, true).write()
+    core.summary.emptyBuffer()
+  })
+  return summaryQueue
 }
 
 function endStep(outcome: Outcome): void {

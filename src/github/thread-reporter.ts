@@ -46,10 +46,10 @@ export class ThreadReporter {
     )
   }
 
-  /** Posts a one-off reply (e.g. why a run was refused). */
-  async reply(body: string): Promise<void> {
+  /** Posts a separate comment (why a run was refused, a visitors report). */
+  async post(body: string): Promise<void> {
     const { owner, repo, issueNumber } = this.thread
-    await this.safely('reply', () =>
+    await this.safely('post a comment', () =>
       this.octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body })
     )
   }

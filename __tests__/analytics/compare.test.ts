@@ -1,0 +1,106 @@
+import fc from 'fast-check'
+import { aiShare, compareVisitors } from '../../src/analytics/compare.js'
+import type { VisitorExport } from '../../src/analytics/export.js'
+import type { VisitorRow } from '../../src/service-client.js'
+
+const row = (path: string, total: number, human = total, ai = 0): VisitorRow => ({ path, human, ai, total })
+const period = (rows: VisitorRow[], totals = { human: 1000, ai: 500, total: 1200 }): VisitorExport => ({
+  totals,
+  rows,
+  pages: 1,
+  partial: false
+})
+
+describe('compareVisitors', () => {
+  it('sorts unsorted rows itself: total desc, ties by path asc, at most top', () => {
+    const rows = [row('/c', 5), row('/a', 50), row('/z', 7), row('/b', 50), row('/y', 1), row('/d', 7)]
+    const { topPages } = compareVisitors(period(rows), undefined, 4)
+    expect(topPages.map(p => p.path)).toEqual(['/a', '/b', '/d', '/z'])
+    expect(topPages[0]).toEqual({ path: '/a', human: 50, ai: 0, total: 50 })
+  })
+
+  it('takes the totals from the service, never the sum of the rows', () => {
+    const current = period([row('/a', 10, 6, 5), row('/b', 20, 15, 8)], { human: 900, ai: 300, total: 1100 })
+    const previous = period([row('/a', 4)], { human: 800, ai: 100, total: 850 })
+    const { totals } = compareVisitors(current, previous)
+    expect(totals.current).toEqual({ human: 900, ai: 300, total: 1100 })
+    expect(totals.previous).toEqual({ human: 800, ai: 100, total: 850 })
+    expect(totals.delta).toEqual({ human: 100, ai: 200, total: 250 })
+    expect(totals.aiShare).toBeCloseTo(0.25)
+    expect(totals.previousAiShare).toBeCloseTo(100 / 900)
+  })
+
+  it('AI share is 0 when nobody visited', () => {
+    expect(aiShare({ human: 0, ai: 0, total: 0 })).toBe(0)
+    expect(compareVisitors(period([], { human: 0, ai: 0, total: 0 })).totals.aiShare).toBe(0)
+  })
+
+  it('gives each top page its previous counts and change; absent before counts as 0', () => {
+    const current = period([row('/a', 30), row('/new', 20)])
+    const previous = period([row('/a', 10, 7, 4)])
+    const { topPages } = compareVisitors(current, previous)
+    expect(topPages).toEqual([
+      { path: '/a', human: 30, ai: 0, total: 30, previous: { human: 7, ai: 4, total: 10 }, delta: 20 },
+      { path: '/new', human: 20, ai: 0, total: 20, previous: { human: 0, ai: 0, total: 0 }, delta: 20 }
+    ])
+  })
+
+  it('no previous period: no change columns and no movers', () => {
+    const result = compareVisitors(period([row('/a', 3)]))
+    expect(result.topPages[0]).not.toHaveProperty('delta')
+    expect(result.totals.previous).toBeUndefined()
+    expect(result.risers).toEqual([])
+    expect(result.fallers).toEqual([])
+  })
+
+  it('risers and fallers: biggest absolute change first, pages missing in a period count as 0, no zero change', () => {
+    const current = period([row('/up', 100), row('/same', 40), row('/new', 60), row('/down', 5), row('/tie', 60)])
+    const previous = period([row('/up', 10), row('/same', 40), row('/down', 50), row('/gone', 45), row('/tie', 0)])
+    const { risers, fallers } = compareVisitors(current, previous, 10)
+    expect(risers.map(m => [m.path, m.delta])).toEqual([
+      ['/up', 90],
+      ['/new', 60],
+      ['/tie', 60]
+    ])
+    expect(fallers.map(m => [m.path, m.delta])).toEqual([
+      ['/down', -45],
+      ['/gone', -45]
+    ])
+    expect(fallers[1]).toMatchObject({ current: { total: 0 }, previous: { total: 45 } })
+  })
+
+  it('keeps movers within top', () => {
+    const current = period(Array.from({ length: 30 }, (_, i) => row(`/p${i}`, i + 1)))
+    const { risers, fallers } = compareVisitors(current, period([]), 5)
+    expect(risers.map(m => m.delta)).toEqual([30, 29, 28, 27, 26])
+    expect(fallers).toEqual([])
+  })
+
+  it('handles 100,000 rows quickly', () => {
+    const rows = Array.from({ length: 100_000 }, (_, i) => row(`/page/${(i * 7919) % 100_000}`, (i * 31) % 5000))
+    const started = Date.now()
+    const result = compareVisitors(period(rows), period(rows.slice(0, 50_000).map(r => ({ ...r, total: 1 }))), 10)
+    expect(Date.now() - started).toBeLessThan(2000)
+    expect(result.topPages).toHaveLength(10)
+    expect(result.topPages[0]?.total).toBe(4999)
+  })
+
+  it('top pages are the largest totals, in order (property)', () => {
+    const rows = fc.uniqueArray(
+      fc.record({ path: fc.string({ maxLength: 6 }), total: fc.nat(50) }).map(r => row(r.path, r.total)),
+      { selector: r => r.path, maxLength: 60 }
+    )
+    fc.assert(
+      fc.property(rows, fc.integer({ min: 1, max: 20 }), (list, top) => {
+        const { topPages } = compareVisitors(period(list), undefined, top)
+        expect(topPages).toHaveLength(Math.min(top, list.length))
+        const sorted = list.map(r => r.total).sort((a, b) => b - a)
+        expect(topPages.map(p => p.total)).toEqual(sorted.slice(0, top))
+        for (let i = 1; i < topPages.length; i++) {
+          const [a, b] = [topPages[i - 1]!, topPages[i]!]
+          if (a.total === b.total) expect(a.path < b.path).toBe(true)
+        }
+      })
+    )
+  })
+})

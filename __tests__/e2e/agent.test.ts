@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process'
+import { startSimulator, type Simulator } from '../../sim/server.js'
+import { NODE24, runAction } from '../../script/local-runner.js'
+
+let sim: Simulator
+beforeEach(async () => {
+  sim = await startSimulator({ job: { durationMs: 300 } })
+})
+afterEach(() => sim.close())
+
+const inputs = (over: Record<string, string> = {}) => ({
+  'api-key': sim.apiKey,
+  'project-id': sim.projectId,
+  'api-url': sim.url,
+  'poll-interval': '50ms',
+  ...over
+})
+
+it('runs on Node 24, the runtime action.yml declares', () => {
+  expect(execFileSync(NODE24, ['--version'], { encoding: 'utf8' })).toMatch(/^v24\./)
+})
+
+describe('the bundled action against the simulator', () => {
+  it('creates a job, waits, and reports the PR in outputs and summary', async () => {
+    const run = await runAction(inputs({ prompt: 'Document the --dry-run flag' }))
+    expect(run.code).toBe(0)
+    const job = [...sim.jobs.values()][0]
+    expect(sim.jobs.size).toBe(1)
+    expect(job?.prompt).toBe('Document the --dry-run flag')
+    expect(run.outputs).toMatchObject({
+      'job-id': job?.id,
+      status: 'completed',
+      'pr-link': job?.prLink,
+      model: job?.model,
+      'source-repository': job?.source.repository,
+      'timed-out': 'false'
+    })
+    expect(JSON.parse(run.outputs.job ?? '{}')).toMatchObject({ id: job?.id, status: 'completed' })
+    expect(run.summary).toContain('Pull request opened')
+    expect(run.summary).toContain(`| Job id | \`${job?.id}\` |`)
+    expect(run.stdout).toMatch(/active → completed/)
+  })
+
+  it('sends a follow-up message with prompt and job-id, and waits for the job again', async () => {
+    sim.setJobPlan({ durationMs: 50 })
+    const first = await runAction(inputs({ prompt: 'first' }))
+    const id = first.outputs['job-id'] ?? ''
+    sim.setJobPlan({ durationMs: 300 })
+    const run = await runAction(inputs({ prompt: 'also the --verbose flag', 'job-id': id }))
+    expect(run.code).toBe(0)
+    expect(sim.jobs.size).toBe(1)
+    expect(sim.jobs.get(id)?.messages).toEqual(['also the --verbose flag'])
+    expect(run.outputs).toMatchObject({ 'job-id': id, status: 'completed' })
+    expect(sim.requests.filter(r => r.route === 'getJob' && r.path.endsWith(id)).length).toBeGreaterThan(0)
+  })
+
+  it('attaches to a running job with job-id alone (resume)', async () => {
+    sim.setJobPlan({ durationMs: 400 })
+    const started = await runAction(inputs({ prompt: 'x', wait: 'false' }))
+    expect(started.outputs).toMatchObject({ status: 'active', 'timed-out': 'false' })
+    const run = await runAction(inputs({ 'job-id': started.outputs['job-id'] ?? '' }))
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('completed')
+    expect(sim.requests.filter(r => r.route === 'createJob')).toHaveLength(1)
+  })
+
+  it('wait: false ends once the job has started, with no poll', async () => {
+    const run = await runAction(inputs({ prompt: 'x', wait: 'false' }))
+    expect(run.code).toBe(0)
+    expect(run.outputs.status).toBe('active')
+    expect(sim.requests.filter(r => r.route === 'getJob')).toHaveLength(0)
+  })
+
+  it('completed with no PR link: success with a "no files changed" notice', async () => {
+    sim.setJobPlan({ durationMs: 100, prLink: null })
+    const run = await runAction(inputs({ prompt: 'x' }))
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/::notice title=No files changed::.*no files changed/)
+    expect(run.outputs['pr-link']).toBe('')
+  })
+
+  it('archived: success with a notice', async () => {
+    sim.setJobPlan({ durationMs: 100, finalStatus: 'archived' })
+    const run = await runAction(inputs({ prompt: 'x' }))
+    expect(run.code).toBe(0)
+    expect(run.stdout).toMatch(/::notice title=Archived::/)
+    expect(run.outputs.status).toBe('archived')
+  })
+
+  it('failed: the step fails, unless fail-on-job-failure is false', async () => {
+    sim.setJobPlan({ durationMs: 100, finalStatus: 'failed' })
+    const failed = await runAction(inputs({ prompt: 'x' }))
+    expect(failed.code).toBe(1)
+    expect(failed.stdout).toMatch(/::error::Job .* failed on the service/)
+    expect(failed.outputs.status).toBe('failed')
+    const tolerated = await runAction(inputs({ prompt: 'x', 'fail-on-job-failure': 'false' }))
+    expect(tolerated.code).toBe(0)
+    expect(tolerated.stdout).toMatch(/::warning title=Failed::/)
+  })
+
+  it('timeout: fails, says the job is still running, and leaves job-id, status and timed-out for a resume', async () => {
+    sim.setJobPlan({ durationMs: 60_000 })
+    const run = await runAction(inputs({ prompt: 'x', timeout: '1s' }))
+    expect(run.code).toBe(1)
+    const id = [...sim.jobs.keys()][0]
+    expect(run.outputs).toMatchObject({ 'job-id': id, status: 'active', 'timed-out': 'true' })
+    expect(run.stdout).toMatch(new RegExp(`::error::Job ${id} is still active after the timeout.*job-id: ${id}`))
+    expect(run.summary).toContain('Timed out')
+  })
+
+  it('401: one clear line, no retry, and the key appears nowhere', async () => {
+    const key = 'mint_not_the_right_key_9f8e7d'
+    const run = await runAction(inputs({ prompt: 'x', 'api-key': key }))
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/::error::Create job failed: HTTP 401 .*Check that api-key/)
+    expect(sim.requests).toHaveLength(1)
+    expect(run.everything.split('\n').filter(l => l.includes(key) && !l.startsWith('::add-mask::'))).toEqual([])
+  })
+
+  it('a service that echoes the Authorization header never gets the key into the log', async () => {
+    sim.inject('createJob', { kind: 'echoAuth', status: 400 })
+    const run = await runAction(inputs({ prompt: 'x' }))
+    expect(run.code).toBe(1)
+    expect(run.everything.split('\n').filter(l => l.includes(sim.apiKey) && !l.startsWith('::add-mask::'))).toEqual([])
+    expect(run.stdout).toContain('::add-mask::Bearer ' + sim.apiKey)
+  })
+
+  it('bad input fails before any request is sent', async () => {
+    const run = await runAction(inputs({ prompt: 'x', 'poll-interval': 'often', 'api-key': 'mint_dsc_abc' }))
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/::error::Input 'api-key': .*assistant key.*%0AInput 'poll-interval'/)
+    expect(sim.requests).toHaveLength(0)
+  })
+})

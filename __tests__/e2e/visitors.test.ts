@@ -1,0 +1,100 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { startSimulator, type Simulator } from '../../sim/server.js'
+import { runAction } from '../../script/local-runner.js'
+
+let sim: Simulator
+let gh: FakeGitHub
+beforeEach(async () => {
+  sim = await startSimulator({ visitorRows: 600, rateLimit: { analytics: 0 } })
+  gh = await startFakeGitHub()
+})
+afterEach(async () => {
+  await sim.close()
+  await gh.close()
+})
+
+const base = () => ({
+  'api-key': sim.apiKey,
+  'project-id': sim.projectId,
+  'api-url': sim.url,
+  'visitor-summary': 'true',
+  'date-from': '2026-11-01',
+  'date-to': '2026-11-08'
+})
+
+describe('a scheduled visitors report through the bundle', () => {
+  it('writes the outputs, the files, the summary and the tracking-issue comment, with the service numbers', async () => {
+    const run = await runAction(
+      { ...base(), 'github-token': 'ghs_fake_token', 'issue-number': '12' },
+      { env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` } }
+    )
+    expect(run.code).toBe(0)
+    const visitorRequests = sim.requests.filter(r => r.route === 'visitors')
+    // 600 rows: 3 pages per period, two periods
+    expect(visitorRequests).toHaveLength(6)
+    expect(sim.requests.filter(r => r.route !== 'visitors' && r.route !== 'unknown')).toHaveLength(0)
+    const current = visitorRequests.find(r => r.query.dateFrom === '2026-11-01' && r.query.offset === '0')
+    expect(current).toBeDefined()
+    expect(visitorRequests.some(r => r.query.dateFrom === '2026-10-25' && r.query.dateTo === '2026-11-01')).toBe(true)
+
+    const json = JSON.parse(readFileSync(run.outputs['visitors-file'] ?? '', 'utf8')) as {
+      totals: { human: number; ai: number; total: number }
+      rows: unknown[]
+    }
+    expect(run.outputs).toMatchObject({
+      'visitors-human': String(json.totals.human),
+      'visitors-ai': String(json.totals.ai),
+      'visitors-total': String(json.totals.total),
+      'visitors-pages': '600',
+      'visitors-partial': 'false',
+      skipped: 'false'
+    })
+    expect(json.rows).toHaveLength(600)
+    expect(existsSync(run.outputs['visitors-csv'] ?? '')).toBe(true)
+    expect(
+      readFileSync(run.outputs['visitors-csv'] ?? '', 'utf8')
+        .trim()
+        .split(/\r?\n/)
+    ).toHaveLength(1 + 600 + 0 + countOnlyPrevious(run.outputs['visitors-csv'] ?? ''))
+    expect(run.summary).toContain('2026-11-01')
+    expect(run.summary).toContain('```mermaid')
+    expect(run.summary).toContain(json.totals.total.toLocaleString('en-US'))
+    const comments = gh.commentsOn(12)
+    expect(comments).toHaveLength(1)
+    expect(comments[0]?.body).toContain(json.totals.human.toLocaleString('en-US'))
+  })
+
+  it('a second weekly run appends a new comment to the tracking issue', async () => {
+    const opts = {
+      env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` }
+    }
+    await runAction({ ...base(), 'github-token': 'ghs_fake_token', 'issue-number': '12' }, opts)
+    await runAction({ ...base(), 'github-token': 'ghs_fake_token', 'issue-number': '12' }, opts)
+    expect(gh.commentsOn(12)).toHaveLength(2)
+  })
+
+  it('max-pages cuts the export and marks it partial, with a warning', async () => {
+    const run = await runAction({ ...base(), 'max-pages': '1', compare: 'false' })
+    expect(run.code).toBe(0)
+    expect(sim.requests.filter(r => r.route === 'visitors')).toHaveLength(1)
+    expect(run.outputs['visitors-partial']).toBe('true')
+    expect(run.stdout).toMatch(/::warning::.*max-pages/)
+  })
+
+  it('a bad date fails before any request, naming the input', async () => {
+    const run = await runAction({ ...base(), 'date-from': '2026-13-01' })
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/::error::Input 'date-from'/)
+    expect(sim.requests).toHaveLength(0)
+  })
+})
+
+function countOnlyPrevious(csvPath: string): number {
+  // rows of paths seen only in the previous period have 0 in the current columns
+  return readFileSync(csvPath, 'utf8')
+    .trim()
+    .split(/\r?\n/)
+    .slice(1)
+    .filter(line => /,0,0,0,\d+,\d+,\d+$/.test(line)).length
+}

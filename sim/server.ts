@@ -1,0 +1,170 @@
+/**
+ * A faithful local simulator of the service (Mintlify agent v2 + analytics v1) on loopback, plain node:http.
+ * Transport concerns live here: recording, routing, injected faults, latency, lifecycle.
+ * The service behaviour is in handlers.ts, the job state machine in jobs.ts, the visitors dataset in visitors.ts.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import { isIP } from 'node:net'
+import type { AddressInfo } from 'node:net'
+import { echoAuthAnswer, FaultQueue, malformedAnswer, statusAnswer } from './faults.js'
+import { handle, type ServiceState } from './handlers.js'
+import { firstValues, flatHeaders, json, readBody, recordedBody, send, type Answer } from './http.js'
+import { JobStore } from './jobs.js'
+import { RateLimiter } from './rate-limit.js'
+import { matchRoute } from './routes.js'
+import { SIM_API_KEY, SIM_PROJECT_ID, type RecordedRequest, type SimOptions, type Simulator } from './types.js'
+import { VisitorsSource } from './visitors.js'
+
+export * from './types.js'
+
+const HOUR_MS = 60 * 60 * 1000
+
+/** True for 'localhost', 127.0.0.0/8, ::1 and IPv4-mapped 127.x addresses. */
+export function isLoopback(host: string): boolean {
+  const bare = host.replace(/^\[(.*)\]$/, '$1').toLowerCase()
+  if (bare === 'localhost' || bare === '::1' || bare === '0:0:0:0:0:0:0:1') return true
+  const v4 = bare.startsWith('::ffff:') ? bare.slice('::ffff:'.length) : bare
+  return isIP(v4) === 4 && v4.startsWith('127.')
+}
+
+/** Timers that close() can cancel, so a pending delay never keeps the process alive. */
+class Sleeper {
+  private readonly pending = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>()
+
+  sleep(ms: number): Promise<void> {
+    if (!(ms > 0)) return Promise.resolve()
+    return new Promise(resolve => {
+      const entry = {
+        timer: setTimeout(() => {
+          this.pending.delete(entry)
+          resolve()
+        }, ms),
+        resolve
+      }
+      this.pending.add(entry)
+    })
+  }
+
+  cancelAll(): void {
+    for (const entry of this.pending) {
+      clearTimeout(entry.timer)
+      entry.resolve()
+    }
+    this.pending.clear()
+  }
+}
+
+export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> {
+  const host = opts.host ?? '127.0.0.1'
+  if (!isLoopback(host)) throw new Error(`The simulator only listens on loopback; refusing host "${host}"`)
+  const apiKeys = [...(opts.apiKeys ?? [SIM_API_KEY])]
+  if (apiKeys.length === 0) throw new Error('apiKeys must hold at least one key')
+  const latencyMs = opts.latencyMs ?? 0
+  const windowMs = opts.rateLimit?.windowMs ?? HOUR_MS
+  const state: ServiceState = {
+    apiKeys,
+    projectId: opts.projectId ?? SIM_PROJECT_ID,
+    store: new JobStore(opts.job ?? {}),
+    visitors: new VisitorsSource(opts.visitorRows ?? 120),
+    limits: {
+      agent: new RateLimiter(opts.rateLimit?.agent ?? 100, windowMs),
+      analytics: new RateLimiter(opts.rateLimit?.analytics ?? 100, windowMs)
+    }
+  }
+  const requests: RecordedRequest[] = []
+  const faults = new FaultQueue()
+  const sleeper = new Sleeper()
+  let closed = false
+
+  const answer = async (res: ServerResponse, record: RecordedRequest, reply: Answer, extraDelayMs = 0) => {
+    record.status = reply.status
+    await sleeper.sleep(latencyMs + extraDelayMs)
+    if (!closed) send(res, reply)
+  }
+  const reset = (req: IncomingMessage, record: RecordedRequest) => {
+    record.status = 0
+    req.socket.destroy()
+  }
+
+  async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const at = Date.now()
+    const rawUrl = req.url ?? '/'
+    const queryStart = rawUrl.indexOf('?')
+    const path = queryStart < 0 ? rawUrl : rawUrl.slice(0, queryStart)
+    const query = new URLSearchParams(queryStart < 0 ? '' : rawUrl.slice(queryStart + 1))
+    const method = req.method ?? 'GET'
+    const routed = matchRoute(method, path)
+    const record: RecordedRequest = {
+      method,
+      path,
+      query: firstValues(query),
+      headers: flatHeaders(req.headers),
+      body: undefined,
+      at,
+      route: routed.kind === 'route' ? routed.match.route : 'unknown',
+      status: 0
+    }
+    requests.push(record)
+    const body = await readBody(req).catch(() => null)
+    if (body === null) return // the client went away mid-body
+    record.body = recordedBody(body)
+
+    if (routed.kind === 'notFound') return answer(res, record, json(404, { error: 'Not found' }))
+    if (routed.kind === 'methodNotAllowed') {
+      return answer(res, record, json(405, { error: 'Method not allowed' }, { Allow: routed.allow }))
+    }
+    const fault = faults.take(routed.match.route)
+    if (fault?.kind === 'reset') return reset(req, record)
+    if (fault?.kind === 'status') return answer(res, record, statusAnswer(fault))
+    if (fault?.kind === 'echoAuth') return answer(res, record, echoAuthAnswer(fault, req.headers.authorization))
+
+    const reply = handle(state, { match: routed.match, headers: req.headers, body, query, now: Date.now() })
+    if (fault?.kind === 'resetAfterProcessing') return reset(req, record)
+    if (fault?.kind === 'malformed') return answer(res, record, malformedAnswer(fault))
+    return answer(res, record, reply, fault?.kind === 'delay' ? fault.ms : 0)
+  }
+
+  const server = createServer((req, res) => {
+    res.on('error', () => undefined)
+    onRequest(req, res).catch((error: unknown) => {
+      if (closed) return
+      console.error('simulator: internal error:', error)
+      send(res, json(500, { error: 'Internal simulator error' }))
+    })
+  })
+  server.on('clientError', (_error, socket) => socket.destroy())
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(opts.port ?? 0, host, () => {
+      server.off('error', reject)
+      resolve()
+    })
+  })
+  const address = server.address() as AddressInfo
+  const urlHost = address.family === 'IPv6' || address.address.includes(':') ? `[${address.address}]` : address.address
+
+  return {
+    url: `http://${urlHost}:${address.port}`,
+    port: address.port,
+    projectId: state.projectId,
+    apiKey: apiKeys[0] as string,
+    requests,
+    jobs: state.store.jobs,
+    inject: (route, fault, times) => faults.inject(route, fault, times),
+    setJobPlan: plan => state.store.setPlan(plan),
+    finishJob: (id, status, prLink) => {
+      const job = state.store.get(id)
+      if (!job) throw new Error(`finishJob: no job ${id}`)
+      job.finish(status, prLink, Date.now())
+    },
+    setVisitorRows: (n, options) => state.visitors.setRows(n, options?.stuckHasMore ?? false),
+    close: async () => {
+      if (closed) return
+      closed = true
+      sleeper.cancelAll()
+      server.closeAllConnections()
+      await new Promise<void>(resolve => server.close(() => resolve()))
+    }
+  }
+}

@@ -1,0 +1,103 @@
+/** Public types of the service simulator. `sim/server.ts` re-exports all of them. */
+
+export const SIM_API_KEY = 'mint_sim_key'
+export const SIM_PROJECT_ID = '0123456789abcdef01234567'
+
+export type JobStatus = 'active' | 'completed' | 'failed' | 'archived'
+export type FinalStatus = Exclude<JobStatus, 'active'>
+
+export interface JobPlan {
+  /** Time from create (or from a follow-up message) until the job turns final. Default 1000. */
+  durationMs?: number
+  /** Default 'completed'. */
+  finalStatus?: FinalStatus
+  /** Default `https://github.com/acme/docs/pull/<n>` (n = the job's number); null = "no files changed". */
+  prLink?: string | null
+  /** Default 'claude-sonnet-4-5'. */
+  model?: string
+}
+
+export interface SimOptions {
+  /** Default '127.0.0.1'. Only loopback hosts are accepted. */
+  host?: string
+  /** Default 0 (ephemeral). */
+  port?: number
+  /** Accepted Bearer keys; default [SIM_API_KEY]. */
+  apiKeys?: string[]
+  /** Default SIM_PROJECT_ID; other project ids get 404 {"error":"Project not found"}. */
+  projectId?: string
+  /** Delay added before every answer. Default 0. */
+  latencyMs?: number
+  /** Default plan for new jobs. */
+  job?: JobPlan
+  /** Size of the deterministic visitors dataset. Default 120. */
+  visitorRows?: number
+  /** Requests per window (default 100 each, window one hour); 0 or Infinity disables a limit. */
+  rateLimit?: { agent?: number; analytics?: number; windowMs?: number }
+}
+
+export type RouteName = 'createJob' | 'getJob' | 'sendMessage' | 'visitors'
+
+export interface RecordedRequest {
+  method: string
+  /** The raw path as it arrived (still percent-encoded), without the query string. */
+  path: string
+  query: Record<string, string>
+  /** Header names in lower case. */
+  headers: Record<string, string | undefined>
+  /** Parsed JSON when the body is JSON, the raw text otherwise, undefined when empty. */
+  body: unknown
+  /** Date.now() at arrival. */
+  at: number
+  route: RouteName | 'unknown'
+  /** The status answered; 0 for a reset (or while the answer is still pending). */
+  status: number
+}
+
+export type Fault =
+  | { kind: 'status'; status: number; body?: string; contentType?: string; headers?: Record<string, string> }
+  | { kind: 'reset' }
+  | { kind: 'resetAfterProcessing' }
+  | { kind: 'delay'; ms: number }
+  | { kind: 'malformed'; body?: string }
+  | { kind: 'echoAuth'; status?: number }
+
+export interface SimJob {
+  readonly id: string
+  /** Computed from the clock on every read. */
+  readonly status: JobStatus
+  readonly createdAt: string
+  /** Epoch ms when the job turns (or turned) final. */
+  readonly finalAt: number
+  readonly plan: Required<JobPlan>
+  /** Follow-up messages, in order (the create prompt is `prompt`). */
+  readonly messages: string[]
+  readonly prompt: string
+  readonly archivedAt: string | null
+  readonly prLink: string | null
+  readonly source: { repository: string; ref: string | null }
+  readonly model: string
+}
+
+export interface Simulator {
+  /** e.g. 'http://127.0.0.1:41234' */
+  url: string
+  port: number
+  projectId: string
+  /** The first accepted key. */
+  apiKey: string
+  /** Every request, in arrival order (also 404/unknown routes). */
+  requests: RecordedRequest[]
+  /** Live view of the jobs. */
+  jobs: Map<string, SimJob>
+  /** Queue a fault for the next `times` (default 1) requests of that route; FIFO per route. */
+  inject(route: RouteName | '*', fault: Fault, times?: number): void
+  /** Plan for jobs created (and follow-up messages sent) from now on. */
+  setJobPlan(plan: JobPlan): void
+  /** Force a final state now. */
+  finishJob(id: string, status: FinalStatus, prLink?: string | null): void
+  /** stuckHasMore: every page says hasMore true, and pages past the data are empty. */
+  setVisitorRows(n: number, opts?: { stuckHasMore?: boolean }): void
+  /** Closes every connection and the server; leaves no handle open. */
+  close(): Promise<void>
+}

@@ -1,0 +1,49 @@
+import * as core from '@actions/core'
+import { Inputs } from '../constants.js'
+import { InputError } from '../errors.js'
+import { booleanInput, InputProblems, type InputReader } from '../input-parsers.js'
+import { PERMISSION_LEVELS, type PermissionLevel } from './permission.js'
+
+/** How the run talks to the issue or PR that asked for it. */
+export interface GitHubSettings {
+  token: string
+  /** Keep a status comment on the issue/PR (and react to the triggering comment). */
+  comment: boolean
+  /** Report to this issue/PR instead of the event's. */
+  issueNumber?: number
+  triggerPhrase: string
+  minPermission: PermissionLevel
+  allowedBots: string[]
+}
+
+export function getGitHubSettings(read: InputReader): GitHubSettings {
+  const problems = new InputProblems()
+  const token = read(Inputs.GithubToken).trim()
+  if (token) core.setSecret(token)
+  const comment = problems.check(() => booleanInput(read, Inputs.Comment, true), true)
+  const issueText = read(Inputs.IssueNumber).trim().replace(/^#/, '')
+  let issueNumber: number | undefined
+  if (issueText !== '') {
+    if (/^\d{1,9}$/.test(issueText) && Number(issueText) >= 1) issueNumber = Number(issueText)
+    else {
+      const problem = `'${issueText}' is not an issue or pull request number; use a number such as 42.`
+      problems.add(new InputError(Inputs.IssueNumber, problem))
+    }
+  }
+  const triggerPhrase = read(Inputs.TriggerPhrase).trim() || '/docs'
+  if (/\s/.test(triggerPhrase)) {
+    problems.add(new InputError(Inputs.TriggerPhrase, 'must be one word without spaces, such as /docs.'))
+  }
+  const minText = read(Inputs.MinPermission).trim().toLowerCase() || 'write'
+  const minPermission = PERMISSION_LEVELS.find(level => level === minText)
+  if (!minPermission) {
+    const problem = `'${minText}' is not a permission level; use one of ${PERMISSION_LEVELS.join(', ')}.`
+    problems.add(new InputError(Inputs.MinPermission, problem))
+  }
+  const allowedBots = read(Inputs.AllowedBots)
+    .split(/[\s,]+/)
+    .map(name => name.trim())
+    .filter(Boolean)
+  problems.throwIfAny()
+  return { token, comment, issueNumber, triggerPhrase, minPermission: minPermission ?? 'write', allowedBots }
+}

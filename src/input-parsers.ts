@@ -1,0 +1,79 @@
+import { parseDuration } from './duration.js'
+import { InputError, InputErrors } from './errors.js'
+
+/** Reads one input by name ('' when unset); core.getInput in the action, a map in tests. */
+export type InputReader = (name: string) => string
+
+/** Collects every bad input of a settings object, so a user sees all of them at once. */
+export class InputProblems {
+  private readonly errors: InputError[] = []
+
+  /** Runs fn; an InputError (or several) is noted and the fallback returned. Other errors pass through. */
+  check<T>(fn: () => T, fallback: T): T {
+    try {
+      return fn()
+    } catch (error) {
+      if (error instanceof InputError) this.errors.push(error)
+      else if (error instanceof InputErrors) this.errors.push(...error.errors)
+      else throw error
+      return fallback
+    }
+  }
+
+  add(error: InputError): void {
+    this.errors.push(error)
+  }
+
+  get empty(): boolean {
+    return this.errors.length === 0
+  }
+
+  /** Throws the one error, or all of them together. */
+  throwIfAny(): void {
+    if (this.errors.length === 1) throw this.errors[0]
+    if (this.errors.length > 1) throw new InputErrors(this.errors)
+  }
+}
+
+const TRUE = ['true', 'yes', 'on', '1']
+const FALSE = ['false', 'no', 'off', '0']
+
+export function booleanInput(read: InputReader, name: string, fallback: boolean): boolean {
+  const raw = read(name).trim()
+  const text = raw.toLowerCase()
+  if (text === '') return fallback
+  if (TRUE.includes(text)) return true
+  if (FALSE.includes(text)) return false
+  throw new InputError(name, `'${raw}' is not a boolean; use true or false.`)
+}
+
+export function integerInput(read: InputReader, name: string, fallback: number, min: number, max: number): number {
+  const text = read(name).trim()
+  if (text === '') return fallback
+  if (!/^\d{1,9}$/.test(text)) throw new InputError(name, `'${text}' is not a whole number; use ${min} to ${max}.`)
+  const value = Number(text)
+  if (value < min || value > max) throw new InputError(name, `${value} is out of range; use ${min} to ${max}.`)
+  return value
+}
+
+export function durationInput(read: InputReader, name: string, fallback: string, minMs: number, maxMs: number): number {
+  const text = read(name).trim() || fallback
+  const ms = parseDuration(text)
+  if (ms === undefined) {
+    throw new InputError(
+      name,
+      `'${text}' is not a duration; use seconds (5), or a number with a unit: 500ms, 5s, 1m, 1h.`
+    )
+  }
+  if (ms < minMs || ms > maxMs) {
+    throw new InputError(name, `${text} is out of range; use between ${describeMs(minMs)} and ${describeMs(maxMs)}.`)
+  }
+  return ms
+}
+
+function describeMs(ms: number): string {
+  if (ms < 1000) return `${ms}ms`
+  if (ms < 60_000) return `${ms / 1000}s`
+  if (ms < 3_600_000) return `${ms / 60_000}m`
+  return `${ms / 3_600_000}h`
+}

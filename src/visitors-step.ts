@@ -1,0 +1,20 @@
+import * as core from '@actions/core'
+import { tmpdir } from 'node:os'
+import { runVisitorReport } from './analytics/run.js'
+import type { StepContext } from './agent-step.js'
+import { info } from './log.js'
+import { writeSummary } from './report.js'
+
+/** Exports and reports visitors: outputs, the job summary, and a comment on the issue/PR when there is one. */
+export async function visitorsStep(context: Omit<StepContext, 'event' | 'signal'>): Promise<void> {
+  const report = await runVisitorReport(context.client, context.settings.visitors, {
+    deadline: context.deadline,
+    tempDir: process.env.RUNNER_TEMP || tmpdir(),
+    log: info,
+    warn: line => core.warning(line)
+  })
+  for (const [name, value] of Object.entries(report.outputs)) core.setOutput(name, value)
+  await writeSummary(report.markdown)
+  // A scheduled run with issue-number appends one report comment a run to its tracking issue.
+  await context.reporter?.post(report.markdown)
+}
