@@ -33,14 +33,10 @@ export const OPERATIONS: Record<RouteName, { doc: DocName; path: string; method:
   visitors: { doc: 'analytics', path: '/v1/analytics/{projectId}/visitors', method: 'get' }
 }
 
-/** Where the OpenAPI documents are: <repo>/../shared/openapi (tests run with the repository as cwd). */
+/** Where the OpenAPI documents are: spec/openapi in the repository (tests run with the repository as cwd). */
 export function openApiPath(file: string): string {
-  const candidates = [
-    path.resolve(process.cwd(), '..', 'shared', 'openapi', file),
-    path.resolve(process.cwd(), 'shared', 'openapi', file)
-  ]
-  const found = candidates.find(candidate => existsSync(candidate))
-  if (!found) throw new Error(`OpenAPI document ${file} not found; looked in:\n  ${candidates.join('\n  ')}`)
+  const found = path.resolve(process.cwd(), 'spec', 'openapi', file)
+  if (!existsSync(found)) throw new Error(`OpenAPI document ${file} not found at ${found}`)
   return found
 }
 
