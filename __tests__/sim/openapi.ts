@@ -1,5 +1,5 @@
 /**
- * Validation against the service's published OpenAPI documents (../shared/openapi/*.json), with Ajv 8 + ajv-formats.
+ * Validation against the service's published OpenAPI documents (spec/openapi/*.json), with Ajv 8 + ajv-formats.
  * Not a test file: the simulator's conformance test and the client tests import it.
  *   validateResponse(route, status, body)  -> errors, [] when the body matches the documented schema
  *   validateRequestBody(route, body)       -> errors, [] when the request body matches the documented schema
