@@ -194,6 +194,21 @@ describe('faults on the GitHub side never lose the job result', () => {
     expect(gh.commentsOn(7)[0]?.body).toContain('pull/')
   })
 
+  it('a secondary rate limit on comments is waited out as GitHub asks, then the comment is written once', async () => {
+    gh.inject('createComment', {
+      kind: 'status',
+      status: 403,
+      body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' },
+      headers: { 'retry-after': '1' }
+    })
+    const result = await run('issues', labeled())
+    expect(result.code).toBe(0)
+    expect(gh.requests.filter(r => r.route === 'createComment').map(r => r.status)).toEqual([403, 201])
+    expect(gh.commentsOn(7)).toHaveLength(1)
+    expect(result.stdout).toMatch(/secondary rate limit on POST/)
+    expect(result.stdout).not.toMatch(/::warning::Could not/)
+  })
+
   it('a re-run of the same run attaches to the job its status comment holds instead of starting another', async () => {
     sim.setJobPlan({ durationMs: 60_000 })
     const first = await run('issues', labeled(), { timeout: '1s' })

@@ -1,0 +1,86 @@
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { startSimulator, type Simulator } from '../../sim/server.js'
+import { runAction } from '../../script/local-runner.js'
+
+let sim: Simulator
+let gh: FakeGitHub
+beforeAll(async () => {
+  sim = await startSimulator()
+  gh = await startFakeGitHub()
+})
+afterAll(async () => {
+  await sim.close()
+  await gh.close()
+})
+
+/** [what, inputs over a valid base, the input the error must name]. */
+const BAD: [string, Record<string, string>, string][] = [
+  ['empty api-key', { 'api-key': '' }, 'api-key'],
+  ['whitespace api-key', { 'api-key': '   ' }, 'api-key'],
+  ['assistant key', { 'api-key': 'mint_dsc_abc123' }, 'api-key'],
+  ['index key', { 'api-key': 'mint_us_abc123' }, 'api-key'],
+  ['empty project-id', { 'project-id': '' }, 'project-id'],
+  ['project-id with a space', { 'project-id': 'my docs' }, 'project-id'],
+  ['neither prompt nor job-id', { prompt: '' }, 'prompt'],
+  ['whitespace prompt', { prompt: ' \t ' }, 'prompt'],
+  ['poll-interval not a duration', { 'poll-interval': 'often' }, 'poll-interval'],
+  ['poll-interval zero', { 'poll-interval': '0' }, 'poll-interval'],
+  ['poll-interval too long', { 'poll-interval': '2h' }, 'poll-interval'],
+  ['timeout not a duration', { timeout: 'forever' }, 'timeout'],
+  ['timeout above 6h', { timeout: '7h' }, 'timeout'],
+  ['request-timeout too long', { 'request-timeout': '10m' }, 'request-timeout'],
+  ['wait not a boolean', { wait: 'sometimes' }, 'wait'],
+  ['fail-on-job-failure not a boolean', { 'fail-on-job-failure': 'maybe' }, 'fail-on-job-failure'],
+  ['api-url not a URL', { 'api-url': 'not a url' }, 'api-url'],
+  ['api-url http to a public host', { 'api-url': 'http://api.mintlify.com' }, 'api-url'],
+  ['api-url with credentials', { 'api-url': 'https://user:pw@api.mintlify.com' }, 'api-url'],
+  ['api-url with a query', { 'api-url': 'https://api.mintlify.com?x=1' }, 'api-url'],
+  ['comment not a boolean', { comment: 'please' }, 'comment'],
+  ['issue-number not a number', { 'issue-number': 'abc' }, 'issue-number'],
+  ['issue-number zero', { 'issue-number': '0' }, 'issue-number'],
+  ['trigger-phrase with a space', { 'trigger-phrase': '/docs please' }, 'trigger-phrase'],
+  ['unknown permission level', { 'min-permission': 'owner' }, 'min-permission'],
+  ['visitor-summary not a boolean', { 'visitor-summary': 'weekly' }, 'visitor-summary'],
+  ['malformed date-from', { 'visitor-summary': 'true', 'date-from': '2026-13-40' }, 'date-from'],
+  ['malformed date-to', { 'visitor-summary': 'true', 'date-to': 'next monday' }, 'date-to'],
+  ['reversed range', { 'visitor-summary': 'true', 'date-from': '2026-11-10', 'date-to': '2026-11-01' }, 'date-from'],
+  ['empty range', { 'visitor-summary': 'true', 'date-from': '2026-11-10', 'date-to': '2026-11-10' }, 'date-from'],
+  [
+    'range in the future',
+    { 'visitor-summary': 'true', 'date-from': '2099-01-01', 'date-to': '2099-01-08' },
+    'date-from'
+  ],
+  ['range over 366 days', { 'visitor-summary': 'true', 'date-from': '2020-01-01', 'date-to': '2026-01-01' }, 'date-to'],
+  ['max-pages zero', { 'visitor-summary': 'true', 'max-pages': '0' }, 'max-pages'],
+  ['max-pages not a number', { 'visitor-summary': 'true', 'max-pages': 'all' }, 'max-pages'],
+  ['compare not a boolean', { 'visitor-summary': 'true', compare: 'yes please' }, 'compare'],
+  ['top out of range', { 'visitor-summary': 'true', top: '1000' }, 'top']
+]
+
+describe('bad input: one clear error naming the input, before any request', () => {
+  it('covers at least 30 bad inputs', () => {
+    expect(BAD.length).toBeGreaterThanOrEqual(30)
+  })
+
+  it.each(BAD)('%s', async (_what, over, name) => {
+    const before = { sim: sim.requests.length, gh: gh.requests.length }
+    const run = await runAction(
+      {
+        'api-key': sim.apiKey,
+        'project-id': sim.projectId,
+        'api-url': sim.url,
+        prompt: 'Document the --dry-run flag',
+        'github-token': 'ghs_fake_token',
+        'issue-number': '3',
+        ...over
+      },
+      { env: { GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` } }
+    )
+    expect(run.code).toBe(1)
+    const errors = run.stdout.split('\n').filter(line => line.startsWith('::error::'))
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain(`Input '${name}'`)
+    expect(sim.requests.length).toBe(before.sim)
+    expect(gh.requests.length).toBe(before.gh)
+  })
+})
