@@ -3,13 +3,9 @@ import { aiShare, compareVisitors } from '../../src/analytics/compare.js'
 import type { VisitorExport } from '../../src/analytics/export.js'
 import type { VisitorRow } from '../../src/service-client.js'
 
-const row = (path: string, total: number, human = total, ai = 0): VisitorRow => ({ path, human, ai, total })
-const period = (rows: VisitorRow[], totals = { human: 1000, ai: 500, total: 1200 }): VisitorExport => ({
-  totals,
-  rows,
-  pages: 1,
-  partial: false
-})
+import { period as onePage, row } from '../../__fixtures__/visitors.js'
+const period = (rows: VisitorRow[], totals = { human: 1000, ai: 500, total: 1200 }): VisitorExport =>
+  onePage(rows, totals)
 
 describe('compareVisitors', () => {
   it('sorts unsorted rows itself: total desc, ties by path asc, at most top', () => {

@@ -5,13 +5,8 @@ import type { VisitorExport } from '../../src/analytics/export.js'
 import { csvField, writeVisitorFiles } from '../../src/analytics/files.js'
 import type { VisitorRow } from '../../src/service-client.js'
 
-const row = (path: string, total: number, human = total, ai = 0): VisitorRow => ({ path, human, ai, total })
-const period = (rows: VisitorRow[], totals = { human: 90, ai: 40, total: 100 }): VisitorExport => ({
-  totals,
-  rows,
-  pages: 1,
-  partial: false
-})
+import { period as onePage, row } from '../../__fixtures__/visitors.js'
+const period = (rows: VisitorRow[], totals = { human: 90, ai: 40, total: 100 }): VisitorExport => onePage(rows, totals)
 const range = { dateFrom: '2026-11-15', dateTo: '2026-11-22' }
 const previousRange = { dateFrom: '2026-11-08', dateTo: '2026-11-15' }
 

@@ -11,13 +11,9 @@ import {
 } from '../../src/render/visitors-report.js'
 import type { VisitorRow } from '../../src/service-client.js'
 
-const row = (path: string, total: number, human = total, ai = 0): VisitorRow => ({ path, human, ai, total })
-const period = (rows: VisitorRow[], totals = { human: 1234, ai: 567, total: 1700 }): VisitorExport => ({
-  totals,
-  rows,
-  pages: 1,
-  partial: false
-})
+import { period as onePage, row } from '../../__fixtures__/visitors.js'
+const period = (rows: VisitorRow[], totals = { human: 1234, ai: 567, total: 1700 }): VisitorExport =>
+  onePage(rows, totals)
 const meta = (over: Partial<VisitorReportMeta> = {}): VisitorReportMeta => ({
   dateFrom: '2026-11-15',
   dateTo: '2026-11-22',

@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process'
+import { simInputs } from '../../__fixtures__/sim-inputs.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { NODE24, runAction } from '../../script/local-runner.js'
 
@@ -8,13 +9,7 @@ beforeEach(async () => {
 })
 afterEach(() => sim.close())
 
-const inputs = (over: Record<string, string> = {}) => ({
-  'api-key': sim.apiKey,
-  'project-id': sim.projectId,
-  'api-url': sim.url,
-  'poll-interval': '50ms',
-  ...over
-})
+const inputs = (over: Record<string, string> = {}) => simInputs(sim, over)
 
 it('runs on Node 24, the runtime action.yml declares', () => {
   expect(execFileSync(NODE24, ['--version'], { encoding: 'utf8' })).toMatch(/^v24\./)

@@ -1,4 +1,5 @@
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { simInputs } from '../../__fixtures__/sim-inputs.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { runAction } from '../../script/local-runner.js'
 
@@ -13,13 +14,7 @@ afterEach(async () => {
   await gh.close()
 })
 
-const inputs = (over: Record<string, string> = {}) => ({
-  'api-key': sim.apiKey,
-  'project-id': sim.projectId,
-  'api-url': sim.url,
-  'poll-interval': '50ms',
-  ...over
-})
+const inputs = (over: Record<string, string> = {}) => simInputs(sim, over)
 const githubEnv = { GITHUB_API_URL: '', GITHUB_GRAPHQL_URL: '' }
 
 describe('cancellation (SIGINT, then SIGTERM 7.5 s later)', () => {

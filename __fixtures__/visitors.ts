@@ -1,0 +1,16 @@
+import type { VisitorExport } from '../src/analytics/export.js'
+import type { VisitorCounts, VisitorRow } from '../src/service-client.js'
+
+/** A visitors row; human defaults to total, ai to 0. */
+export const row = (path: string, total: number, human = total, ai = 0): VisitorRow => ({ path, human, ai, total })
+
+/** A complete one-page export of these rows, with site-wide totals as the service would give them. */
+export const period = (
+  rows: VisitorRow[],
+  totals: VisitorCounts = { human: 1000, ai: 500, total: 1200 }
+): VisitorExport => ({
+  totals,
+  rows,
+  pages: 1,
+  partial: false
+})
