@@ -33,7 +33,7 @@ export function readEvent(context: typeof github.context = github.context): Even
   const [owner = '', repo = ''] = (process.env.GITHUB_REPOSITORY ?? '').split('/')
   const serverUrl = context.serverUrl || 'https://github.com'
   return {
-    name: context.eventName,
+    name: context.eventName ?? '',
     owner,
     repo,
     issueNumber: subject?.number,
@@ -50,7 +50,7 @@ export function readEvent(context: typeof github.context = github.context): Even
         : undefined,
     actor: payload.sender?.login ?? context.actor,
     actorType: payload.sender?.type ?? 'User',
-    runId: context.runId,
+    runId: context.runId || 0,
     runAttempt: context.runAttempt || 1,
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${context.runId}`
   }
