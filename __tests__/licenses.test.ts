@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { bundledPackages } from '../script/licenses.js'
 
 // npm run bundle writes dist/licenses.txt (script/licenses.ts) from the packages the bundle's source maps name.
 describe('dist/licenses.txt', () => {
   const licenses = readFileSync('dist/licenses.txt', 'utf8')
-  const sources = (JSON.parse(readFileSync('dist/index.js.map', 'utf8')) as { sources: string[] }).sources
+  // index.js and the chunks it imports on demand (the GitHub client)
+  const sources = readdirSync('dist')
+    .filter(f => f.endsWith('.js.map'))
+    .flatMap(f => (JSON.parse(readFileSync(`dist/${f}`, 'utf8')) as { sources: string[] }).sources)
 
   it('names every package the bundle contains, with an open-source licence', () => {
     const bundled = bundledPackages(sources)

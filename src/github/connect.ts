@@ -1,8 +1,7 @@
-import type { GitHubSettings } from '../inputs.js'
-import type { EventInfo } from './event.js'
-import { tokenLogin } from './identity.js'
-import { createOctokit, type Octokit } from './octokit.js'
-import { ThreadReporter } from './thread-reporter.js'
+import type { GitHubSettings } from './settings.js'
+import { isPersonEvent, type EventInfo } from './event.js'
+import type { Octokit } from './octokit.js'
+import type { ThreadReporter } from './thread-reporter.js'
 
 /** What the run has of GitHub: a client, and a reporter when there is an issue/PR to report to. */
 export interface GitHubSession {
@@ -10,12 +9,21 @@ export interface GitHubSession {
   reporter?: ThreadReporter
 }
 
-/** Connects to GitHub when there is a token; the reporter exists only with `comment: true` and a thread to write to. */
+/**
+ * Connects to GitHub only when the run needs it: to check who triggered a person's event, or to report to a thread
+ * (`comment: true` and an issue/PR). The client is imported then, so other runs start without loading it.
+ */
 export async function connectGitHub(settings: GitHubSettings, event: EventInfo): Promise<GitHubSession | undefined> {
-  if (!settings.token) return undefined
-  const octokit = createOctokit(settings.token)
   const issueNumber = settings.issueNumber ?? event.issueNumber
-  if (!settings.comment || issueNumber === undefined || !event.owner) return { octokit }
+  const thread = settings.comment && issueNumber !== undefined && Boolean(event.owner)
+  if (!settings.token || (!thread && !isPersonEvent(event.name))) return undefined
+  const [{ createOctokit }, { tokenLogin }, { ThreadReporter }] = await Promise.all([
+    import('./octokit.js'),
+    import('./identity.js'),
+    import('./thread-reporter.js')
+  ])
+  const octokit = createOctokit(settings.token)
+  if (!thread || issueNumber === undefined) return { octokit }
   const login = await tokenLogin(octokit)
   // Reactions go on the triggering comment only when we report to the thread it was written in.
   const triggerCommentId = issueNumber === event.issueNumber ? event.comment?.id : undefined
