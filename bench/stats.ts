@@ -17,17 +17,8 @@ export function quantile(values: readonly number[], q: number): number {
   return a + (b - a) * (position - low)
 }
 
-/** mulberry32: a seeded PRNG in [0, 1), so every run draws the same job durations. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+/** A seeded PRNG in [0, 1) (the simulator's mulberry32), so every run draws the same job durations. */
+export { prng as seeded } from '../sim/visitors.js'
 
 export const ms = (value: number): string =>
   Number.isNaN(value) ? 'n/a' : value >= 10_000 ? `${(value / 1000).toFixed(1)} s` : `${Math.round(value)} ms`
