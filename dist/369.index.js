@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   ACTIONS_BOT: () => (/* binding */ ACTIONS_BOT),
 /* harmony export */   tokenLogin: () => (/* binding */ tokenLogin)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6257);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5049);
 
 /** GITHUB_TOKEN writes as this login; also what we assume when the token's identity cannot be asked. */
 const ACTIONS_BOT = 'github-actions[bot]';

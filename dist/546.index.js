@@ -13,8 +13,8 @@ __webpack_require__.d(__webpack_exports__, {
   ThreadReporter: () => (/* binding */ ThreadReporter)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
-var core = __webpack_require__(6257);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 5 modules
+var core = __webpack_require__(5049);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/render/markdown.ts

@@ -9,8 +9,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   createOctokit: () => (/* binding */ createOctokit)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6257);
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1758);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5049);
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1758);
 /* harmony import */ var _octokit_plugin_retry__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9735);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6856);
 
@@ -22,14 +22,14 @@ __webpack_require__.r(__webpack_exports__);
  * retried 5xx (plugin-retry). A rate limit is waited out twice at most, then the request fails and the caller warns.
  */
 function createOctokit(token) {
-    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_1__/* .getOctokit */ .Q)(token, {
+    return (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
         throttle: {
             onRateLimit: (retryAfter, options, _o, retryCount) => {
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s.`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s.`);
                 return retryCount < 2;
             },
             onSecondaryRateLimit: (retryAfter, options, _o, retryCount) => {
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s.`);
+                _actions_core__WEBPACK_IMPORTED_MODULE_1__/* .info */ .pq(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s.`);
                 return retryCount < 2;
             }
         },
