@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { backoffDelay, parseRetryAfter } from '../src/retry.js'
 
-describe('backoffDelay (full jitter)', () => {
-  it('stays within [0, min(cap, base·2^(attempt-1))) for any attempt and random value', () => {
+describe('backoffDelay (equal jitter)', () => {
+  it('stays within [c/2, c), c = min(cap, base·2^(attempt-1)), for any attempt and random value', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 1000 }),
@@ -12,11 +12,16 @@ describe('backoffDelay (full jitter)', () => {
         (attempt, r, baseMs, capMs) => {
           const delay = backoffDelay(attempt, { baseMs, capMs }, () => r)
           const ceiling = Math.min(capMs, baseMs * 2 ** Math.min(attempt - 1, 30))
-          expect(delay).toBeGreaterThanOrEqual(0)
+          expect(delay).toBeGreaterThanOrEqual(Math.floor(ceiling / 2))
           expect(delay).toBeLessThan(Math.max(ceiling, 1))
         }
       )
     )
+  })
+
+  it('never retries at once: half the ceiling when random() is 0', () => {
+    const bottom = (attempt: number): number => backoffDelay(attempt, { baseMs: 1000, capMs: 30_000 }, () => 0)
+    expect([1, 2, 3, 4, 10].map(bottom)).toEqual([500, 1000, 2000, 4000, 15_000])
   })
 
   it('grows with the attempt until the cap', () => {

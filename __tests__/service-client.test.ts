@@ -136,12 +136,12 @@ describe('GET retries transient faults within its budget', () => {
     expect(routeRequests('getJob')).toHaveLength(3)
   })
 
-  it('uses full-jitter backoff between attempts', async () => {
+  it('uses equal-jitter backoff between attempts', async () => {
     const random = jest.fn(() => 0.5)
     sim.inject('getJob', { kind: 'status', status: 500 }, 2)
     const job = await client().createJob('x')
     await client({ random, backoff: { baseMs: 100, capMs: 1000 } }).getJob(job.id)
-    expect(retries.map(r => r.delayMs)).toEqual([50, 100])
+    expect(retries.map(r => r.delayMs)).toEqual([75, 150])
   })
 })
 

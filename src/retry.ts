@@ -1,4 +1,4 @@
-/** Pure retry arithmetic: backoff with full jitter, and the Retry-After header. */
+/** Pure retry arithmetic: backoff with equal jitter, and the Retry-After header. */
 
 export interface BackoffOptions {
   baseMs: number
@@ -7,11 +7,16 @@ export interface BackoffOptions {
 
 export const DEFAULT_BACKOFF: BackoffOptions = { baseMs: 1000, capMs: 30_000 }
 
-/** Full jitter (AWS architecture blog): a uniform delay in [0, min(cap, base·2^(attempt-1))). attempt counts from 1. */
+/**
+ * Equal jitter (AWS architecture blog): uniform in [c/2, c) with c = min(cap, base·2^(attempt-1)); attempt counts
+ * from 1. Unlike full jitter ([0, c)) it never retries at once: at least 500 ms after a first failure, so no burst.
+ */
 export function backoffDelay(attempt: number, options: BackoffOptions = DEFAULT_BACKOFF, random = Math.random): number {
   const exponent = Math.min(Math.max(attempt - 1, 0), 30)
   const ceiling = Math.min(options.capMs, options.baseMs * 2 ** exponent)
-  return Math.floor(random() * ceiling)
+  const half = Math.floor(ceiling / 2)
+  const spread = ceiling - half
+  return half + Math.min(Math.max(spread - 1, 0), Math.floor(random() * spread)) // r·n can round up to n
 }
 
 /**
