@@ -20,6 +20,8 @@ interface JobSample {
   waitedMs: number
   /** Time between consecutive GETs of the job (the cadence; ideally exactly the interval). */
   gaps: number[]
+  /** TCP connections the process opened to the simulator (1 when every request reuses the first). */
+  connections: number
 }
 
 async function oneJob(sim: Simulator, durationMs: number): Promise<JobSample> {
@@ -38,7 +40,8 @@ async function oneJob(sim: Simulator, durationMs: number): Promise<JobSample> {
     gets: gets.length,
     excess: gets.length - (job.finalAt - created.at) / INTERVAL_MS,
     waitedMs: last.at - created.at,
-    gaps: gets.slice(1).map((g, i) => g.at - (gets[i] as { at: number }).at)
+    gaps: gets.slice(1).map((g, i) => g.at - (gets[i] as { at: number }).at),
+    connections: sim.connections
   }
 }
 
@@ -75,6 +78,8 @@ export async function measureLag(): Promise<Row[]> {
   const implied = 60_000 / INTERVAL_MS
   const worstExcess = max(samples.map(s => s.excess))
   const gaps = samples.flatMap(s => s.gaps)
+  const connections = samples.map(s => s.connections)
+  const [faultRows, idle] = await Promise.all([measureFaultSpacing(), connectionsAtDefaultInterval()])
   return [
     row('3', `one round trip to the simulator (latency ${LATENCY_MS} ms), median`, `${rtt.toFixed(1)} ms`),
     row(
@@ -104,8 +109,36 @@ export async function measureLag(): Promise<Row[]> {
       '≤ +1 per job',
       worstExcess <= 1
     ),
-    ...(await measureFaultSpacing())
+    row(
+      '3',
+      `TCP connections per run (1 create + polls every ${INTERVAL_MS} ms): min / max`,
+      `${min(connections)} / ${max(connections)}`,
+      '1 (keep-alive)',
+      max(connections) === 1
+    ),
+    row(
+      '3',
+      `TCP connections per run at the default 5 s interval (${idle.gets} GETs, 1 create)`,
+      `${idle.connections}`
+    ),
+    ...faultRows
   ]
+}
+
+/** One job at the default poll-interval: Node's fetch closes idle connections after 4 s, so each poll may reconnect. */
+async function connectionsAtDefaultInterval(): Promise<{ connections: number; gets: number }> {
+  const sim = await startSimulator({
+    job: { durationMs: 8000 },
+    latencyMs: LATENCY_MS,
+    rateLimit: { agent: 0, analytics: 0 }
+  })
+  try {
+    const run = await runAction(simInputs(sim, { prompt: 'bench idle', 'poll-interval': '5s' }))
+    if (run.code !== 0) throw new Error(`idle run failed: ${run.stdout}`)
+    return { connections: sim.connections, gets: sim.requests.filter(r => r.route === 'getJob').length }
+  } finally {
+    await sim.close()
+  }
 }
 
 /** Three 503s on GET job: the gaps between consecutive GETs while the fault lasts, over several runs. */

@@ -133,6 +133,8 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     })
   })
   server.on('clientError', (_error, socket) => socket.destroy())
+  let connections = 0 // TCP connections accepted: shows whether clients keep them alive
+  server.on('connection', () => connections++)
 
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
@@ -150,6 +152,9 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     projectId: state.projectId,
     apiKey: apiKeys[0] as string,
     requests,
+    get connections() {
+      return connections
+    },
     jobs: state.store.jobs,
     inject: (route, fault, times) => faults.inject(route, fault, times),
     setJobPlan: plan => state.store.setPlan(plan),

@@ -88,6 +88,8 @@ export interface Simulator {
   apiKey: string
   /** Every request, in arrival order (also 404/unknown routes). */
   requests: RecordedRequest[]
+  /** TCP connections accepted so far (a client that keeps connections alive opens one). */
+  readonly connections: number
   /** Live view of the jobs. */
   jobs: Map<string, SimJob>
   /** Queue a fault for the next `times` (default 1) requests of that route; FIFO per route. */

@@ -1,3 +1,4 @@
+import { Agent, get } from 'node:http'
 import { isLoopback, SIM_API_KEY, SIM_PROJECT_ID, startSimulator, type Simulator } from '../../sim/server.js'
 import { call, createJob, getJob, idOf, visitors } from './http.js'
 
@@ -22,6 +23,21 @@ describe('startSimulator', () => {
   it('knows the loopback names', () => {
     expect(['localhost', '127.0.0.1', '127.5.6.7', '::1', '[::1]', '::ffff:127.0.0.1'].every(isLoopback)).toBe(true)
     expect(['10.0.0.1', '::ffff:10.0.0.1', '0.0.0.0', 'localhost.evil.com'].some(isLoopback)).toBe(false)
+  })
+
+  it('counts the TCP connections it accepts (the bench checks keep-alive with it)', async () => {
+    const getOnce = (agent: Agent | false): Promise<void> =>
+      new Promise((resolve, reject) => {
+        get(`${sim.url}/health`, { agent }, res => res.resume().on('end', resolve)).on('error', reject)
+      })
+    const keepAlive = new Agent({ keepAlive: true })
+    await getOnce(keepAlive)
+    await getOnce(keepAlive)
+    expect(sim.connections).toBe(1)
+    await getOnce(false)
+    await getOnce(false)
+    expect(sim.connections).toBe(3)
+    keepAlive.destroy()
   })
 
   it('close() refuses new connections afterwards and can be called twice', async () => {
