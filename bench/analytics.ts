@@ -2,7 +2,7 @@
 import { startSimulator, type Simulator } from '../sim/server.js'
 import { VisitorsSource, type VisitorsQuery } from '../sim/visitors.js'
 import { runAction } from '../script/local-runner.js'
-import { ANALYTICS_LATENCY_MS, PeakRss, progress, QUICK, simInputs } from './proc.js'
+import { ANALYTICS_LATENCY_MS, PeakRss, progress, QUICK, ROWS, simInputs } from './proc.js'
 import { max, mb, median, ms, ratio, row, type Row } from './stats.js'
 
 const DATES = { 'date-from': '2026-11-01', 'date-to': '2026-11-08' }
@@ -71,7 +71,7 @@ interface Point {
 }
 
 export async function measureAnalytics(): Promise<Row[]> {
-  const sizes = QUICK ? [0, 250, 10_000] : [0, 250, 10_000, 100_000]
+  const sizes = ROWS.length > 0 ? ROWS : QUICK ? [0, 250, 10_000] : [0, 250, 10_000, 100_000]
   const restore = keepOneDatasetPerRange()
   const rss = new PeakRss()
   const sim = await startSimulator({ latencyMs: ANALYTICS_LATENCY_MS, rateLimit: { agent: 0, analytics: 0 } })

@@ -20,6 +20,10 @@ export const QUICK = process.env.BENCH_QUICK === '1'
 export const LATENCY_MS = envNumber('BENCH_LATENCY_MS', 0)
 /** Latency of the analytics section (the issue asks for 30 ms). */
 export const ANALYTICS_LATENCY_MS = envNumber('BENCH_ANALYTICS_LATENCY_MS', 30)
+/** BENCH_ONLY=1,2: run only these sections (numbers as in the table; 1 and 2 run together). */
+export const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean)
+/** BENCH_ROWS=100000: the visitor row counts for section 4 (default 0, 250, 10,000 and, unless quick, 100,000). */
+export const ROWS = (process.env.BENCH_ROWS ?? '').split(',').filter(Boolean).map(Number)
 
 export const progress = (line: string): void => console.error(`bench: ${line}`)
 

@@ -1,14 +1,15 @@
 /**
  * `npm run bench`: measures the committed bundle (dist/index.js, Node 24) against the simulator on loopback and prints
  * one table (figure, value, target, mark). BENCH_QUICK=1 for a smoke run; BENCH_LATENCY_MS sets the simulator's
- * latency for sections 1–3 (default 0), BENCH_ANALYTICS_LATENCY_MS for section 4 (default 30). See docs/performance.md.
+ * latency for sections 1–3 (default 0), BENCH_ANALYTICS_LATENCY_MS for section 4 (default 30); BENCH_ONLY=4 runs one
+ * section, BENCH_ROWS=100000 sets section 4's sizes. See docs/performance.md.
  */
 import { existsSync } from 'node:fs'
 import { NODE24 } from '../script/local-runner.js'
 import { measureAnalytics } from './analytics.js'
 import { measureBundle } from './bundle.js'
 import { measureLag } from './lag.js'
-import { ANALYTICS_LATENCY_MS, LATENCY_MS, progress, QUICK } from './proc.js'
+import { ANALYTICS_LATENCY_MS, LATENCY_MS, ONLY, progress, QUICK } from './proc.js'
 import { measureOverhead, measureStartup } from './startup.js'
 import { table, type Row } from './stats.js'
 
@@ -18,8 +19,15 @@ progress(
   `${QUICK ? 'quick' : 'full'} run; latency ${LATENCY_MS} ms (sections 1–3), ${ANALYTICS_LATENCY_MS} ms (section 4)`
 )
 const rows: Row[] = []
-for (const section of [measureStartup, measureOverhead, measureLag, measureAnalytics, measureBundle]) {
-  rows.push(...(await section()))
+const sections = [
+  ['1', measureStartup],
+  ['2', measureOverhead],
+  ['3', measureLag],
+  ['4', measureAnalytics],
+  ['5', measureBundle]
+] as const
+for (const [number, section] of sections) {
+  if (ONLY.length === 0 || ONLY.includes(number)) rows.push(...(await section()))
 }
 console.log(table(rows))
 const misses = rows.filter(r => r.pass === false).length
