@@ -1,4 +1,5 @@
 import type { VisitorExport } from '../src/analytics/export.js'
+import { VisitorTable } from '../src/analytics/table.js'
 import type { VisitorCounts, VisitorRow } from '../src/service-client.js'
 
 /** A visitors row; human defaults to total, ai to 0. */
@@ -10,7 +11,7 @@ export const period = (
   totals: VisitorCounts = { human: 1000, ai: 500, total: 1200 }
 ): VisitorExport => ({
   totals,
-  rows,
+  table: VisitorTable.from(rows),
   pages: 1,
   partial: false
 })

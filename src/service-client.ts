@@ -135,18 +135,18 @@ function toCounts(value: unknown): VisitorCounts | undefined {
   return isCount(human) && isCount(ai) && isCount(total) ? { human, ai, total } : undefined
 }
 
+const isVisitorRow = (row: unknown): row is VisitorRow =>
+  isObject(row) && typeof row.path === 'string' && isCount(row.human) && isCount(row.ai) && isCount(row.total)
+
 export function toVisitorsPage(body: unknown, endpoint: string): VisitorsPage {
   if (!isObject(body)) throw malformed(endpoint, 'not a JSON object')
   const totals = toCounts(body.totals)
   if (!totals) throw malformed(endpoint, 'no totals {human, ai, total}')
   if (!Array.isArray(body.visitors)) throw malformed(endpoint, 'no visitors array')
   if (typeof body.hasMore !== 'boolean') throw malformed(endpoint, 'no hasMore flag')
-  const visitors: VisitorRow[] = []
-  for (const row of body.visitors) {
-    const counts = toCounts(row)
-    if (!counts || !isObject(row) || typeof row.path !== 'string')
-      throw malformed(endpoint, 'a visitors row without path and counts')
-    visitors.push({ path: row.path, ...counts })
+  // Rows are checked in place, not copied: at 400 pages a copy per row is garbage that makes V8 promote early.
+  for (const row of body.visitors as unknown[]) {
+    if (!isVisitorRow(row)) throw malformed(endpoint, 'a visitors row without path and counts')
   }
-  return { totals, visitors, hasMore: body.hasMore }
+  return { totals, visitors: body.visitors as VisitorRow[], hasMore: body.hasMore }
 }

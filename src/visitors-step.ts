@@ -2,11 +2,13 @@ import * as core from '@actions/core'
 import { tmpdir } from 'node:os'
 import { runVisitorReport } from './analytics/run.js'
 import type { StepContext } from './agent-step.js'
+import { keepYoungGenerationSmall } from './heap.js'
 import { info } from './log.js'
 import { writeSummary } from './report.js'
 
 /** Exports and reports visitors: outputs, the job summary, and a comment on the issue/PR when there is one. */
 export async function visitorsStep(context: Omit<StepContext, 'event' | 'signal'>): Promise<void> {
+  keepYoungGenerationSmall()
   const report = await runVisitorReport(context.client, context.settings.visitors, {
     deadline: context.deadline,
     tempDir: process.env.RUNNER_TEMP || tmpdir(),

@@ -31,7 +31,7 @@ describe('exportVisitors paging (fake client)', () => {
     const result = await exportVisitors(service, range, { maxPages: 20 })
     expect(service.queries).toEqual([0, 250, 500].map(offset => ({ ...range, limit: 250, offset })))
     expect(result).toMatchObject({ pages: 3, partial: false, totals: { human: 0, ai: 0, total: 1 } })
-    expect(result.rows).toHaveLength(600)
+    expect(result.table.size).toBe(600)
   })
 
   it('stops on an empty page that still says hasMore', async () => {
@@ -52,8 +52,8 @@ describe('exportVisitors paging (fake client)', () => {
     )
     const warnings: string[] = []
     const result = await exportVisitors(service, range, { maxPages: 20, onWarning: w => warnings.push(w) })
-    expect(result.rows.filter(r => r.path === '/p/1')).toEqual([{ path: '/p/1', human: 1, ai: 1, total: 1 }])
-    expect(result.rows).toHaveLength(600 - 2)
+    expect(result.table.toRows().filter(r => r.path === '/p/1')).toEqual([{ path: '/p/1', human: 1, ai: 1, total: 1 }])
+    expect(result.table.size).toBe(600 - 2)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/2 row\(s\).*"\/p\/1".*kept the first/)
   })
@@ -66,7 +66,7 @@ describe('exportVisitors paging (fake client)', () => {
       })
     const later = await exportVisitors(failAt(500), range, { maxPages: 20 })
     expect(later).toMatchObject({ pages: 2, partial: true, totals: TOTALS })
-    expect(later.rows).toHaveLength(500)
+    expect(later.table.size).toBe(500)
     expect(later.partialReason).toMatch(/page 3 \(offset 500\) failed.*HTTP 500/)
     const first = exportVisitors(failAt(0), range, { maxPages: 20 })
     await expect(first).rejects.toThrow(/^Visitors export 2026-11-15 to 2026-11-22 \(offset 0\): Get visitors failed/)
@@ -90,7 +90,7 @@ describe('exportVisitors paging (fake client)', () => {
         const needed = Math.max(1, Math.ceil(rows / 250))
         expect(service.queries).toHaveLength(Math.min(needed, maxPages))
         expect(result.partial).toBe(needed > maxPages)
-        expect(result.rows).toHaveLength(Math.min(rows, maxPages * 250))
+        expect(result.table.size).toBe(Math.min(rows, maxPages * 250))
       })
     )
   })

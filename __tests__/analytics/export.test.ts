@@ -45,13 +45,13 @@ describe('exportVisitors against the simulator', () => {
         expect(request.method).toBe('GET')
       }
       expect(result).toMatchObject({ pages: expected, partial: false })
-      expect(result.rows).toHaveLength(rows)
-      expect(new Set(result.rows.map(r => r.path)).size).toBe(rows)
+      expect(result.table.size).toBe(rows)
+      expect(new Set(result.table.toRows().map(r => r.path)).size).toBe(rows)
 
       const answer = (await serviceAnswer(s, { ...range, limit: '1' })).body as VisitorsPage
       expect(result.totals).toEqual(answer.totals)
       if (rows >= 250) {
-        const summed = result.rows.reduce((sum, r) => sum + r.total, 0)
+        const summed = result.table.toRows().reduce((sum, r) => sum + r.total, 0)
         expect(result.totals.total).not.toBe(summed)
       }
     }
@@ -63,7 +63,7 @@ describe('exportVisitors against the simulator', () => {
     const result = await exportVisitors(clientOf(s), range, { maxPages: 20 })
     expect(result.partial).toBe(true)
     expect(result.partialReason).toMatch(/empty page .*hasMore/)
-    expect(result.rows).toHaveLength(300)
+    expect(result.table.size).toBe(300)
     expect(visitorRequests(s).length).toBeLessThanOrEqual(3)
   })
 
@@ -72,7 +72,7 @@ describe('exportVisitors against the simulator', () => {
     const result = await exportVisitors(clientOf(s), range, { maxPages: 2 })
     expect(visitorRequests(s)).toHaveLength(2)
     expect(result).toMatchObject({ partial: true, pages: 2 })
-    expect(result.rows).toHaveLength(500)
+    expect(result.table.size).toBe(500)
     expect(result.partialReason).toMatch(/max-pages \(2 pages.*100 per organisation per hour/)
   })
 
@@ -103,7 +103,7 @@ describe('exportVisitors against the simulator', () => {
     const s = await start({ visitorRows: 1000, rateLimit: { analytics: 2 } })
     const result = await exportVisitors(clientOf(s), range, { maxPages: 20 })
     expect(result.partial).toBe(true)
-    expect(result.rows).toHaveLength(500)
+    expect(result.table.size).toBe(500)
     expect(result.partialReason).toMatch(/offset 500.*HTTP 429.*per organisation per hour/)
   })
 

@@ -97,14 +97,14 @@ describe('writeVisitorFiles', () => {
       pages: 1,
       partial: false,
       rowCount: 4,
-      rows: current.rows,
+      rows: current.table.toRows(),
       previous: {
         range: { dateFrom: '2026-11-08', dateTo: '2026-11-15', dateToExclusive: true },
         totals: { human: 70, ai: 20, total: 80 },
         pages: 1,
         partial: false,
         rowCount: 2,
-        rows: previous.rows
+        rows: previous.table.toRows()
       }
     })
   })

@@ -44,7 +44,7 @@ const TOP_HEADER = '| # | Page | Human | AI | Total | Change | |'
 describe('renderVisitorReport', () => {
   const current = period([row('/quickstart', 600, 500, 120), ...HOSTILE.map((p, i) => row(p, 100 - i))])
   const previous = period([row('/quickstart', 570), row('/gone', 30)], { human: 1222, ai: 600, total: 1650 })
-  const report = renderVisitorReport(compareVisitors(current, previous, 20), meta({ rows: current.rows.length }))
+  const report = renderVisitorReport(compareVisitors(current, previous, 20), meta({ rows: current.table.size }))
 
   it('says the range, that date-to is exclusive, and the previous period', () => {
     expect(report).toMatch(/^## Docs visitors: 2026-11-15 → 2026-11-21 \(7 days\)$/m)
@@ -61,7 +61,7 @@ describe('renderVisitorReport', () => {
 
   it('keeps every hostile path inside its cell: right cell count, no HTML, no mention, no open code span', () => {
     const rows = tableRows(report, TOP_HEADER)
-    expect(rows).toHaveLength(current.rows.length)
+    expect(rows).toHaveLength(current.table.size)
     for (const line of rows) expect(cells(line)).toHaveLength(7)
     const bare = outsideCode(report.replace(/```mermaid[\s\S]*?```/g, ''))
     expect(bare).not.toMatch(/<img|<[a-z]/i)
@@ -102,7 +102,7 @@ describe('renderVisitorReport', () => {
     expect(chart).toContain('y-axis "Visitors"')
     const axis = chart?.split('\n').find(line => line.trim().startsWith('x-axis')) ?? ''
     const labels = axis.match(/"[^"]*"/g) ?? []
-    expect(labels).toHaveLength(current.rows.length)
+    expect(labels).toHaveLength(current.table.size)
     expect(axis).toBe(`    x-axis [${labels.join(', ')}]`)
     expect(chart).toContain('bar [600, 100, 99, 98, 97, 96, 95, 94, 93]')
   })

@@ -1,5 +1,6 @@
 import type { VisitorCounts, VisitorRow } from '../service-client.js'
 import type { VisitorExport } from './export.js'
+import { comparePaths } from './table.js'
 
 /** A top page: its counts now, and (when comparing) in the previous period (zeros when absent there). */
 export type TopPage = VisitorRow & { previous?: VisitorCounts; delta?: number }
@@ -45,16 +46,44 @@ const minus = (a: VisitorCounts, b: VisitorCounts): VisitorCounts => ({
 
 const counts = (row: VisitorCounts): VisitorCounts => ({ human: row.human, ai: row.ai, total: row.total })
 
-/** Code-unit order: stable across locales and runs. */
-export const byPath = (a: { path: string }, b: { path: string }): number =>
-  a.path < b.path ? -1 : a.path > b.path ? 1 : 0
+/** A changed page while scanning: row indexes (-1 when absent in that period), no count objects yet. */
+interface Candidate {
+  path: string
+  delta: number
+  current: number
+  previous: number
+}
 
-/** Total descending, then path ascending: the order of the top pages (and of the CSV). */
-export const byTotalThenPath = (a: VisitorRow, b: VisitorRow): number => b.total - a.total || byPath(a, b)
+/**
+ * The `limit` biggest moves in one direction, kept while scanning (sign 1: rises, -1: falls; ties by path), so a
+ * comparison of 100,000 pages allocates only for the pages that can still make the table.
+ */
+class Leaders {
+  readonly items: Candidate[] = []
+  constructor(
+    private readonly limit: number,
+    private readonly sign: 1 | -1
+  ) {}
+
+  private ranksBefore(delta: number, path: string, other: Candidate): boolean {
+    const d = this.sign * (delta - other.delta)
+    return d > 0 || (d === 0 && comparePaths(path, other.path) < 0)
+  }
+
+  offer(path: string, delta: number, current: number, previous: number): void {
+    const items = this.items
+    const last = items[items.length - 1]
+    if (this.limit === 0 || (last && items.length >= this.limit && !this.ranksBefore(delta, path, last))) return
+    let at = items.length
+    while (at > 0 && this.ranksBefore(delta, path, items[at - 1] as Candidate)) at--
+    items.splice(at, 0, { path, delta, current, previous })
+    if (items.length > this.limit) items.pop()
+  }
+}
 
 /**
  * Compares the current period with the previous one. Totals are the service's (never sums of rows); pages are sorted
- * here, as the service's order is not documented. O(n log n) in the number of rows.
+ * here, as the service's order is not documented. O(n log n) in the number of rows, one pass for the movers.
  */
 export function compareVisitors(current: VisitorExport, previous?: VisitorExport, top = 10): VisitorComparison {
   const limit = Math.max(0, Math.floor(top))
@@ -64,44 +93,37 @@ export function compareVisitors(current: VisitorExport, previous?: VisitorExport
     totals.delta = minus(current.totals, previous.totals)
     totals.previousAiShare = aiShare(previous.totals)
   }
-  const before = previous ? new Map(previous.rows.map(row => [row.path, row])) : undefined
+  const now = current.table
+  const before = previous?.table
 
-  const topPages: TopPage[] = [...current.rows]
-    .sort(byTotalThenPath)
-    .slice(0, limit)
-    .map(row => {
-      const page: TopPage = { path: row.path, ...counts(row) }
-      if (before) {
-        const was = before.get(row.path) ?? ZERO
-        page.previous = counts(was)
-        page.delta = row.total - was.total
-      }
-      return page
-    })
-
-  if (!previous || !before) return { totals, topPages, risers: [], fallers: [] }
-
-  const moves: PageMove[] = []
-  const now = new Set<string>()
-  for (const row of current.rows) {
-    now.add(row.path)
-    const was = before.get(row.path) ?? ZERO
-    if (row.total !== was.total) {
-      moves.push({ path: row.path, current: counts(row), previous: counts(was), delta: row.total - was.total })
+  const topPages: TopPage[] = Array.from(now.byTotal().subarray(0, limit), i => {
+    const page: TopPage = { path: now.path(i), ...now.countsAt(i) }
+    if (before) {
+      page.previous = before.countsOf(page.path)
+      page.delta = page.total - page.previous.total
     }
+    return page
+  })
+  if (!before) return { totals, topPages, risers: [], fallers: [] }
+
+  const risers = new Leaders(limit, 1)
+  const fallers = new Leaders(limit, -1)
+  for (let i = 0; i < now.size; i++) {
+    const path = now.path(i)
+    const was = before.indexOf(path)
+    const delta = now.total(i) - (was < 0 ? 0 : before.total(was))
+    if (delta > 0) risers.offer(path, delta, i, was)
+    else if (delta < 0) fallers.offer(path, delta, i, was)
   }
-  for (const row of previous.rows) {
-    if (!now.has(row.path) && row.total !== 0) {
-      moves.push({ path: row.path, current: { ...ZERO }, previous: counts(row), delta: -row.total })
-    }
+  for (let i = 0; i < before.size; i++) {
+    const path = before.path(i)
+    if (before.total(i) !== 0 && now.indexOf(path) < 0) fallers.offer(path, -before.total(i), -1, i)
   }
-  const risers = moves
-    .filter(move => move.delta > 0)
-    .sort((a, b) => b.delta - a.delta || byPath(a, b))
-    .slice(0, limit)
-  const fallers = moves
-    .filter(move => move.delta < 0)
-    .sort((a, b) => a.delta - b.delta || byPath(a, b))
-    .slice(0, limit)
-  return { totals, topPages, risers, fallers }
+  const move = (c: Candidate): PageMove => ({
+    path: c.path,
+    current: c.current < 0 ? { ...ZERO } : now.countsAt(c.current),
+    previous: c.previous < 0 ? { ...ZERO } : before.countsAt(c.previous),
+    delta: c.delta
+  })
+  return { totals, topPages, risers: risers.items.map(move), fallers: fallers.items.map(move) }
 }

@@ -1,5 +1,6 @@
 import { ServiceError } from '../http.js'
-import type { ServiceClient, VisitorCounts, VisitorRow } from '../service-client.js'
+import type { ServiceClient, VisitorCounts } from '../service-client.js'
+import { VisitorTable } from './table.js'
 
 /** The most rows the service gives per page; every page is one request of the shared analytics budget. */
 export const PAGE_LIMIT = 250
@@ -10,8 +11,8 @@ export const ANALYTICS_BUDGET = 'analytics requests share a budget of 100 per or
 export interface VisitorExport {
   /** The service's site-wide totals (deduplicated by the service; never the sum of the rows). */
   totals: VisitorCounts
-  /** One row per path, in the order the service sent them. */
-  rows: VisitorRow[]
+  /** One row per path, in the order the service sent them (compact storage: see table.ts). */
+  table: VisitorTable
   /** Requests (pages) made. */
   pages: number
   /** True when the export stopped before the service said there was no more. */
@@ -40,8 +41,7 @@ export async function exportVisitors(
 ): Promise<VisitorExport> {
   const now = opts.now ?? Date.now
   const maxPages = Math.max(1, Math.floor(opts.maxPages))
-  const seen = new Set<string>()
-  const rows: VisitorRow[] = []
+  const table = new VisitorTable()
   let duplicates = 0
   let firstDuplicate = ''
   let totals: VisitorCounts | undefined
@@ -50,7 +50,7 @@ export async function exportVisitors(
 
   for (let offset = 0; ; offset += PAGE_LIMIT) {
     if (totals && opts.deadline !== undefined && now() >= opts.deadline) {
-      partialReason = `the timeout was reached after ${pages} pages (${rows.length} rows); the rest was not requested.`
+      partialReason = `the timeout was reached after ${pages} pages (${table.size} rows); the rest was not requested.`
       break
     }
     let page
@@ -67,12 +67,7 @@ export async function exportVisitors(
     pages++
     totals ??= { ...page.totals }
     for (const row of page.visitors) {
-      if (seen.has(row.path)) {
-        if (duplicates++ === 0) firstDuplicate = row.path
-        continue
-      }
-      seen.add(row.path)
-      rows.push({ path: row.path, human: row.human, ai: row.ai, total: row.total })
+      if (!table.add(row.path, row) && duplicates++ === 0) firstDuplicate = row.path
     }
     if (!page.hasMore) break
     if (page.visitors.length === 0) {
@@ -89,7 +84,7 @@ export async function exportVisitors(
       `The service sent ${duplicates} row(s) for a path already seen on an earlier page (first: ${JSON.stringify(firstDuplicate.slice(0, 200))}); kept the first of each. The data may have changed while paging.`
     )
   }
-  return { totals: totals as VisitorCounts, rows, pages, partial: partialReason !== undefined, partialReason }
+  return { totals: totals as VisitorCounts, table, pages, partial: partialReason !== undefined, partialReason }
 }
 
 /** The error of the first page, with the range and offset; ServiceError properties kept. */

@@ -2,9 +2,8 @@ import { createWriteStream } from 'node:fs'
 import { mkdir, mkdtemp } from 'node:fs/promises'
 import { join } from 'node:path'
 import { once } from 'node:events'
-import type { VisitorCounts, VisitorRow } from '../service-client.js'
-import { byTotalThenPath } from './compare.js'
 import type { VisitorExport } from './export.js'
+import type { VisitorTable } from './table.js'
 
 export interface VisitorFilesData {
   range: { dateFrom: string; dateTo: string }
@@ -45,12 +44,23 @@ async function writeChunks(path: string, chunks: Iterable<string>): Promise<void
   await Promise.race([once(stream, 'finish'), failed])
 }
 
-function* inChunks<T>(items: readonly T[], line: (item: T) => string, separator = ''): Generator<string> {
-  for (let i = 0; i < items.length; i += CHUNK_ROWS) {
-    const lines = items.slice(i, i + CHUNK_ROWS).map(line)
-    yield (i > 0 ? separator : '') + lines.join(separator)
+/** Lines for rows[0..count) (row indexes, or the positions themselves when no `rows`), CHUNK_ROWS per string. */
+function* inChunks(
+  count: number,
+  line: (row: number) => string,
+  separator = '',
+  rows?: ArrayLike<number>
+): Generator<string> {
+  for (let start = 0; start < count; start += CHUNK_ROWS) {
+    const lines: string[] = []
+    for (let k = start; k < Math.min(count, start + CHUNK_ROWS); k++) lines.push(line(rows ? (rows[k] as number) : k))
+    yield (start > 0 ? separator : '') + lines.join(separator)
   }
 }
+
+/** The JSON of one row, as JSON.stringify({ path, human, ai, total }) would write it. */
+const rowJson = (t: VisitorTable, i: number): string =>
+  `{"path":${JSON.stringify(t.path(i))},"human":${t.human(i)},"ai":${t.ai(i)},"total":${t.total(i)}}`
 
 /** The fields of one period (no braces): range, totals, pages, partial, rows. */
 function* periodJson(range: { dateFrom: string; dateTo: string }, period: VisitorExport): Generator<string> {
@@ -60,10 +70,10 @@ function* periodJson(range: { dateFrom: string; dateTo: string }, period: Visito
     pages: period.pages,
     partial: period.partial,
     ...(period.partialReason ? { partialReason: period.partialReason } : {}),
-    rowCount: period.rows.length
+    rowCount: period.table.size
   }
   yield `${JSON.stringify(head).slice(1, -1)},"rows":[\n`
-  yield* inChunks(period.rows, row => JSON.stringify(row), ',\n')
+  yield* inChunks(period.table.size, i => rowJson(period.table, i), ',\n')
   yield '\n]'
 }
 
@@ -87,18 +97,29 @@ export function csvField(value: string | number): string {
 
 function* csvChunks(data: VisitorFilesData): Generator<string> {
   yield CSV_HEADER.join(',') + '\r\n'
-  const before = data.previous ? new Map(data.previous.rows.map(row => [row.path, row])) : undefined
-  const previousOf = (path: string): VisitorCounts | undefined =>
-    before ? (before.get(path) ?? { human: 0, ai: 0, total: 0 }) : undefined
-  const line = (row: VisitorRow, previous?: VisitorCounts): string =>
-    [row.path, row.human, row.ai, row.total, previous?.human ?? '', previous?.ai ?? '', previous?.total ?? '']
-      .map(field => csvField(field))
-      .join(',') + '\r\n'
+  const now = data.current.table
+  const before = data.previous?.table
+  const line = (fields: (string | number)[]): string => fields.map(field => csvField(field)).join(',') + '\r\n'
+  const previousOf = (path: string): (string | number)[] => {
+    if (!before) return ['', '', '']
+    const i = before.indexOf(path)
+    return i < 0 ? [0, 0, 0] : [before.human(i), before.ai(i), before.total(i)]
+  }
 
-  const current = [...data.current.rows].sort(byTotalThenPath)
-  yield* inChunks(current, row => line(row, previousOf(row.path)))
-  if (!data.previous) return
-  const seen = new Set(data.current.rows.map(row => row.path))
-  const gone = data.previous.rows.filter(row => !seen.has(row.path)).sort(byTotalThenPath)
-  yield* inChunks(gone, row => line({ path: row.path, human: 0, ai: 0, total: 0 }, row))
+  const order = now.byTotal()
+  yield* inChunks(
+    order.length,
+    i => line([now.path(i), now.human(i), now.ai(i), now.total(i), ...previousOf(now.path(i))]),
+    '',
+    order
+  )
+  if (!before) return
+  // Pages of the previous period only, in the same order (its own sorted index, filtered)
+  const gone = before.byTotal().filter(i => now.indexOf(before.path(i)) < 0)
+  yield* inChunks(
+    gone.length,
+    i => line([before.path(i), 0, 0, 0, before.human(i), before.ai(i), before.total(i)]),
+    '',
+    gone
+  )
 }

@@ -87,7 +87,7 @@ export async function runVisitorReport(
     pages,
     partial,
     partialReason: reasons.join('; ') || undefined,
-    rows: current.rows.length
+    rows: current.table.size
   })
   const files = await writeVisitorFiles(opts.tempDir, {
     range,
@@ -97,14 +97,14 @@ export async function runVisitorReport(
   })
   const { human, ai, total } = current.totals
   log(
-    `Visitors ${describeRange(range)}: ${human} human, ${ai} AI, ${total} total (the service's totals); ${current.rows.length} pages in ${pages} requests${partial ? '; PARTIAL' : ''}.`
+    `Visitors ${describeRange(range)}: ${human} human, ${ai} AI, ${total} total (the service's totals); ${current.table.size} pages in ${pages} requests${partial ? '; PARTIAL' : ''}.`
   )
   log(`Visitors files: ${files.jsonPath}, ${files.csvPath}`)
   const outputs: Record<string, string> = {
     [VisitorOutputs.Human]: String(human),
     [VisitorOutputs.Ai]: String(ai),
     [VisitorOutputs.Total]: String(total),
-    [VisitorOutputs.Pages]: String(current.rows.length),
+    [VisitorOutputs.Pages]: String(current.table.size),
     [VisitorOutputs.Partial]: String(partial),
     [VisitorOutputs.File]: files.jsonPath,
     [VisitorOutputs.Csv]: files.csvPath
