@@ -44,16 +44,13 @@ async function writeChunks(path: string, chunks: Iterable<string>): Promise<void
   await Promise.race([once(stream, 'finish'), failed])
 }
 
-/** Lines for rows[0..count) (row indexes, or the positions themselves when no `rows`), CHUNK_ROWS per string. */
-function* inChunks(
-  count: number,
-  line: (row: number) => string,
-  separator = '',
-  rows?: ArrayLike<number>
-): Generator<string> {
+/** One line per row, CHUNK_ROWS lines per string; `rows` is the row indexes in order, or a count for 0..count-1. */
+function* inChunks(rows: ArrayLike<number> | number, line: (row: number) => string, separator = ''): Generator<string> {
+  const count = typeof rows === 'number' ? rows : rows.length
+  const at = typeof rows === 'number' ? (k: number) => k : (k: number) => rows[k] as number
   for (let start = 0; start < count; start += CHUNK_ROWS) {
     const lines: string[] = []
-    for (let k = start; k < Math.min(count, start + CHUNK_ROWS); k++) lines.push(line(rows ? (rows[k] as number) : k))
+    for (let k = start; k < Math.min(count, start + CHUNK_ROWS); k++) lines.push(line(at(k)))
     yield (start > 0 ? separator : '') + lines.join(separator)
   }
 }
@@ -106,20 +103,11 @@ function* csvChunks(data: VisitorFilesData): Generator<string> {
     return i < 0 ? [0, 0, 0] : [before.human(i), before.ai(i), before.total(i)]
   }
 
-  const order = now.byTotal()
-  yield* inChunks(
-    order.length,
-    i => line([now.path(i), now.human(i), now.ai(i), now.total(i), ...previousOf(now.path(i))]),
-    '',
-    order
+  yield* inChunks(now.byTotal(), i =>
+    line([now.path(i), now.human(i), now.ai(i), now.total(i), ...previousOf(now.path(i))])
   )
   if (!before) return
   // Pages of the previous period only, in the same order (its own sorted index, filtered)
   const gone = before.byTotal().filter(i => now.indexOf(before.path(i)) < 0)
-  yield* inChunks(
-    gone.length,
-    i => line([before.path(i), 0, 0, 0, before.human(i), before.ai(i), before.total(i)]),
-    '',
-    gone
-  )
+  yield* inChunks(gone, i => line([before.path(i), 0, 0, 0, before.human(i), before.ai(i), before.total(i)]))
 }
