@@ -79,7 +79,7 @@ export async function measureAnalytics(): Promise<Row[]> {
   try {
     for (const rows of sizes) {
       // Small exports take ~0.2 s, where one slow start would decide the ratio: more repetitions there.
-      const reps = rows <= 250 ? 5 : QUICK ? 1 : rows >= 100_000 ? 2 : 3
+      const reps = rows <= 250 ? 9 : QUICK ? 1 : rows >= 100_000 ? 2 : 3
       progress(`analytics: ${rows} rows, ${reps}× without and with compare (latency ${ANALYTICS_LATENCY_MS} ms)`)
       sim.setVisitorRows(rows)
       const point: Point = { rows, off: [], on: [] }
