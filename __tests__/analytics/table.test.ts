@@ -1,6 +1,12 @@
 import fc from 'fast-check'
+import { StringPool } from '../../src/analytics/string-pool.js'
 import { VisitorTable } from '../../src/analytics/table.js'
 import { row } from '../../__fixtures__/visitors.js'
+
+/** Any UTF-16 code unit, lone surrogates included. */
+const codeUnit = fc.integer({ min: 0, max: 0xffff }).map(unit => String.fromCharCode(unit))
+const anyString = fc.string({ unit: codeUnit, maxLength: 12 })
+const byCodeUnits = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
 
 describe('VisitorTable', () => {
   it('keeps rows in the order added, across growth of its storage', () => {
@@ -47,6 +53,62 @@ describe('VisitorTable', () => {
           .sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
           .map(r => r.path)
         expect(Array.from(table.byTotal(), i => table.path(i))).toEqual(expected)
+      })
+    )
+  })
+})
+
+describe('StringPool', () => {
+  it('round-trips any path exactly, also after a path that needs 16 bits per code unit', () => {
+    const paths = [
+      '',
+      '/a',
+      '/caf\u00e9',
+      '/\u0000nul',
+      `/${'x'.repeat(10_000)}`,
+      '/日本語',
+      '/\ud800lone',
+      '/\udc00',
+      '/😀'
+    ]
+    const table = new VisitorTable()
+    for (const path of paths) table.add(path, { human: 1, ai: 0, total: 1 })
+    expect(table.toRows().map(r => r.path)).toEqual(paths)
+    paths.forEach((path, i) => expect(table.indexOf(path)).toBe(i))
+  })
+
+  it('finds exactly the strings added, keeping the first index of each (property)', () => {
+    fc.assert(
+      fc.property(fc.array(anyString, { maxLength: 80 }), fc.array(anyString, { maxLength: 20 }), (added, probes) => {
+        const pool = new StringPool()
+        const first = new Map<string, number>()
+        for (const text of added) {
+          const index = pool.add(text)
+          if (first.has(text)) expect(index).toBe(-1)
+          else {
+            expect(index).toBe(first.size)
+            first.set(text, index)
+          }
+        }
+        expect(pool.size).toBe(first.size)
+        for (const [text, index] of first) {
+          expect(pool.get(index)).toBe(text)
+          expect(pool.indexOf(text)).toBe(index)
+        }
+        for (const text of probes) expect(pool.indexOf(text)).toBe(first.get(text) ?? -1)
+      })
+    )
+  })
+
+  it('orders strings as < does, by code unit (property)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(anyString, { minLength: 2, maxLength: 30 }), paths => {
+        const pool = new StringPool()
+        for (const path of paths) pool.add(path)
+        for (let i = 0; i < paths.length; i++) {
+          const j = (i * 7 + 3) % paths.length
+          expect(Math.sign(pool.compare(i, j))).toBe(byCodeUnits(paths[i]!, paths[j]!))
+        }
       })
     )
   })

@@ -1,4 +1,5 @@
 import type { VisitorCounts, VisitorRow } from '../service-client.js'
+import { StringPool } from './string-pool.js'
 
 /** Code-unit order: stable across locales and runs. */
 export const comparePaths = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0)
@@ -9,15 +10,14 @@ const TOTAL = 2
 const FIELDS = 3
 
 /**
- * One period's pages, stored compactly: the paths in an array and the counts in one Float64Array (human, ai, total
- * per row; doubles hold every integer the service can send exactly). An object per row is what made V8 grow its young
- * generation at 100,000 rows (docs/performance.md, finding 2); this keeps one string per row and a few large arrays.
- * Rows keep the order they were added in; a path is stored once (the first row for it wins).
+ * One period's pages, stored outside the V8 heap: the paths in a StringPool (row i is string i) and the counts in one
+ * Float64Array (human, ai, total per row; the service's counts are only checked to be finite and >= 0, so Uint32 could
+ * corrupt them). An object, string and map entry per row is what made V8 grow its young generation at 100,000 rows
+ * (docs/performance.md, finding 2). Rows keep the order they were added in; a path is stored once (the first wins).
  */
 export class VisitorTable {
-  private readonly paths: string[] = []
+  private readonly paths = new StringPool()
   private counts = new Float64Array(FIELDS * 256)
-  private readonly index = new Map<string, number>()
   private sorted?: Uint32Array
 
   static from(rows: Iterable<VisitorRow>): VisitorTable {
@@ -27,13 +27,13 @@ export class VisitorTable {
   }
 
   get size(): number {
-    return this.paths.length
+    return this.paths.size
   }
 
   /** Adds a row; false (and nothing stored) when the path is already there. */
   add(path: string, counts: VisitorCounts): boolean {
-    if (this.index.has(path)) return false
-    const i = this.paths.length
+    const i = this.paths.add(path)
+    if (i < 0) return false
     if ((i + 1) * FIELDS > this.counts.length) {
       const grown = new Float64Array(this.counts.length * 2)
       grown.set(this.counts)
@@ -42,14 +42,13 @@ export class VisitorTable {
     this.counts[i * FIELDS + HUMAN] = counts.human
     this.counts[i * FIELDS + AI] = counts.ai
     this.counts[i * FIELDS + TOTAL] = counts.total
-    this.paths.push(path)
-    this.index.set(path, i)
     this.sorted = undefined
     return true
   }
 
+  /** A new string each time (made from the pool's code units). */
   path(i: number): string {
-    return this.paths[i] as string
+    return this.paths.get(i)
   }
   human(i: number): number {
     return this.counts[i * FIELDS + HUMAN] as number
@@ -63,7 +62,7 @@ export class VisitorTable {
 
   /** The row of `path`, or -1. */
   indexOf(path: string): number {
-    return this.index.get(path) ?? -1
+    return this.paths.indexOf(path)
   }
 
   /** Total of `path`, 0 when the period has no such page. */
@@ -88,13 +87,13 @@ export class VisitorTable {
     if (!this.sorted) {
       const order = new Uint32Array(this.size)
       for (let i = 0; i < order.length; i++) order[i] = i
-      this.sorted = order.sort((a, b) => this.total(b) - this.total(a) || comparePaths(this.path(a), this.path(b)))
+      this.sorted = order.sort((a, b) => this.total(b) - this.total(a) || this.paths.compare(a, b))
     }
     return this.sorted
   }
 
   /** Every row as an object, in insertion order (tests and small tables only: it allocates an object per row). */
   toRows(): VisitorRow[] {
-    return this.paths.map((path, i) => ({ path, ...this.countsAt(i) }))
+    return Array.from({ length: this.size }, (_, i) => ({ path: this.path(i), ...this.countsAt(i) }))
   }
 }
