@@ -77,6 +77,40 @@ describe('errors become one clear line', () => {
     sim.inject('getJob', { kind: 'malformed', body: '{"unexpected":true}' })
     await expect(client().getJob('x')).rejects.toThrow(/^Get job answered with an unexpected body: no job id/)
   })
+  describe('a visitors page is checked row by row', () => {
+    const page = (rows: unknown[]) =>
+      JSON.stringify({ totals: { human: 3, ai: 1, total: 4 }, visitors: rows, hasMore: false })
+    const query = { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 250, offset: 0 }
+
+    it.each([
+      ['no path', { human: 1, ai: 0, total: 1 }],
+      ['a path that is not text', { path: 7, human: 1, ai: 0, total: 1 }],
+      ['a negative count', { path: '/a', human: -1, ai: 0, total: 1 }],
+      ['a count given as text', { path: '/a', human: '1', ai: 0, total: 1 }],
+      ['a missing count', { path: '/a', human: 1, total: 1 }],
+      ['a row that is not an object', '/a']
+    ])('%s: one malformed-body error naming the endpoint', async (_name, bad) => {
+      sim.inject('visitors', { kind: 'malformed', body: page([{ path: '/ok', human: 1, ai: 1, total: 2 }, bad]) })
+      const error = (await client()
+        .getVisitors(query)
+        .catch(e => e)) as ServiceError
+      expect(error).toBeInstanceOf(ServiceError)
+      expect(error.kind).toBe('malformed')
+      expect(error.message).toBe(
+        'Get visitors answered with an unexpected body: a visitors row without path and counts.'
+      )
+      expect(routeRequests('visitors')).toHaveLength(1)
+    })
+
+    it('accepts rows with fields it does not know, and hands the rows on as sent', async () => {
+      const rows = [{ path: '/a', human: 2, ai: 1, total: 3, country: 'NZ' }]
+      sim.inject('visitors', { kind: 'malformed', body: page(rows) })
+      const result = await client().getVisitors(query)
+      expect(result.visitors).toEqual(rows)
+      expect(result.totals).toEqual({ human: 3, ai: 1, total: 4 })
+    })
+  })
+
   it('never repeats the key, even when the service echoes the Authorization header', async () => {
     sim.inject('getJob', { kind: 'echoAuth', status: 400 })
     const error = (await client()

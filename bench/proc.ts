@@ -20,10 +20,31 @@ export const QUICK = process.env.BENCH_QUICK === '1'
 export const LATENCY_MS = envNumber('BENCH_LATENCY_MS', 0)
 /** Latency of the analytics section (the issue asks for 30 ms). */
 export const ANALYTICS_LATENCY_MS = envNumber('BENCH_ANALYTICS_LATENCY_MS', 30)
-/** BENCH_ONLY=1,2: run only these sections (numbers as in the table; 1 and 2 run together). */
-export const ONLY = (process.env.BENCH_ONLY ?? '').split(',').filter(Boolean)
+/** A comma-separated list from the environment, each item checked; an unknown one stops the bench before it starts. */
+function envList<T>(name: string, parse: (item: string) => T | undefined, expected: string): T[] {
+  return (process.env[name] ?? '')
+    .split(',')
+    .map(item => item.trim())
+    .filter(Boolean)
+    .map(item => {
+      const value = parse(item)
+      if (value === undefined) throw new Error(`${name} must be ${expected}, got "${item}"`)
+      return value
+    })
+}
+
+/** BENCH_ONLY=1,2: run only these sections (numbers as in the table). */
+export const ONLY = envList(
+  'BENCH_ONLY',
+  item => (/^[1-5]$/.test(item) ? item : undefined),
+  'section numbers 1–5, e.g. 4 or 1,3'
+)
 /** BENCH_ROWS=100000: the visitor row counts for section 4 (default 0, 250, 10,000 and, unless quick, 100,000). */
-export const ROWS = (process.env.BENCH_ROWS ?? '').split(',').filter(Boolean).map(Number)
+export const ROWS = envList(
+  'BENCH_ROWS',
+  item => (/^\d+$/.test(item) ? Number(item) : undefined),
+  'whole row counts, e.g. 10000,100000'
+)
 
 export const progress = (line: string): void => console.error(`bench: ${line}`)
 

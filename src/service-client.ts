@@ -129,14 +129,13 @@ export function toJob(body: unknown, endpoint: string): AgentJob {
 
 const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
 
-function toCounts(value: unknown): VisitorCounts | undefined {
-  if (!isObject(value)) return undefined
-  const { human, ai, total } = value
-  return isCount(human) && isCount(ai) && isCount(total) ? { human, ai, total } : undefined
-}
+const hasCounts = (value: unknown): value is VisitorCounts & Record<string, unknown> =>
+  isObject(value) && isCount(value.human) && isCount(value.ai) && isCount(value.total)
 
-const isVisitorRow = (row: unknown): row is VisitorRow =>
-  isObject(row) && typeof row.path === 'string' && isCount(row.human) && isCount(row.ai) && isCount(row.total)
+const toCounts = (value: unknown): VisitorCounts | undefined =>
+  hasCounts(value) ? { human: value.human, ai: value.ai, total: value.total } : undefined
+
+const isVisitorRow = (row: unknown): row is VisitorRow => hasCounts(row) && typeof row.path === 'string'
 
 export function toVisitorsPage(body: unknown, endpoint: string): VisitorsPage {
   if (!isObject(body)) throw malformed(endpoint, 'not a JSON object')

@@ -28,7 +28,6 @@ describe('VisitorTable', () => {
     const table = VisitorTable.from([row('/a', 5, 4, 1), row('/b', 7)])
     expect(table.indexOf('/b')).toBe(1)
     expect(table.indexOf('/nope')).toBe(-1)
-    expect(table.totalOf('/nope')).toBe(0)
     expect(table.countsOf('/a')).toEqual({ human: 4, ai: 1, total: 5 })
     expect(table.countsOf('/nope')).toEqual({ human: 0, ai: 0, total: 0 })
   })

@@ -65,12 +65,6 @@ export class VisitorTable {
     return this.paths.indexOf(path)
   }
 
-  /** Total of `path`, 0 when the period has no such page. */
-  totalOf(path: string): number {
-    const i = this.indexOf(path)
-    return i < 0 ? 0 : this.total(i)
-  }
-
   /** A new counts object for row i (for the few rows a report shows). */
   countsAt(i: number): VisitorCounts {
     return { human: this.human(i), ai: this.ai(i), total: this.total(i) }
