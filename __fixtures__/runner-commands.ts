@@ -52,8 +52,8 @@ export interface RunnerCommand {
 export const DOTNET_WHITESPACE = /[\t\n\v\f\r \u0085\u00a0\u1680\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]/
 
 /** Characters ICU collation may ignore when .NET matches a string culture-sensitively (a superset, on purpose). */
-// eslint-disable-next-line no-control-regex -- the controls are the point: ICU ignores them
 export const COLLATION_IGNORABLE =
+  // eslint-disable-next-line no-control-regex -- the controls are the point: ICU ignores them
   /[\p{Cf}\p{Default_Ignorable_Code_Point}\u0000-\u0008\u000e-\u001f\u007f-\u0084\u0086-\u009f]/gu
 
 export function dotnetTrimStart(text: string): string {
