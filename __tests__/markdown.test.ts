@@ -38,16 +38,16 @@ describe('link and safeUrl', () => {
 })
 
 describe('inert', () => {
-  it.each([
-    '::add-mask::x',
-    '  ::set-output name=a::b',
-    '::stop-commands::tok',
-    '::error::boom',
-    '##[set-output name=a]b'
-  ])('neutralises the workflow command %j', line => {
-    const out = inert(`first\n${line}\nlast`)
-    for (const l of out.split('\n')) expect(l.trimStart()).not.toMatch(/^(::|##\[)/)
-    expect(out).toContain(line.trim())
+  it.each(['::add-mask::x', '  ::set-output name=a::b', '::stop-commands::tok', '::error::boom'])(
+    'neutralises the workflow command %j and keeps its text',
+    line => {
+      const out = inert(`first\n${line}\nlast`)
+      for (const l of out.split('\n')) expect(l.trimStart()).not.toMatch(/^(::|##\[)/)
+      expect(out).toContain(line.trim())
+    }
+  )
+  it('breaks the legacy prefix wherever it is', () => {
+    expect(inert('a ##[set-output name=a]b')).toBe('a ##\\[set-output name=a]b')
   })
   it('leaves ordinary text alone', () => {
     expect(inert('a :: b\nc')).toBe('a :: b\nc')

@@ -13,10 +13,10 @@ __webpack_require__.d(__webpack_exports__, {
   ThreadReporter: () => (/* binding */ ThreadReporter)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 5 modules
-var core = __webpack_require__(5049);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/log.ts
+var log = __webpack_require__(5625);
 // EXTERNAL MODULE: ./src/render/markdown.ts
 var markdown = __webpack_require__(2495);
 ;// CONCATENATED MODULE: ./src/render/status-comment.ts
@@ -176,7 +176,7 @@ class StatusComment {
                 const status = error.status ?? 0;
                 if (attempt >= 3 || (status > 0 && status < 500))
                     throw error;
-                core/* debug */.Yz(`creating the status comment failed (${(0,errors/* getErrorMessage */.u1)(error)}); checking whether it exists`);
+                (0,log/* debug */.Yz)(`creating the status comment failed (${(0,errors/* getErrorMessage */.u1)(error)}); checking whether it exists`);
                 const existing = await this.find();
                 if (existing)
                     return this.write(body);
@@ -239,9 +239,9 @@ class ThreadReporter {
         catch (error) {
             const message = `Could not ${what} on #${this.thread.issueNumber}: ${(0,errors/* getErrorMessage */.u1)(error)}. The job's result is still in the outputs and the job summary.`;
             if (this.warned)
-                core/* debug */.Yz(message);
+                (0,log/* debug */.Yz)(message);
             else
-                core/* warning */.$e(message);
+                (0,log/* warning */.$e)(message);
             this.warned = true;
             return undefined;
         }

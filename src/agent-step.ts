@@ -2,7 +2,6 @@ import { runAgentJob, type AgentRequest } from './agent-run.js'
 import { getErrorMessage } from './errors.js'
 import type { EventInfo } from './github/event.js'
 import type { ThreadReporter } from './github/thread-reporter.js'
-import { redact } from './http.js'
 import type { Settings } from './inputs.js'
 import { setJobOutputs } from './outputs.js'
 import { reportAgentRun, setCommentOutputs } from './report.js'
@@ -49,7 +48,7 @@ export async function agentStep(request: AgentRequest, context: StepContext): Pr
     await reportAgentRun(result, settings, event, reporter)
   } catch (error) {
     await Promise.all([eyes, working])
-    const message = redact(getErrorMessage(error), settings.apiKey)
+    const message = getErrorMessage(error)
     await reporter?.show({ state: 'error', jobId, runId: event.runId, runUrl: event.runUrl, error: message })
     await reporter?.react('confused')
     setCommentOutputs(reporter)

@@ -2,6 +2,7 @@ import { ofetch } from 'ofetch'
 import { CancelledError } from './errors.js'
 import { backoffDelay, DEFAULT_BACKOFF, parseRetryAfter, type BackoffOptions } from './retry.js'
 import { sleep as realSleep, type Sleep } from './sleep.js'
+import { addSecret, scrub, scrubJsonStrings } from './secrets.js'
 import { excerpt } from './text.js'
 
 /** How the HTTP layer behaves; the service client fills it from settings, tests shorten it. */
@@ -83,6 +84,7 @@ interface Failure {
 export async function request<T>(options: HttpOptions, spec: RequestSpec): Promise<T> {
   const now = options.now ?? Date.now
   const sleep = options.sleep ?? realSleep
+  addSecret(options.apiKey) // whoever built these options, the key is a secret of the run
   const maxAttempts = spec.method === 'GET' ? (options.getAttempts ?? 6) : (options.postAttempts ?? 3)
   for (let attempt = 1; ; attempt++) {
     const outcome = await attemptOnce<T>(options, spec, now)
@@ -137,15 +139,16 @@ async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec, now: () =
   }
   const text = response._data ?? ''
   const status = response.status
-  if (status >= 200 && status < 300) return parseBody<T>(options, spec, status, text)
-  return { ok: false, failure: httpFailure(options, spec, status, text, response.headers, now) }
+  if (status >= 200 && status < 300) return parseBody<T>(spec, status, text)
+  return { ok: false, failure: httpFailure(spec, status, text, response.headers, now) }
 }
 
-function parseBody<T>(options: HttpOptions, spec: RequestSpec, status: number, text: string): Outcome<T> {
+function parseBody<T>(spec: RequestSpec, status: number, text: string): Outcome<T> {
   try {
-    return { ok: true, value: JSON.parse(text) as T }
+    // Strings are scrubbed as they are decoded: `mint\u005f…` is the key once parsed.
+    return { ok: true, value: JSON.parse(text, scrubJsonStrings) as T }
   } catch {
-    const shown = excerpt(redact(text, options.apiKey), 80)
+    const shown = excerpt(scrub(text), 80) // scrubbed whole, then cut: a cut must not leave half a key
     const message = `${spec.endpoint} answered HTTP ${status} with a body that is not JSON (${shown || 'empty'}).`
     return {
       ok: false,
@@ -154,15 +157,8 @@ function parseBody<T>(options: HttpOptions, spec: RequestSpec, status: number, t
   }
 }
 
-function httpFailure(
-  options: HttpOptions,
-  spec: RequestSpec,
-  status: number,
-  text: string,
-  headers: Headers,
-  now: () => number
-): Failure {
-  const said = serviceMessage(redact(text, options.apiKey))
+function httpFailure(spec: RequestSpec, status: number, text: string, headers: Headers, now: () => number): Failure {
+  const said = serviceMessage(text)
   if (status >= 300 && status < 400) {
     const message = `${spec.endpoint} answered with a redirect (HTTP ${status}); redirects are not followed, so the API key is never sent to another address. Check api-url.`
     return { error: new ServiceError(message, spec.endpoint, 'redirect', status), retryable: false }
@@ -191,7 +187,7 @@ function networkFailure(
   const code = errorCode(cause)
   const notSent = code !== undefined && NOT_SENT_CODES.has(code)
   const what = timedOut ? `no answer within ${Math.round(ms / 1000)}s` : `network error ${code ?? 'unknown'}`
-  const message = `${spec.endpoint} failed: ${what} (${redact(options.baseUrl, options.apiKey)}).`
+  const message = `${spec.endpoint} failed: ${what} (${scrub(options.baseUrl)}).`
   const error = new ServiceError(message, spec.endpoint, timedOut ? 'timeout' : 'network', undefined, !notSent)
   return { error, retryable: spec.method === 'GET' || notSent }
 }
@@ -201,7 +197,7 @@ export function serviceMessage(text: string): string {
   const trimmed = text.trim()
   if (trimmed === '') return ''
   try {
-    const body = JSON.parse(trimmed) as { error?: unknown; message?: unknown; details?: unknown }
+    const body = JSON.parse(trimmed, scrubJsonStrings) as { error?: unknown; message?: unknown; details?: unknown }
     const main = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : ''
     const details = Array.isArray(body.details)
       ? body.details.map(d => (d && typeof d.message === 'string' ? d.message : '')).filter(Boolean)
@@ -212,7 +208,7 @@ export function serviceMessage(text: string): string {
     // not JSON: plain text or an HTML page
   }
   if (/^<(!doctype|html)/i.test(trimmed)) return 'an HTML error page'
-  return excerpt(trimmed, 300)
+  return excerpt(scrub(trimmed), 300)
 }
 
 function errorCode(error: unknown): string | undefined {
@@ -232,9 +228,4 @@ function withNote(error: ServiceError, note: string): ServiceError {
     error.status,
     error.mayHaveBeenProcessed
   )
-}
-
-/** Replaces every occurrence of the key (and so its Bearer form) with ***. */
-export function redact(text: string, secret: string): string {
-  return secret ? text.split(secret).join('***') : text
 }

@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { getVisitorSettings, type VisitorSettings } from './analytics/settings.js'
 import { ADMIN_KEY_PREFIX, DEFAULT_API_URL, Inputs, WRONG_KEY_KINDS } from './constants.js'
 import { InputError } from './errors.js'
+import { addMask } from './log.js'
 import { getGitHubSettings, type GitHubSettings } from './github/settings.js'
 import { booleanInput, durationInput, InputProblems, type InputReader } from './input-parsers.js'
 
@@ -109,8 +110,8 @@ export function getSettings(read: InputReader = readActionInput, context: Settin
 
 /** Masks the key in the log, also in the form it takes in the Authorization header. */
 export function maskKey(apiKey: string): void {
-  core.setSecret(apiKey)
-  core.setSecret(`Bearer ${apiKey}`)
+  addMask(apiKey)
+  addMask(`Bearer ${apiKey}`)
 }
 
 function validateApiKey(apiKey: string, warnings: string[]): void {

@@ -1,4 +1,3 @@
-import * as core from '@actions/core'
 import { agentStep } from './agent-step.js'
 import { watchCancellation } from './cancellation.js'
 import { Inputs, Outputs } from './constants.js'
@@ -7,9 +6,10 @@ import { getErrorMessage, InputError } from './errors.js'
 import { connectGitHub } from './github/connect.js'
 import { readEvent } from './github/event.js'
 import type { ThreadReporter } from './github/thread-reporter.js'
-import { redact, type HttpOptions } from './http.js'
+import type { HttpOptions } from './http.js'
 import { getSettings, type Settings } from './inputs.js'
-import { info } from './log.js'
+import { fail, info, notice, warning } from './log.js'
+import { setOutput } from './outputs.js'
 import { planRun, type Plan } from './plan.js'
 import { createServiceClient } from './service-client.js'
 import { visitorsStep } from './visitors-step.js'
@@ -20,16 +20,14 @@ import { visitorsStep } from './visitors-step.js'
  */
 export async function run(): Promise<void> {
   const cancellation = watchCancellation()
-  let apiKey = ''
   try {
     const event = readEvent()
     const settings = getSettings(undefined, { promptFromEvent: ['issues', 'issue_comment'].includes(event.name) })
-    apiKey = settings.apiKey
-    for (const warning of settings.warnings) core.warning(warning)
+    for (const line of settings.warnings) warning(line)
 
     const github = await connectGitHub(settings.github, event)
     const plan = await planRun(settings, event, github)
-    core.setOutput(Outputs.Skipped, String(plan.kind === 'skip'))
+    setOutput(Outputs.Skipped, String(plan.kind === 'skip'))
     if (plan.kind === 'skip') return await skip(plan, github?.reporter)
     if (plan.kind === 'no-agent' && !settings.visitors.enabled) {
       throw new InputError(
@@ -56,7 +54,7 @@ export async function run(): Promise<void> {
     const failures = (await Promise.allSettled(steps)).filter(r => r.status === 'rejected')
     if (failures.length > 0) throw new Error(failures.map(f => getErrorMessage(f.reason)).join('\n'))
   } catch (error) {
-    core.setFailed(redact(getErrorMessage(error), apiKey))
+    fail(getErrorMessage(error))
   } finally {
     cancellation.dispose()
   }
@@ -65,7 +63,7 @@ export async function run(): Promise<void> {
 async function skip(plan: Extract<Plan, { kind: 'skip' }>, reporter?: ThreadReporter): Promise<void> {
   info(plan.reason)
   if (plan.reply) {
-    core.notice(plan.reason, { title: 'Docs agent not run' })
+    notice(plan.reason, 'Docs agent not run')
     await reporter?.post(`🚫 ${plan.reply.replace(/[<>]/g, '')} The docs agent was not run.`)
   }
 }

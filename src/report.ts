@@ -1,12 +1,13 @@
-import * as core from '@actions/core'
+import { appendFile } from 'node:fs/promises'
 import { Outputs } from './constants.js'
 import type { EventInfo } from './github/event.js'
 import type { Reaction, ThreadReporter } from './github/thread-reporter.js'
 import type { Settings } from './inputs.js'
-import { info } from './log.js'
+import { debug, fail, info, notice, warning } from './log.js'
 import { describeOutcome, type AgentRunResult, type Outcome } from './outcome.js'
-import { setJobOutputs } from './outputs.js'
+import { setJobOutputs, setOutput } from './outputs.js'
 import { renderJobSummary } from './render/job-summary.js'
+import { scrub } from './secrets.js'
 
 /** A step summary is capped at 1 MiB; stay well below it. */
 const SUMMARY_LIMIT = 1_000_000
@@ -39,8 +40,8 @@ export async function reportAgentRun(
 }
 
 export function setCommentOutputs(reporter?: ThreadReporter): void {
-  core.setOutput(Outputs.CommentId, reporter?.ref ? String(reporter.ref.id) : '')
-  core.setOutput(Outputs.CommentUrl, reporter?.ref?.url ?? '')
+  setOutput(Outputs.CommentId, reporter?.ref ? String(reporter.ref.id) : '')
+  setOutput(Outputs.CommentUrl, reporter?.ref?.url ?? '')
 }
 
 let summaryQueue: Promise<void> = Promise.resolve()
@@ -52,12 +53,11 @@ let summaryQueue: Promise<void> = Promise.resolve()
 export function writeSummary(markdown: string): Promise<void> {
   summaryQueue = summaryQueue.then(async () => {
     if (!process.env.GITHUB_STEP_SUMMARY) {
-      core.debug('GITHUB_STEP_SUMMARY is not set: no job summary written.')
+      debug('GITHUB_STEP_SUMMARY is not set: no job summary written.')
       return
     }
     const text = markdown.length > SUMMARY_LIMIT ? `${markdown.slice(0, SUMMARY_LIMIT)}\n\n…(cut)\n` : markdown
-    await core.summary.addRaw(text, true).write()
-    core.summary.emptyBuffer()
+    await appendFile(process.env.GITHUB_STEP_SUMMARY, `${scrub(text)}\n`)
   })
   return summaryQueue
 }
@@ -68,12 +68,12 @@ function endStep(outcome: Outcome): void {
       info(outcome.message)
       return
     case 'notice':
-      core.notice(outcome.message, { title: outcome.title })
+      notice(outcome.message, outcome.title)
       return
     case 'warning':
-      core.warning(outcome.message, { title: outcome.title })
+      warning(outcome.message, outcome.title)
       return
     case 'failure':
-      core.setFailed(outcome.message)
+      fail(outcome.message)
   }
 }

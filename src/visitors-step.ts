@@ -1,9 +1,9 @@
-import * as core from '@actions/core'
 import { tmpdir } from 'node:os'
 import { runVisitorReport } from './analytics/run.js'
 import type { StepContext } from './agent-step.js'
 import { keepYoungGenerationSmall } from './heap.js'
-import { info } from './log.js'
+import { info, warning } from './log.js'
+import { setOutput } from './outputs.js'
 import { writeSummary } from './report.js'
 
 /** Exports and reports visitors: outputs, the job summary, and a comment on the issue/PR when there is one. */
@@ -13,9 +13,9 @@ export async function visitorsStep(context: Omit<StepContext, 'event' | 'signal'
     deadline: context.deadline,
     tempDir: process.env.RUNNER_TEMP || tmpdir(),
     log: info,
-    warn: line => core.warning(line)
+    warn: line => warning(line)
   })
-  for (const [name, value] of Object.entries(report.outputs)) core.setOutput(name, value)
+  for (const [name, value] of Object.entries(report.outputs)) setOutput(name, value)
   await writeSummary(report.markdown)
   // A scheduled run with issue-number appends one report comment a run to its tracking issue.
   await context.reporter?.post(report.markdown)

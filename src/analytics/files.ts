@@ -2,6 +2,7 @@ import { createWriteStream } from 'node:fs'
 import { mkdir, mkdtemp } from 'node:fs/promises'
 import { join } from 'node:path'
 import { once } from 'node:events'
+import { scrub } from '../secrets.js'
 import type { VisitorExport } from './export.js'
 import type { VisitorTable } from './table.js'
 
@@ -38,7 +39,7 @@ async function writeChunks(path: string, chunks: Iterable<string>): Promise<void
   const failed = once(stream, 'error').then(([error]) => Promise.reject(error as Error))
   failed.catch(() => undefined)
   for (const chunk of chunks) {
-    if (!stream.write(chunk)) await Promise.race([once(stream, 'drain'), failed])
+    if (!stream.write(scrub(chunk))) await Promise.race([once(stream, 'drain'), failed])
   }
   stream.end()
   await Promise.race([once(stream, 'finish'), failed])

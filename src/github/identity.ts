@@ -1,4 +1,5 @@
-import * as core from '@actions/core'
+import { getErrorMessage } from '../errors.js'
+import { debug } from '../log.js'
 import type { Octokit } from './octokit.js'
 
 /** GITHUB_TOKEN writes as this login; also what we assume when the token's identity cannot be asked. */
@@ -12,7 +13,7 @@ export async function tokenLogin(octokit: Octokit): Promise<string> {
     // GraphQL names GITHUB_TOKEN's app 'github-actions'; REST comment authors are 'github-actions[bot]'.
     return login === 'github-actions' ? ACTIONS_BOT : login
   } catch (error) {
-    core.debug(`viewer query failed (${(error as Error).message}); assuming ${ACTIONS_BOT}`)
+    debug(`viewer query failed (${getErrorMessage(error)}); assuming ${ACTIONS_BOT}`)
     return ACTIONS_BOT
   }
 }

@@ -1,7 +1,7 @@
-import * as core from '@actions/core'
 import { Inputs } from '../constants.js'
 import { InputError } from '../errors.js'
 import { booleanInput, InputProblems, type InputReader } from '../input-parsers.js'
+import { addMask } from '../log.js'
 import { PERMISSION_LEVELS, type PermissionLevel } from './permission.js'
 
 /** How the run talks to the issue or PR that asked for it. */
@@ -19,7 +19,7 @@ export interface GitHubSettings {
 export function getGitHubSettings(read: InputReader): GitHubSettings {
   const problems = new InputProblems()
   const token = read(Inputs.GithubToken).trim()
-  if (token) core.setSecret(token)
+  if (token) addMask(token)
   const comment = problems.check(() => booleanInput(read, Inputs.Comment, true), true)
   const issueText = read(Inputs.IssueNumber).trim().replace(/^#/, '')
   let issueNumber: number | undefined

@@ -1,5 +1,5 @@
-import * as core from '@actions/core'
 import { getErrorMessage } from '../errors.js'
+import { debug } from '../log.js'
 import { parseMarker, type StatusMarker } from '../render/status-comment.js'
 import type { Octokit } from './octokit.js'
 
@@ -82,7 +82,7 @@ export class StatusComment {
       } catch (error) {
         const status = (error as { status?: number }).status ?? 0
         if (attempt >= 3 || (status > 0 && status < 500)) throw error
-        core.debug(`creating the status comment failed (${getErrorMessage(error)}); checking whether it exists`)
+        debug(`creating the status comment failed (${getErrorMessage(error)}); checking whether it exists`)
         const existing = await this.find()
         if (existing) return this.write(body)
       }

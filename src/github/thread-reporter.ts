@@ -1,5 +1,5 @@
-import * as core from '@actions/core'
 import { getErrorMessage } from '../errors.js'
+import { debug, warning } from '../log.js'
 import { renderStatusComment, type StatusView } from '../render/status-comment.js'
 import type { Octokit } from './octokit.js'
 import { StatusComment, type CommentRef, type Thread } from './status-comment.js'
@@ -59,8 +59,8 @@ export class ThreadReporter {
       return await action()
     } catch (error) {
       const message = `Could not ${what} on #${this.thread.issueNumber}: ${getErrorMessage(error)}. The job's result is still in the outputs and the job summary.`
-      if (this.warned) core.debug(message)
-      else core.warning(message)
+      if (this.warned) debug(message)
+      else warning(message)
       this.warned = true
       return undefined
     }

@@ -1,0 +1,147 @@
+// Attack: a service that echoes the key back — in a 2xx job, JSON-escaped in an error body, inside a page path — tries
+// to get it into an output, the summary, the status comment, a visitors file or the log, in any encoding.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import {
+  HOSTILE_KEY,
+  hostileInputs,
+  startHostileService,
+  type HostileService
+} from '../../__fixtures__/hostile-service.js'
+import { findKey } from '../../__fixtures__/key-oracle.js'
+import { runAction, type ActionRun } from '../../script/local-runner.js'
+
+let service: HostileService | undefined
+let gh: FakeGitHub
+beforeEach(async () => {
+  gh = await startFakeGitHub()
+})
+afterEach(async () => {
+  await service?.close()
+  await gh.close()
+  service = undefined
+})
+
+const jsonEscaped = (key: string): string => key.replace(/_/g, '\\u005f')
+const githubEnv = () => ({ GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` })
+
+/** Everything the run wrote, where it wrote it: log, outputs, summary, comments, files under RUNNER_TEMP. */
+function sinks(run: ActionRun): Record<string, string> {
+  const found: Record<string, string> = {
+    // `::add-mask::<key>` is the action telling the runner what to mask: the runner consumes it and prints `***`.
+    stdout: run.stdout.replace(/^::add-mask::.*$/gm, ''),
+    stderr: run.stderr,
+    summary: run.summary,
+    outputs: JSON.stringify(run.outputs),
+    comments: gh.comments.map(c => c.body).join('\n----\n')
+  }
+  for (const dir of readdirSync(run.tempDir).filter(name => name.startsWith('visitors-'))) {
+    for (const file of readdirSync(path.join(run.tempDir, dir))) {
+      found[file] = readFileSync(path.join(run.tempDir, dir, file), 'utf8')
+    }
+  }
+  return found
+}
+
+/** Where the key shows, and how: `{}` when it shows nowhere. */
+const leaks = (run: ActionRun): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(sinks(run))
+      .map(([sink, text]) => [sink, findKey(text, HOSTILE_KEY)])
+      .filter((entry): entry is [string, string] => entry[1] !== undefined)
+  )
+
+describe('the key never leaves', () => {
+  it('is not passed on when a 2xx job echoes it in model, ref, repository and the pr link', async () => {
+    service = await startHostileService({
+      job: (key, call) => ({
+        id: 'job-1',
+        status: call >= 2 ? 'completed' : 'active',
+        model: `claude ${key}`,
+        source: { repository: `https://github.com/acme/${key}`, ref: `docs/${key}` },
+        prLink: `https://github.com/acme/docs/pull/3?k=${key}`
+      })
+    })
+    const run = await runAction(
+      hostileInputs(service, { prompt: 'x', 'github-token': 'ghs_fake_token', 'issue-number': '5' }),
+      {
+        env: githubEnv()
+      }
+    )
+    expect(service.calls.get).toBeGreaterThan(0)
+    expect(gh.commentsOn(5)).toHaveLength(1)
+    expect(run.summary).toContain('job-1')
+    expect(leaks(run)).toEqual({})
+  })
+
+  it('is not passed on when error bodies carry it JSON-escaped (decoded only when parsed)', async () => {
+    const invalid = (key: string) => ({ status: 400, body: `{"error":"invalid key ${jsonEscaped(key)}"}` })
+    service = await startHostileService({
+      visitors: () => ({
+        totals: { human: 3, ai: 0, total: 3 },
+        visitors: [{ path: '/a', human: 3, ai: 0, total: 3 }],
+        hasMore: true
+      }),
+      errors: { get: [invalid], visitors: [undefined, invalid] }
+    })
+    const run = await runAction(
+      hostileInputs(service, {
+        prompt: 'x',
+        'visitor-summary': 'true',
+        'date-from': '2026-11-01',
+        'date-to': '2026-11-08',
+        compare: 'false',
+        'github-token': 'ghs_fake_token',
+        'issue-number': '5'
+      }),
+      { env: githubEnv() }
+    )
+    expect(run.code).toBe(1)
+    expect(run.outputs['visitors-partial']).toBe('true')
+    expect(
+      gh
+        .commentsOn(5)
+        .map(c => c.body)
+        .join()
+    ).toContain('invalid key')
+    expect(run.summary).toContain('invalid key')
+    expect(leaks(run)).toEqual({})
+  })
+
+  it('is not passed on from page paths (raw, markdown- or URL-escaped) into files, summary and comment', async () => {
+    service = await startHostileService({
+      visitors: (key, offset) =>
+        offset === 0
+          ? {
+              totals: { human: 30, ai: 3, total: 31 },
+              visitors: [
+                { path: `/docs/${key}`, human: 10, ai: 1, total: 11 },
+                { path: `/api/${key.replace(/_/g, '\\_')}`, human: 9, ai: 1, total: 10 },
+                { path: `/esc/${key.replace(/_/g, '%5F')}`, human: 8, ai: 1, total: 9 }
+              ],
+              hasMore: true
+            }
+          : {
+              totals: { human: 30, ai: 3, total: 31 },
+              visitors: [{ path: `/json/${key}`, human: 2, ai: 0, total: 2 }],
+              hasMore: false
+            }
+    })
+    const run = await runAction(
+      hostileInputs(service, {
+        'visitor-summary': 'true',
+        'date-from': '2026-11-01',
+        'date-to': '2026-11-08',
+        compare: 'false',
+        'github-token': 'ghs_fake_token',
+        'issue-number': '12'
+      }),
+      { env: { GITHUB_EVENT_NAME: 'schedule', ...githubEnv() } }
+    )
+    expect(run.outputs['visitors-pages']).toBe('4')
+    expect(Object.keys(sinks(run))).toEqual(expect.arrayContaining(['visitors.json', 'visitors.csv']))
+    expect(gh.commentsOn(12)).toHaveLength(1)
+    expect(leaks(run)).toEqual({})
+  })
+})

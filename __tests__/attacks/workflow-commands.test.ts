@@ -1,0 +1,113 @@
+// Attack: text from outside (service bodies and fields, GitHub errors, issue text, page paths) tries to become a
+// workflow command in the bundle's output, judged by the runner's own rules (__fixtures__/runner-commands.ts).
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import {
+  HOSTILE_KEY,
+  hostileInputs,
+  startHostileService,
+  type HostileService
+} from '../../__fixtures__/hostile-service.js'
+import { runnerCommands, type RunnerCommand } from '../../__fixtures__/runner-commands.js'
+import { runAction, type ActionRun } from '../../script/local-runner.js'
+
+/** Each tries one of the runner's rules: legacy anywhere, .NET white space, ignorable characters, line ends. */
+const PAYLOADS = [
+  'upstream busy ##[stop-commands]x',
+  '##[error]PWNED legacy',
+  '» ::x ##[add-mask]PWNED',
+  '\n\u0085::warning::PWNED nel',
+  '\u200b::warning::PWNED zwsp',
+  '#\u200b#[warning]PWNED split',
+  '\r::error::PWNED cr',
+  '\u00a0::notice::PWNED nbsp',
+  '\u2028::warning::PWNED ls',
+  'x\n::stop-commands::'
+]
+
+const OWN = new Set(['add-mask', 'error', 'warning', 'notice', 'debug'])
+const SECRETS = [HOSTILE_KEY, `Bearer ${HOSTILE_KEY}`, 'ghs_fake_token']
+
+/** Commands the action did not write itself: anything legacy, not at column 0, not ours, or masking a non-secret. */
+function foreign(run: ActionRun): RunnerCommand[] {
+  const commands = [...runnerCommands(run.stdout), ...runnerCommands(run.stderr)]
+  return commands.filter(
+    c =>
+      c.syntax !== 'v2' ||
+      !c.line.startsWith(`::${c.name}`) ||
+      !OWN.has(c.name) ||
+      (c.name === 'add-mask' && !SECRETS.includes(c.data))
+  )
+}
+const errors = (run: ActionRun) => runnerCommands(run.stdout).filter(c => c.name === 'error' && c.effect === 'run')
+
+let service: HostileService | undefined
+let gh: FakeGitHub | undefined
+afterEach(async () => {
+  await service?.close()
+  await gh?.close()
+  service = gh = undefined
+})
+
+describe('no text from outside becomes a workflow command', () => {
+  it('service error bodies logged by the retry line cannot stop commands or forge any', async () => {
+    // Each 503 is followed by a good answer, so the retry budget (6 per poll) is never spent.
+    const busy = PAYLOADS.flatMap(payload => [
+      () => ({ status: 503, body: { error: payload }, headers: { 'retry-after': '0' } }),
+      undefined
+    ])
+    service = await startHostileService({
+      errors: { get: busy },
+      job: (_key, call) => ({ id: 'job-1', status: call > 2 * PAYLOADS.length ? 'failed' : 'active' })
+    })
+    const run = await runAction(hostileInputs(service, { prompt: 'x' }))
+    expect(service.calls.get).toBeGreaterThan(2 * PAYLOADS.length)
+    expect(run.stdout).toContain('upstream busy')
+    expect(run.code).toBe(1)
+    expect(foreign(run)).toEqual([])
+    // The action's own failure is still read as an error annotation: nothing switched commands off.
+    expect(errors(run).map(c => c.data)).toEqual([expect.stringContaining('failed on the service')])
+  })
+
+  it('job fields (id, model, ref, pr link) cannot forge a command in any line', async () => {
+    const evil = PAYLOADS.join(' ')
+    service = await startHostileService({
+      job: (_key, call) => ({
+        id: `job-1 ${evil}`,
+        status: call >= 2 ? 'completed' : 'active',
+        model: evil,
+        source: { repository: `https://github.com/acme/docs ${evil}`, ref: evil },
+        prLink: 'https://github.com/acme/docs/pull/12##[error]PWNED'
+      })
+    })
+    const run = await runAction(hostileInputs(service, { prompt: 'x' }))
+    expect(service.calls.create).toBe(1)
+    expect(foreign(run)).toEqual([])
+    expect(errors(run)).toEqual([])
+  })
+
+  it('GitHub error messages and page paths cannot forge a command', async () => {
+    const evil = PAYLOADS.join(' ')
+    gh = await startFakeGitHub()
+    gh.inject('createComment', { kind: 'status', status: 403, body: { message: `Forbidden ${evil}` } }, 3)
+    service = await startHostileService({
+      visitors: () => ({
+        totals: { human: 3, ai: 1, total: 4 },
+        visitors: PAYLOADS.map((p, i) => ({ path: `/p${i}${p}`, human: 1, ai: 0, total: 1 })),
+        hasMore: false
+      })
+    })
+    const run = await runAction(
+      hostileInputs(service, {
+        'visitor-summary': 'true',
+        'date-from': '2026-11-01',
+        'date-to': '2026-11-08',
+        'github-token': 'ghs_fake_token',
+        'issue-number': '12'
+      }),
+      { env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` } }
+    )
+    expect(service.calls.visitors).toBeGreaterThan(0)
+    expect(run.stdout + run.stderr).toContain('Forbidden')
+    expect(foreign(run)).toEqual([])
+  })
+})

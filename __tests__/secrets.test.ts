@@ -1,0 +1,61 @@
+import fc from 'fast-check'
+import { findKey } from '../__fixtures__/key-oracle.js'
+import { addSecret, clearSecrets, scrub, scrubJsonStrings } from '../src/secrets.js'
+
+const KEY = 'mint_0123456789abcdefXYZ'
+beforeEach(() => {
+  clearSecrets()
+  addSecret(KEY)
+})
+afterAll(() => clearSecrets())
+
+const b64 = (prefix: string): string => Buffer.from(prefix + KEY).toString('base64')
+
+describe('scrub', () => {
+  it.each([
+    ['as is', KEY],
+    ['Bearer form', `Bearer ${KEY}`],
+    ['markdown-escaped', KEY.replace('_', '\\_')],
+    ['every character backslash-escaped', Array.from(KEY, c => `\\${c}`).join('')],
+    ['URL-encoded underscore, lower and upper hex', KEY.replace('_', '%5f')],
+    ['URL-encoded whole', Array.from(KEY, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('')],
+    ['JSON \\u escape', KEY.replace('_', '\\u005F')],
+    ['JS \\u{} escape', KEY.replace('m', '\\u{6d}')],
+    ['\\x escape', KEY.replace('_', '\\x5f')],
+    ['HTML decimal entity', KEY.replace('_', '&#95;')],
+    ['HTML hex entity with zeros', KEY.replace('_', '&#x005F;')],
+    ['HTML named entity', KEY.replace('_', '&lowbar;')],
+    ['zero-width characters between', Array.from(KEY).join('\u200b')],
+    ['base64', b64('')],
+    ['base64 shifted by one byte', b64('a')],
+    ['base64 shifted by two bytes', b64('ab')]
+  ])('removes the key %s', (_name, form) => {
+    const out = scrub(`before ${form} after`)
+    expect(out).toContain('***')
+    expect(findKey(out, KEY)).toBeUndefined()
+    expect(out.startsWith('before ')).toBe(true)
+  })
+
+  it('leaves text without the key unchanged, also a prefix of the key', () => {
+    expect(scrub('mint_0123 and more')).toBe('mint_0123 and more')
+    expect(scrub('')).toBe('')
+  })
+
+  it('scrubs strings as JSON.parse decodes them', () => {
+    const text = `{"a":"x ${KEY.replace('_', '\\u005f')}","b":["${KEY}"],"n":3}`
+    expect(JSON.parse(text, scrubJsonStrings)).toEqual({ a: 'x ***', b: ['***'], n: 3 })
+  })
+
+  it('ignores values too short to be secrets', () => {
+    addSecret('abc')
+    expect(scrub('abc abc')).toBe('abc abc')
+  })
+
+  it('finds the key wherever it sits in arbitrary text (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (before, after) => {
+        expect(findKey(scrub(before + KEY + after), KEY)).toBeUndefined()
+      })
+    )
+  })
+})

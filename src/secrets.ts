@@ -1,0 +1,97 @@
+/**
+ * The run's secrets (the API key, the GitHub token) and `scrub()`, which replaces each of them with `***` in every
+ * encoding it can take on its way out: as is; with a backslash before any character (markdown escaping, `mint\_…`);
+ * any character as `%XX` (URL), `\u00XX` / `\u{XX}` / `\xXX` (JSON, JavaScript), `&#NN;` / `&#xXX;` / a named entity
+ * (HTML, which GitHub's markdown renders back); invisible format characters between characters (a reader still sees
+ * the key); and base64 at each of the three byte alignments. Every sink (log, outputs, summary, comments, files) scrubs
+ * after decoding and formatting, so the runner's own masker, which knows only some of these, is not what we rely on.
+ */
+
+const MASK = '***'
+/** Shorter values are not treated as secrets: scrubbing `a` would scrub every a. */
+const MIN_SECRET_LENGTH = 6
+
+const NAMED_ENTITIES: Record<string, string[]> = {
+  _: ['lowbar', 'UnderBar'],
+  '-': ['hyphen', 'dash'],
+  '.': ['period'],
+  ':': ['colon'],
+  '/': ['sol'],
+  '+': ['plus'],
+  '=': ['equals']
+}
+const INVISIBLE_BETWEEN = '[\\p{Cf}\\p{Default_Ignorable_Code_Point}]*'
+
+let secrets: string[] = []
+let pattern: RegExp | undefined
+
+/** Registers a secret of this run; from now on `scrub` removes it. */
+export function addSecret(secret: string): void {
+  if (secret.length < MIN_SECRET_LENGTH || secrets.includes(secret)) return
+  secrets = [...secrets, secret].sort((a, b) => b.length - a.length)
+  pattern = new RegExp(secrets.flatMap(forms).join('|'), 'gu')
+}
+
+/** Forgets every secret (tests). */
+export function clearSecrets(): void {
+  secrets = []
+  pattern = undefined
+}
+
+/** The text with every registered secret, in any of the encodings above, replaced by `***`. */
+export function scrub(text: string): string {
+  if (!pattern || text.length < MIN_SECRET_LENGTH - 1) return text
+  pattern.lastIndex = 0
+  return text.replace(pattern, MASK)
+}
+
+/** A JSON.parse reviver that scrubs every string value as it is decoded (`\u005f` is `_` by then). */
+export const scrubJsonStrings = (_key: string, value: unknown): unknown =>
+  typeof value === 'string' ? scrub(value) : value
+
+function forms(secret: string): string[] {
+  const chars = Array.from(secret).map(charForms)
+  return [chars.join(INVISIBLE_BETWEEN), ...base64Forms(secret).map(escapeRegExp)]
+}
+
+/** One character of a secret in every encoding a sink or an echoing service may give it. */
+function charForms(char: string): string {
+  const point = char.codePointAt(0) ?? 0
+  const hex = point.toString(16)
+  const alternatives = [
+    escapeRegExp(char),
+    `&#0*${point};`,
+    `&#[xX]0*${anyCase(hex)};`,
+    `\\\\u\\{0*${anyCase(hex)}\\}`,
+    ...(point <= 0xffff ? [`\\\\u${anyCase(hex.padStart(4, '0'))}`] : []),
+    ...(point <= 0xff ? [`\\\\x${anyCase(hex.padStart(2, '0'))}`] : []),
+    utf8Bytes(char)
+      .map(byte => `%${anyCase(byte.toString(16).padStart(2, '0'))}`)
+      .join(''),
+    ...(NAMED_ENTITIES[char] ?? []).map(name => `&${name};`)
+  ]
+  return `\\\\?(?:${alternatives.join('|')})`
+}
+
+/** base64 and base64url of the secret at byte offsets 0, 1, 2, without the characters that depend on neighbours. */
+function base64Forms(secret: string): string[] {
+  const bytes = Buffer.from(secret, 'utf8')
+  const found = new Set<string>()
+  for (let offset = 0; offset < 3; offset++) {
+    const padded = Buffer.concat([Buffer.alloc(offset), bytes])
+    const encoded = padded.toString('base64').replace(/=+$/, '')
+    const start = Math.ceil((offset * 4) / 3)
+    const stableEnd = Math.floor((padded.length * 4) / 3)
+    const stable = encoded.slice(start, stableEnd)
+    if (stable.length >= MIN_SECRET_LENGTH) {
+      found.add(stable)
+      found.add(stable.replace(/\+/g, '-').replace(/\//g, '_'))
+    }
+  }
+  return [...found]
+}
+
+const utf8Bytes = (char: string): number[] => [...Buffer.from(char, 'utf8')]
+const anyCase = (hex: string): string =>
+  Array.from(hex, c => (/[a-f]/.test(c) ? `[${c}${c.toUpperCase()}]` : c)).join('')
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&') // only syntax characters: `u` mode refuses other escapes
