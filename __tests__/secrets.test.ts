@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { findKey } from '../__fixtures__/key-oracle.js'
-import { addSecret, clearSecrets, scrub, scrubJsonStrings } from '../src/secrets.js'
+import { addSecret, clearSecrets, parseJsonScrubbed, scrub, scrubJsonStrings } from '../src/secrets.js'
 
 const KEY = 'mint_0123456789abcdefXYZ'
 beforeEach(() => {
@@ -55,6 +55,36 @@ describe('scrub', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), (before, after) => {
         expect(findKey(scrub(before + KEY + after), KEY)).toBeUndefined()
+      })
+    )
+  })
+})
+
+describe('parseJsonScrubbed', () => {
+  it('decodes, then scrubs: a key written with JSON escapes only is found', () => {
+    const escaped = Array.from(KEY, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
+    expect(parseJsonScrubbed(`{"a":"${escaped}","b":"x\\/${KEY}"}`)).toEqual({ a: '***', b: 'x/***' })
+  })
+
+  it('equals JSON.parse where no secret is written (property)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), value => {
+        const text = JSON.stringify(value)
+        expect(parseJsonScrubbed(text)).toEqual(JSON.parse(text))
+      })
+    )
+  })
+
+  it('never returns a decoded key, however the JSON writes it (property)', () => {
+    const escapeSome = fc
+      .array(fc.boolean(), { minLength: KEY.length, maxLength: KEY.length })
+      .map(flags =>
+        Array.from(KEY, (c, i) => (flags[i] ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('')
+      )
+    fc.assert(
+      fc.property(escapeSome, fc.string(), (encoded, around) => {
+        const parsed = parseJsonScrubbed(JSON.stringify({ s: around }).replace(/"}$/, `${encoded}"}`)) as { s: string }
+        expect(parsed.s).not.toContain(KEY)
       })
     )
   })

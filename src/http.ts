@@ -2,7 +2,7 @@ import { ofetch } from 'ofetch'
 import { CancelledError } from './errors.js'
 import { backoffDelay, DEFAULT_BACKOFF, parseRetryAfter, type BackoffOptions } from './retry.js'
 import { sleep as realSleep, type Sleep } from './sleep.js'
-import { addSecret, scrub, scrubJsonStrings } from './secrets.js'
+import { addSecret, parseJsonScrubbed, scrub } from './secrets.js'
 import { excerpt } from './text.js'
 
 /** How the HTTP layer behaves; the service client fills it from settings, tests shorten it. */
@@ -146,7 +146,7 @@ async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec, now: () =
 function parseBody<T>(spec: RequestSpec, status: number, text: string): Outcome<T> {
   try {
     // Strings are scrubbed as they are decoded: `mint\u005f…` is the key once parsed.
-    return { ok: true, value: JSON.parse(text, scrubJsonStrings) as T }
+    return { ok: true, value: parseJsonScrubbed(text) as T }
   } catch {
     const shown = excerpt(scrub(text), 80) // scrubbed whole, then cut: a cut must not leave half a key
     const message = `${spec.endpoint} answered HTTP ${status} with a body that is not JSON (${shown || 'empty'}).`
@@ -197,7 +197,7 @@ export function serviceMessage(text: string): string {
   const trimmed = text.trim()
   if (trimmed === '') return ''
   try {
-    const body = JSON.parse(trimmed, scrubJsonStrings) as { error?: unknown; message?: unknown; details?: unknown }
+    const body = parseJsonScrubbed(trimmed) as { error?: unknown; message?: unknown; details?: unknown }
     const main = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : ''
     const details = Array.isArray(body.details)
       ? body.details.map(d => (d && typeof d.message === 'string' ? d.message : '')).filter(Boolean)

@@ -49,6 +49,17 @@ export function scrub(text: string): string {
 export const scrubJsonStrings = (_key: string, value: unknown): unknown =>
   typeof value === 'string' ? scrub(value) : value
 
+/**
+ * JSON.parse, with every string scrubbed once decoded. The reviver costs about 1 ms per 250-row page, so it runs only
+ * when the raw text holds a secret in some form: JSON can only write a character as itself, `\c` or `\uXXXX`, and
+ * the pattern matches all three, so raw text that does not match cannot decode to a secret.
+ */
+export function parseJsonScrubbed(text: string): unknown {
+  if (!pattern) return JSON.parse(text)
+  pattern.lastIndex = 0
+  return pattern.test(text) ? JSON.parse(text, scrubJsonStrings) : JSON.parse(text)
+}
+
 function forms(secret: string): string[] {
   const chars = Array.from(secret).map(charForms)
   return [chars.join(INVISIBLE_BETWEEN), ...base64Forms(secret).map(escapeRegExp)]
