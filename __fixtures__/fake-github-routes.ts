@@ -8,6 +8,11 @@ export interface FakeIssueSeed {
   pull?: boolean
 }
 
+export interface FakeCustomRole {
+  name: string
+  base: FakePermission
+}
+
 export interface FakeState {
   url: string
   owner: string
@@ -15,6 +20,8 @@ export interface FakeState {
   comments: FakeComment[]
   reactions: FakeReaction[]
   permissions: Map<string, FakePermission>
+  /** Custom repository roles per login: `role_name` is the custom name, the rest follows the base role. */
+  customRoles: Map<string, FakeCustomRole>
   missingUsers: Set<string>
   issues: Record<number, FakeIssueSeed>
   nextId(): number
@@ -85,7 +92,7 @@ export const issueHtmlUrl = (s: FakeState, n: number): string =>
 
 function association(s: FakeState, login: string): string {
   if (login.toLowerCase() === s.owner.toLowerCase()) return 'OWNER'
-  const p = s.permissions.get(login)
+  const p = s.customRoles.get(login)?.base ?? s.permissions.get(login)
   return p === 'admin' || p === 'maintain' || p === 'write' ? 'COLLABORATOR' : 'NONE'
 }
 
@@ -231,7 +238,9 @@ const LEGACY: Record<FakePermission, string> = {
 const getPermission: Handler = ({ state, params }) => {
   const login = params.user ?? ''
   if (state.missingUsers.has(login)) return notFound()
-  const role = state.permissions.get(login) ?? 'none'
+  const custom = state.customRoles.get(login)
+  const role = custom?.base ?? state.permissions.get(login) ?? 'none'
+  const roleName = custom?.name ?? role
   const at = PERMISSIONS.indexOf(role)
   const has = (p: FakePermission): boolean => at <= PERMISSIONS.indexOf(p)
   const permissions = { admin: has('admin'), maintain: has('maintain'), push: has('write'), triage: has('triage') }
@@ -239,8 +248,8 @@ const getPermission: Handler = ({ state, params }) => {
     status: 200,
     body: {
       permission: LEGACY[role],
-      role_name: role,
-      user: { ...userJson(login), permissions: { ...permissions, pull: has('read') }, role_name: role }
+      role_name: roleName,
+      user: { ...userJson(login), permissions: { ...permissions, pull: has('read') }, role_name: roleName }
     }
   }
 }

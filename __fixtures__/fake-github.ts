@@ -10,6 +10,7 @@ import {
   isPermission,
   matchRoute,
   notFound,
+  type FakeCustomRole,
   type FakeIssueSeed,
   type FakeState,
   type Reply
@@ -44,6 +45,8 @@ export interface FakeGitHubOptions {
   tokens?: Record<string, string>
   /** Collaborator permission per login; a login not listed answers 200 with permission 'none'. */
   permissions?: Record<string, FakePermission>
+  /** Collaborators with a custom repository role, e.g. { editor: { name: 'docs-editor', base: 'write' } }. */
+  customRoles?: Record<string, FakeCustomRole>
   /** Logins that do not exist: the permission endpoint answers 404. */
   missingUsers?: string[]
   /** Seeded issues / pull requests; an issue number not listed answers a generic open issue. */
@@ -135,6 +138,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     comments: [],
     reactions: [],
     permissions: new Map(Object.entries(opts.permissions ?? {})),
+    customRoles: new Map(Object.entries(opts.customRoles ?? {})),
     missingUsers: new Set(opts.missingUsers ?? []),
     issues: { ...opts.issues },
     nextId: () => ++lastId

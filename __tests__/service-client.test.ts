@@ -83,22 +83,20 @@ describe('errors become one clear line', () => {
     const query = { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 250, offset: 0 }
 
     it.each([
-      ['no path', { human: 1, ai: 0, total: 1 }],
-      ['a path that is not text', { path: 7, human: 1, ai: 0, total: 1 }],
-      ['a negative count', { path: '/a', human: -1, ai: 0, total: 1 }],
-      ['a count given as text', { path: '/a', human: '1', ai: 0, total: 1 }],
-      ['a missing count', { path: '/a', human: 1, total: 1 }],
-      ['a row that is not an object', '/a']
-    ])('%s: one malformed-body error naming the endpoint', async (_name, bad) => {
+      ['no path', { human: 1, ai: 0, total: 1 }, 'visitors[1].path is missing'],
+      ['a path that is not text', { path: 7, human: 1, ai: 0, total: 1 }, 'visitors[1].path is 7'],
+      ['a negative count', { path: '/a', human: -1, ai: 0, total: 1 }, 'visitors[1].human is -1'],
+      ['a count given as text', { path: '/a', human: '1', ai: 0, total: 1 }, 'visitors[1].human is "1"'],
+      ['a missing count', { path: '/a', human: 1, total: 1 }, 'visitors[1].ai is missing'],
+      ['a row that is not an object', '/a', 'visitors[1] is "/a"']
+    ])('%s: one malformed-body error naming the endpoint, the field and the value', async (_name, bad, what) => {
       sim.inject('visitors', { kind: 'malformed', body: page([{ path: '/ok', human: 1, ai: 1, total: 2 }, bad]) })
       const error = (await client()
         .getVisitors(query)
         .catch(e => e)) as ServiceError
       expect(error).toBeInstanceOf(ServiceError)
       expect(error.kind).toBe('malformed')
-      expect(error.message).toBe(
-        'Get visitors answered with an unexpected body: a visitors row without path and counts.'
-      )
+      expect(error.message).toBe(`Get visitors answered with an unexpected body: ${what}.`)
       expect(routeRequests('visitors')).toHaveLength(1)
     })
 

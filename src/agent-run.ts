@@ -60,6 +60,7 @@ async function startJob(client: ServiceClient, request: AgentRequest, deadline: 
 /** A POST that may have reached the service is never sent again; say what that means for the user. */
 function explainStartFailure(error: unknown, request: AgentRequest): unknown {
   if (!(error instanceof ServiceError) || !error.mayHaveBeenProcessed || request.mode === 'attach') return error
+  if (error.status !== undefined && error.status < 300) return error // a success whose body was unreadable says it all
   const advice =
     request.mode === 'create'
       ? 'The request may have reached the service, so it was not sent again (a second job would open a second pull request). A job may exist: look for it in the dashboard and re-run with job-id to wait for it.'

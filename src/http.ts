@@ -4,6 +4,9 @@ import { backoffDelay, DEFAULT_BACKOFF, parseRetryAfter, type BackoffOptions } f
 import { sleep as realSleep, type Sleep } from './sleep.js'
 import { addSecret, parseJsonScrubbed, scrub } from './secrets.js'
 import { excerpt } from './text.js'
+import { MiB, readCapped, sizeText, UnexpectedBody } from './read-body.js'
+
+export { MiB, UnexpectedBody }
 
 /** How the HTTP layer behaves; the service client fills it from settings, tests shorten it. */
 export interface HttpOptions {
@@ -33,7 +36,7 @@ export interface RetryInfo {
   reason: string
 }
 
-export interface RequestSpec {
+export interface RequestSpec<T = unknown> {
   /** How the endpoint is named in messages, e.g. `GET job`. */
   endpoint: string
   method: 'GET' | 'POST'
@@ -45,6 +48,12 @@ export interface RequestSpec {
   deadline?: number
   /** Advice per status code, appended to the error message. */
   hints?: Partial<Record<number, string>>
+  /** Checks the parsed JSON of a success answer and returns what the caller needs; throws UnexpectedBody. */
+  read?: (body: unknown) => T
+  /** The most bytes of an answer that are read (default 1 MiB): a larger answer fails and is not repeated. */
+  maxBodyBytes?: number
+  /** For a POST: what a success answer means, and what to do when its body cannot be read (it is never re-sent). */
+  unreadable?: { done: string; advice: string }
 }
 
 export type ServiceErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'redirect'
@@ -81,7 +90,7 @@ interface Failure {
 }
 
 /** Sends one request with a fresh per-attempt timeout, retrying what is safe to retry (see docs/reliability.md). */
-export async function request<T>(options: HttpOptions, spec: RequestSpec): Promise<T> {
+export async function request<T>(options: HttpOptions, spec: RequestSpec<T>): Promise<T> {
   const now = options.now ?? Date.now
   const sleep = options.sleep ?? realSleep
   addSecret(options.apiKey) // whoever built these options, the key is a secret of the run
@@ -109,7 +118,7 @@ export async function request<T>(options: HttpOptions, spec: RequestSpec): Promi
 
 type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure }
 
-async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec, now: () => number): Promise<Outcome<T>> {
+async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec<T>, now: () => number): Promise<Outcome<T>> {
   if (options.signal?.aborted) throw new CancelledError()
   const remaining = spec.deadline === undefined ? Infinity : Math.max(1000, spec.deadline - now())
   const timeoutMs = Math.min(options.requestTimeoutMs, remaining)
@@ -117,7 +126,7 @@ async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec, now: () =
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
   let response
   try {
-    response = await ofetch.raw<string, 'text'>(spec.path, {
+    response = await ofetch.raw<ReadableStream<Uint8Array>, 'stream'>(spec.path, {
       baseURL: options.baseUrl,
       method: spec.method,
       query: spec.query,
@@ -127,7 +136,7 @@ async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec, now: () =
         Accept: 'application/json',
         'User-Agent': options.userAgent ?? 'docs-agent-action'
       },
-      responseType: 'text',
+      responseType: 'stream',
       retry: 0,
       redirect: 'manual',
       ignoreResponseError: true,
@@ -137,27 +146,84 @@ async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec, now: () =
     if (options.signal?.aborted) throw new CancelledError()
     return { ok: false, failure: networkFailure(options, spec, cause, timeout.aborted, timeoutMs) }
   }
-  const text = response._data ?? ''
   const status = response.status
-  if (status >= 200 && status < 300) return parseBody<T>(spec, status, text)
+  const success = status >= 200 && status < 300
+  const maxBytes = spec.maxBodyBytes ?? MiB
+  let text: string | undefined
+  try {
+    // The per-attempt signal still runs: a body that trickles is cut at the timeout, one that floods at the cap.
+    text = await readCapped(response._data ?? response.body, maxBytes, response.headers.get('content-length'))
+  } catch (cause) {
+    if (options.signal?.aborted) throw new CancelledError()
+    if (success && spec.method === 'POST') {
+      const why = timeout.aborted ? `no more within ${Math.round(timeoutMs / 1000)}s` : (errorCode(cause) ?? 'unknown')
+      return unreadable(spec, status, `the answer broke off (${why})`)
+    }
+    return { ok: false, failure: networkFailure(options, spec, cause, timeout.aborted, timeoutMs) }
+  }
+  if (text === undefined) return tooLarge(spec, status, maxBytes)
+  if (success) return parseBody<T>(spec, status, text)
   return { ok: false, failure: httpFailure(spec, status, text, response.headers, now) }
 }
 
-function parseBody<T>(spec: RequestSpec, status: number, text: string): Outcome<T> {
+/** An answer over the cap is never retried: it would be as large again. */
+function tooLarge<T>(spec: RequestSpec<T>, status: number, maxBytes: number): Outcome<T> {
+  const size = `more than ${sizeText(maxBytes)}`
+  if (status >= 200 && status < 300) {
+    if (spec.method === 'POST') return unreadable(spec, status, `it is ${size}`)
+    const message = `${spec.endpoint} answered ${size} (HTTP ${status}); the rest was not read and the request is not repeated.`
+    return malformed(spec, status, message)
+  }
+  const message = `${spec.endpoint} failed: HTTP ${status}, with an answer of ${size} that was not read; the request is not repeated.`
+  const mayHaveBeenProcessed = spec.method === 'POST' && (status >= 500 || status === 408)
+  const error = new ServiceError(message, spec.endpoint, 'http', status, mayHaveBeenProcessed)
+  return { ok: false, failure: { error, retryable: false } }
+}
+
+function parseBody<T>(spec: RequestSpec<T>, status: number, text: string): Outcome<T> {
+  let body: unknown
   try {
     // Strings are scrubbed as they are decoded: `mint\u005f…` is the key once parsed.
-    return { ok: true, value: parseJsonScrubbed(text) as T }
+    body = parseJsonScrubbed(text)
   } catch {
-    const shown = excerpt(scrub(text), 80) // scrubbed whole, then cut: a cut must not leave half a key
-    const message = `${spec.endpoint} answered HTTP ${status} with a body that is not JSON (${shown || 'empty'}).`
-    return {
-      ok: false,
-      failure: { error: new ServiceError(message, spec.endpoint, 'malformed', status), retryable: false }
-    }
+    // Scrubbed whole, then cut: a cut must not leave half a key.
+    const shown = excerpt(scrub(text), 80) || 'empty'
+    if (spec.method === 'POST') return unreadable(spec, status, `it is not JSON (${shown})`)
+    const message = `${spec.endpoint} answered HTTP ${status} with a body that is not JSON (${shown}).`
+    return malformed(spec, status, message)
+  }
+  if (!spec.read) return { ok: true, value: body as T }
+  try {
+    return { ok: true, value: spec.read(body) }
+  } catch (error) {
+    if (!(error instanceof UnexpectedBody)) throw error
+    if (spec.method === 'POST') return unreadable(spec, status, error.what)
+    const message = `${spec.endpoint} answered with an unexpected body: ${error.what}.`
+    return malformed(spec, status, message)
   }
 }
 
-function httpFailure(spec: RequestSpec, status: number, text: string, headers: Headers, now: () => number): Failure {
+const malformed = <T>(spec: RequestSpec<T>, status: number, message: string): Outcome<T> => ({
+  ok: false,
+  failure: { error: new ServiceError(message, spec.endpoint, 'malformed', status), retryable: false }
+})
+
+/** A POST answered with success, so it was processed: say so, and that sending it again would act twice. */
+function unreadable<T>(spec: RequestSpec<T>, status: number, what: string): Outcome<T> {
+  const done = spec.unreadable?.done ?? 'the service accepted the request'
+  const advice = spec.unreadable?.advice ?? 'Do not send it again.'
+  const message = `${spec.endpoint}: ${done} (HTTP ${status}), but its answer could not be read: ${what}. ${advice}`
+  const error = new ServiceError(message, spec.endpoint, 'malformed', status, true)
+  return { ok: false, failure: { error, retryable: false } }
+}
+
+function httpFailure<T>(
+  spec: RequestSpec<T>,
+  status: number,
+  text: string,
+  headers: Headers,
+  now: () => number
+): Failure {
   const said = serviceMessage(text)
   if (status >= 300 && status < 400) {
     const message = `${spec.endpoint} answered with a redirect (HTTP ${status}); redirects are not followed, so the API key is never sent to another address. Check api-url.`
@@ -177,9 +243,9 @@ function httpFailure(spec: RequestSpec, status: number, text: string, headers: H
   }
 }
 
-function networkFailure(
+function networkFailure<T>(
   options: HttpOptions,
-  spec: RequestSpec,
+  spec: RequestSpec<T>,
   cause: unknown,
   timedOut: boolean,
   ms: number

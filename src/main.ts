@@ -36,7 +36,9 @@ export async function run(): Promise<void> {
       )
     }
 
-    const client = createServiceClient(httpOptions(settings, cancellation.signal), settings.projectId)
+    const client = createServiceClient(httpOptions(settings, cancellation.signal), settings.projectId, {
+      warn: message => warning(message)
+    })
     const context = {
       settings,
       event,

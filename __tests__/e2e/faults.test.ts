@@ -79,7 +79,7 @@ describe('service faults through the bundle', () => {
     const run = await runAction(inputs({ prompt: 'x' }))
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(
-      /::error::Create job answered HTTP 201 with a body that is not JSON|::error::Create job answered HTTP 200 with a body that is not JSON/
+      /::error::Create job: the service created a job \(HTTP 200\), but its answer could not be read: it is not JSON \(<html>maintenance<\/html>\)\. Do not re-run/
     )
     expect(run.stderr).not.toMatch(/at .*\(.*\.js:\d+:\d+\)/)
   })

@@ -13,9 +13,39 @@ export function botAllowed(login: string, allowedBots: string[]): boolean {
   return allowedBots.some(name => name.replace(/\[bot\]$/i, '').toLowerCase() === bare)
 }
 
+const isLevel = (name: string): name is PermissionLevel => (PERMISSION_LEVELS as readonly string[]).includes(name)
+
+/** The level a collaborator answer grants, and how the refusal names it. */
+export interface SeenRole {
+  /** A built-in level, or undefined for none. */
+  level?: PermissionLevel
+  /** e.g. `read permission`, `the custom role docs-editor (base permission write)`. */
+  described: string
+}
+
+/**
+ * Reads the collaborator permission answer: `role_name` when it is one of the five built-in roles (so maintain and
+ * triage are told apart), else the base `permission` (admin, write, read or none: maintain shows as write, triage as
+ * read), which is what a custom role such as `docs-editor` grants.
+ */
+export function seenRole(data: { permission?: unknown; role_name?: unknown }): SeenRole {
+  const base = typeof data.permission === 'string' ? data.permission : 'none'
+  const role = typeof data.role_name === 'string' ? data.role_name : ''
+  if (isLevel(role)) return { level: role, described: `${role} permission` }
+  const level = isLevel(base) ? base : undefined
+  if (role === '' || role === base) return { level, described: `${shownName(base)} permission` }
+  return { level, described: `the custom role ${shownName(role)} (base permission ${shownName(base)})` }
+}
+
+/** A role name as GitHub gave it, cut short and kept to printable characters (it reaches the issue thread). */
+const shownName = (name: string): string =>
+  Array.from(name.replace(/[^\p{L}\p{N} ._-]/gu, ''))
+    .slice(0, 60)
+    .join('') || '(unnamed)'
+
 /**
  * Whether the person (or bot) who started the event may run the agent: at least `min` on this repository, from the
- * collaborator permission endpoint (`role_name` is the fine-grained role: triage and maintain included).
+ * collaborator permission endpoint, read by seenRole.
  */
 export async function checkActor(
   octokit: Octokit,
@@ -30,17 +60,20 @@ export async function checkActor(
       ? { allowed: true }
       : { allowed: false, reason: `@${actor.login} is a bot that is not listed in allowed-bots.` }
   }
-  let role: string
+  let role: SeenRole
   try {
     const { data } = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...repo, username: actor.login })
-    role = (data as { role_name?: string }).role_name || data.permission
+    role = seenRole(data)
   } catch (error) {
     if ((error as { status?: number }).status === 404) {
       return { allowed: false, reason: `@${actor.login} is not a collaborator of this repository.` }
     }
     throw error
   }
-  return rank(role) >= rank(min)
+  return role.level !== undefined && rank(role.level) >= rank(min)
     ? { allowed: true }
-    : { allowed: false, reason: `@${actor.login} has ${role} permission; running the docs agent needs ${min} or more.` }
+    : {
+        allowed: false,
+        reason: `@${actor.login} has ${role.described}; running the docs agent needs ${min} or more.`
+      }
 }

@@ -1,0 +1,46 @@
+// Workflows copied from the README or examples/ must never paste an expression into a shell script: `${{ … }}` inside
+// `run:` is substituted before the shell reads the script, so an output such as pr-link could run as code.
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expressionsInRun, yamlBlocks } from '../../__fixtures__/workflow-yaml.js'
+
+const listYml = (dir: string): string[] => {
+  try {
+    return readdirSync(dir)
+      .filter(f => /\.ya?ml$/.test(f))
+      .map(f => path.join(dir, f))
+  } catch {
+    return []
+  }
+}
+
+const sources: [string, string][] = [
+  ...yamlBlocks(readFileSync('README.md', 'utf8')).map((text, i): [string, string] => [
+    `README.md block ${i + 1}`,
+    text
+  ]),
+  ...[...listYml('examples'), ...listYml('.github/workflows')].map((f): [string, string] => [
+    f,
+    readFileSync(f, 'utf8')
+  ])
+]
+
+describe('no expression inside run:', () => {
+  it('the scan finds the README and the examples', () => {
+    expect(sources.filter(([name]) => name.startsWith('README')).length).toBeGreaterThanOrEqual(3)
+    expect(sources.map(([name]) => name)).toEqual(expect.arrayContaining(['examples/docs-on-label.yml']))
+  })
+
+  it('the scan catches the pattern that was exploitable, in a step and in a list snippet', () => {
+    const step = 'steps:\n  - run: echo "Docs PR → ${{ steps.docs.outputs.pr-link }}"\n'
+    const block =
+      'jobs:\n  a:\n    steps:\n      - run: |\n          echo ok\n          echo "${{ github.event.issue.title }}"\n'
+    expect(expressionsInRun(step)).toHaveLength(1)
+    expect(expressionsInRun(block)).toHaveLength(1)
+    expect(expressionsInRun('steps:\n  - env:\n      X: ${{ steps.a.outputs.b }}\n    run: echo "$X"\n')).toEqual([])
+  })
+
+  it.each(sources)('%s passes values through env:', (_name, text) => {
+    expect(expressionsInRun(text)).toEqual([])
+  })
+})
