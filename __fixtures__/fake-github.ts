@@ -60,6 +60,8 @@ export interface FakeGitHubOptions {
 export type GhFault =
   | { kind: 'status'; status: number; body?: unknown; headers?: Record<string, string> }
   | { kind: 'statusAfterApplying'; status: number }
+  /** Answers normally after `ms` (the effect too: a slow GitHub); `ms: Infinity` never answers. */
+  | { kind: 'delay'; ms: number }
 
 export type GhRoute =
   | 'listComments'
@@ -160,7 +162,24 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     documentation_url: DOCS_URL
   })
 
-  const dispatch = (entry: FakeRequest, authorization: string | undefined, parseError: boolean): Reply => {
+  const delays = new Set<{ timer?: NodeJS.Timeout; resolve: (go: boolean) => void }>()
+  /** Resolves true after ms, or false when the fake closes first (then nothing is answered). */
+  const delay = (ms: number): Promise<boolean> =>
+    new Promise(resolve => {
+      const pending: { timer?: NodeJS.Timeout; resolve: (go: boolean) => void } = { resolve }
+      delays.add(pending)
+      if (Number.isFinite(ms))
+        pending.timer = setTimeout(() => {
+          delays.delete(pending)
+          resolve(true)
+        }, ms)
+    })
+
+  const dispatch = async (
+    entry: FakeRequest,
+    authorization: string | undefined,
+    parseError: boolean
+  ): Promise<Reply | undefined> => {
     const match = matchRoute(state, entry.method, entry.path)
     entry.route = match?.route ?? 'unknown'
     const token = tokenOf(authorization)
@@ -170,6 +189,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     if (parseError) return { status: 400, body: { message: 'Problems parsing JSON', documentation_url: DOCS_URL } }
     const ctx = { state, login, params: match.params, query: entry.query, body: entry.body }
     const fault = takeFault(match.route)
+    if (fault?.kind === 'delay' && !(await delay(fault.ms))) return undefined
     if (fault?.kind === 'status') {
       return { status: fault.status, body: fault.body ?? errorBody(fault.status), headers: fault.headers }
     }
@@ -224,7 +244,9 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
           parseError = true
         }
       }
-      reply = dispatch(entry, req.headers.authorization, parseError)
+      const answer = await dispatch(entry, req.headers.authorization, parseError)
+      if (!answer) return
+      reply = answer
     } catch (err) {
       console.error('fake GitHub: handler failed', err)
       reply = { status: 500, body: errorBody(500) }
@@ -266,6 +288,11 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     },
     commentsOn: issueNumber => state.comments.filter(c => c.issue_number === issueNumber),
     close() {
+      for (const pending of delays) {
+        clearTimeout(pending.timer)
+        pending.resolve(false)
+      }
+      delays.clear()
       closed ??= new Promise<void>((resolve, reject) => {
         server.close(err => (err ? reject(err) : resolve()))
         server.closeAllConnections()

@@ -306,6 +306,20 @@ describe('fake GitHub: fault injection', () => {
   })
 })
 
+describe('fake GitHub: delay fault', () => {
+  it('answers after the delay; Infinity never answers, until close', async () => {
+    fake.inject('createComment', { kind: 'delay', ms: 50 })
+    const created = await octokit.rest.issues.createComment({ ...repo, issue_number: 2, body: 'late' })
+    expect(created.status).toBe(201)
+    expect(fake.commentsOn(2)).toHaveLength(1)
+
+    fake.inject('listComments', { kind: 'delay', ms: Infinity })
+    const signal = AbortSignal.timeout(100)
+    await expect(octokit.rest.issues.listComments({ ...repo, issue_number: 2, request: { signal } })).rejects.toThrow()
+    expect(fake.requests.map(r => `${r.route} ${r.status}`)).toEqual(['createComment 201', 'listComments 0'])
+  })
+})
+
 describe('startFakeGitHub', () => {
   it('refuses non-loopback hosts and closes idempotently', async () => {
     await expect(startFakeGitHub({ host: '0.0.0.0' })).rejects.toThrow(/non-loopback/)

@@ -2,6 +2,151 @@ export const id = 546;
 export const ids = [546];
 export const modules = {
 
+/***/ 5430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LY: () => (/* binding */ GitHubGuard),
+/* harmony export */   Wn: () => (/* binding */ GitHubUnavailableError)
+/* harmony export */ });
+/* unused harmony exports GITHUB_RETRIES, retryDelayMs, waitRefusal */
+/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7607);
+/* harmony import */ var _sleep_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6972);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5625);
+
+
+
+/**
+ * GitHub did not answer in time, was skipped after an earlier timeout, or the run was cancelled. Named AbortError
+ * because @octokit/request rethrows an AbortError as it is, where it turns any other fetch failure into a
+ * RequestError with status 500, which rate-limit and retry logic would repeat: a hang does not heal.
+ */
+class GitHubUnavailableError extends Error {
+    reason;
+    constructor(message, reason) {
+        super(message);
+        this.reason = reason;
+        this.name = 'AbortError';
+    }
+}
+/** Attempts after the first, as plugin-retry makes them; `request: { retries }` of a call overrides it. */
+const GITHUB_RETRIES = 3;
+const NO_BODY = new Set([101, 204, 205, 304]);
+/** plugin-retry's schedule (1 s, 4 s, 9 s), for a 5xx or a failed connection only; undefined: do not retry. */
+function retryDelayMs(error, attempt, retries) {
+    if (error instanceof GitHubUnavailableError || attempt >= retries)
+        return undefined;
+    const status = error?.status;
+    return typeof status === 'number' && status >= 500 ? (attempt + 1) ** 2 * 1000 : undefined;
+}
+/** Why a wait of `waitMs` may not start now, or undefined when it may: it must end before the deadline. */
+function waitRefusal(now, waitMs, deadline, cancelled) {
+    if (cancelled)
+        return 'the run was cancelled';
+    if (now + waitMs > deadline)
+        return "it would end after the run's timeout";
+    return undefined;
+}
+/**
+ * The one place every GitHub request passes: each attempt gets the request timeout and the run's signal (fetch), each
+ * call is retried on 5xx only while the wait fits before the deadline (send), and after one timeout the run's other
+ * GitHub calls are skipped with one warning, so a GitHub that hangs costs one request timeout, not one per call.
+ */
+class GitHubGuard {
+    limits;
+    stalledOn;
+    now;
+    constructor(limits) {
+        this.limits = limits;
+        this.now = limits.now ?? Date.now;
+    }
+    /** Why a rate-limit or retry wait of waitMs may not start now; undefined when it may. */
+    refuseWait(waitMs) {
+        const { deadline, cancelSignal, signal } = this.limits;
+        return waitRefusal(this.now(), waitMs, deadline, cancelSignal.aborted || signal.aborted);
+    }
+    /** Wraps the transport: one attempt, headers and body, within the request timeout and the run's signal. */
+    fetch(inner) {
+        return async (url, init = {}) => {
+            const what = `${init.method ?? 'GET'} ${pathOf(url)}`;
+            this.check(what);
+            const timeout = AbortSignal.timeout(this.limits.requestTimeoutMs);
+            const signals = [this.limits.signal, timeout, ...(init.signal ? [init.signal] : [])];
+            try {
+                const response = await inner(url, { ...init, signal: AbortSignal.any(signals) });
+                // Read the body here, under the same signal: Octokit would take a body cut off by the timeout for an empty one.
+                const body = NO_BODY.has(response.status) ? null : await response.arrayBuffer();
+                const copy = new Response(body, { status: response.status, statusText: response.statusText });
+                response.headers.forEach((value, name) => copy.headers.append(name, value));
+                return Object.defineProperty(copy, 'url', { value: response.url });
+            }
+            catch (error) {
+                if (this.limits.signal.aborted)
+                    throw this.cancelled(what);
+                if (timeout.aborted)
+                    throw this.stall(what);
+                throw error;
+            }
+        };
+    }
+    /** Wraps a whole Octokit call (its rate-limit waits too): retries, and no waiting past the run's end. */
+    async send(request, options) {
+        const what = `${options.method ?? 'GET'} ${pathOf(options.url ?? '')}`;
+        const retries = options.request?.retries ?? GITHUB_RETRIES;
+        for (let attempt = 0;; attempt++) {
+            this.check(what);
+            try {
+                return await this.abortable((async () => request(options))(), what);
+            }
+            catch (error) {
+                const delay = retryDelayMs(error, attempt, retries);
+                if (delay === undefined || this.refuseWait(delay))
+                    throw error;
+                (0,_log_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz)(`${what} failed (status ${error.status}); retrying in ${delay} ms`);
+                await (this.limits.sleep ?? _sleep_js__WEBPACK_IMPORTED_MODULE_1__/* .sleep */ .y)(delay, this.limits.cancelSignal).catch(() => Promise.reject(error));
+            }
+        }
+    }
+    check(what) {
+        if (this.limits.signal.aborted)
+            throw this.cancelled(what);
+        if (this.stalledOn) {
+            throw new GitHubUnavailableError(`${what} skipped: GitHub did not answer ${this.stalledOn} within ${this.timeoutText()}`, 'skipped');
+        }
+    }
+    /** Ends the caller's wait when the run's signal aborts, even inside a rate-limit wait that cannot be stopped. */
+    abortable(promise, what) {
+        const { signal } = this.limits;
+        let onAbort = () => undefined;
+        const aborted = new Promise((_, reject) => {
+            onAbort = () => reject(this.cancelled(what));
+            signal.addEventListener('abort', onAbort, { once: true });
+        });
+        return Promise.race([promise, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
+    }
+    cancelled(what) {
+        return new GitHubUnavailableError(`${what} not answered: the run was cancelled`, 'cancelled');
+    }
+    stall(what) {
+        if (!this.stalledOn) {
+            this.stalledOn = what;
+            const warn = this.limits.warn ?? _log_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e;
+            warn(`GitHub did not answer ${what} within ${this.timeoutText()} (request-timeout). The run's other GitHub calls are skipped: a GitHub that hangs would cost this again on every call. The job's result is in the outputs and the job summary.`);
+        }
+        return new GitHubUnavailableError(`GitHub did not answer ${what} within ${this.timeoutText()}`, 'timeout');
+    }
+    timeoutText() {
+        return (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(this.limits.requestTimeoutMs);
+    }
+}
+/** The path of a request URL or route (`/repos/{owner}/{repo}/…`), for messages: never its query. */
+function pathOf(url) {
+    return URL.canParse(url) ? new URL(url).pathname : url.replace(/[?#].*$/s, '');
+}
+
+
+/***/ }),
+
 /***/ 2546:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -103,6 +248,8 @@ function truncate(text, max) {
     return text.slice(0, end) + note;
 }
 
+// EXTERNAL MODULE: ./src/github/request-guard.ts
+var request_guard = __webpack_require__(5430);
 ;// CONCATENATED MODULE: ./src/github/status-comment.ts
 
 
@@ -193,6 +340,7 @@ class StatusComment {
 
 
 
+
 /**
  * Reports to an issue or PR: the living status comment and reactions. Never throws: a comment that cannot be written
  * (fork PRs: "Resource not accessible by integration") gives one warning, and the run's result is kept regardless.
@@ -238,11 +386,14 @@ class ThreadReporter {
         }
         catch (error) {
             const message = `Could not ${what} on #${this.thread.issueNumber}: ${(0,errors/* getErrorMessage */.u1)(error)}. The job's result is still in the outputs and the job summary.`;
-            if (this.warned)
+            // A timeout was warned about once by the guard; what it skipped, and what cancelling cut short, is no news.
+            if (this.warned || error instanceof request_guard/* GitHubUnavailableError */.Wn) {
                 (0,log/* debug */.Yz)(message);
-            else
+            }
+            else {
                 (0,log/* warning */.$e)(message);
-            this.warned = true;
+                this.warned = true;
+            }
             return undefined;
         }
     }

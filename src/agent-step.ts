@@ -3,8 +3,10 @@ import { getErrorMessage } from './errors.js'
 import type { EventInfo } from './github/event.js'
 import type { ThreadReporter } from './github/thread-reporter.js'
 import type { Settings } from './inputs.js'
+import type { AgentRunResult } from './outcome.js'
+import { fail } from './log.js'
 import { setJobOutputs } from './outputs.js'
-import { reportAgentRun, setCommentOutputs } from './report.js'
+import { reportAgentRun, reportToThread, setCommentOutputs } from './report.js'
 import type { ServiceClient } from './service-client.js'
 
 export interface StepContext {
@@ -17,14 +19,26 @@ export interface StepContext {
   deadline: number
 }
 
-/** Runs the agent job with the thread kept up to date: 👀 and a working comment, then the final state. */
+/** A failure already printed as the step's error line, before the thread was told: not to be printed again. */
+export class ReportedError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'ReportedError'
+  }
+}
+
+/**
+ * Runs the agent job with the thread kept up to date: 👀 and a working comment, then the final state. The result goes
+ * to the outputs, the summary and the step's result line before the thread is told, so GitHub can delay only itself.
+ */
 export async function agentStep(request: AgentRequest, context: StepContext): Promise<void> {
   const { settings, event, reporter } = context
   const eyes = reporter?.react('eyes')
   let jobId = 'jobId' in request ? request.jobId : undefined
   let working: Promise<unknown> | undefined
+  let result: AgentRunResult
   try {
-    const result = await runAgentJob({
+    result = await runAgentJob({
       client: context.client,
       request,
       wait: settings.wait,
@@ -44,14 +58,18 @@ export async function agentStep(request: AgentRequest, context: StepContext): Pr
         })
       }
     })
-    await Promise.all([eyes, working])
-    await reportAgentRun(result, settings, event, reporter)
   } catch (error) {
-    await Promise.all([eyes, working])
     const message = getErrorMessage(error)
+    fail(message)
+    setCommentOutputs(reporter)
+    // The thread's updates come one after another: the error state must not be overtaken by the working comment.
+    await Promise.all([eyes, working])
     await reporter?.show({ state: 'error', jobId, runId: event.runId, runUrl: event.runUrl, error: message })
     await reporter?.react('confused')
     setCommentOutputs(reporter)
-    throw error
+    throw new ReportedError(message)
   }
+  const outcome = await reportAgentRun(result, settings, reporter)
+  await Promise.all([eyes, working])
+  if (reporter) await reportToThread(result, outcome, event, reporter)
 }

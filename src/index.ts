@@ -3,3 +3,6 @@ import { run } from './main.js'
 
 process.setSourceMapsEnabled(true)
 await run()
+// run() has written everything and aborted every GitHub request; what may still hold the event loop is no work of the
+// step (plugin-throttling's Bottleneck timers of a rate-limit wait, idle keep-alive sockets): do not let it hold the step.
+setTimeout(() => process.exit(), 200).unref()

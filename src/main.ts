@@ -1,4 +1,4 @@
-import { agentStep } from './agent-step.js'
+import { agentStep, ReportedError } from './agent-step.js'
 import { watchCancellation } from './cancellation.js'
 import { Inputs, Outputs } from './constants.js'
 import { formatDuration } from './duration.js'
@@ -24,8 +24,15 @@ export async function run(): Promise<void> {
     const event = readEvent()
     const settings = getSettings(undefined, { promptFromEvent: ['issues', 'issue_comment'].includes(event.name) })
     for (const line of settings.warnings) warning(line)
+    const deadline = Date.now() + settings.timeoutMs
 
-    const github = await connectGitHub(settings.github, event)
+    const github = await connectGitHub(settings.github, event, {
+      // One knob for "one request": GitHub answers in about a second, so the service's 30 s default is ample for it too.
+      requestTimeoutMs: settings.requestTimeoutMs,
+      deadline,
+      cancelSignal: cancellation.signal,
+      signal: cancellation.githubSignal
+    })
     const plan = await planRun(settings, event, github)
     setOutput(Outputs.Skipped, String(plan.kind === 'skip'))
     if (plan.kind === 'skip') return await skip(plan, github?.reporter)
@@ -45,7 +52,7 @@ export async function run(): Promise<void> {
       client,
       signal: cancellation.signal,
       reporter: github?.reporter,
-      deadline: Date.now() + settings.timeoutMs
+      deadline
     }
     const steps: Promise<void>[] = []
     if (plan.kind === 'agent') {
@@ -53,8 +60,10 @@ export async function run(): Promise<void> {
       steps.push(agentStep(plan.request, context))
     }
     if (settings.visitors.enabled) steps.push(visitorsStep(context))
-    const failures = (await Promise.allSettled(steps)).filter(r => r.status === 'rejected')
-    if (failures.length > 0) throw new Error(failures.map(f => getErrorMessage(f.reason)).join('\n'))
+    const failures = (await Promise.allSettled(steps))
+      .flatMap(r => (r.status === 'rejected' ? [r.reason as unknown] : []))
+      .filter(reason => !(reason instanceof ReportedError))
+    if (failures.length > 0) throw new Error(failures.map(getErrorMessage).join('\n'))
   } catch (error) {
     fail(getErrorMessage(error))
   } finally {

@@ -19,24 +19,33 @@ const REACTION: Record<Outcome['level'], Reaction> = {
   failure: 'confused'
 }
 
-/** Publishes the agent run: outputs, job summary, status comment and reaction, then the step's result. */
+/**
+ * Publishes the agent run where nothing can take it back: outputs, job summary, then the step's result line. Comes
+ * before any GitHub call, so a GitHub that is slow, or the runner's kill during it, costs none of them.
+ */
 export async function reportAgentRun(
   result: AgentRunResult,
   settings: Settings,
-  event: EventInfo,
   reporter?: ThreadReporter
 ): Promise<Outcome> {
   const outcome = describeOutcome(result, settings.failOnJobFailure, settings.timeoutMs)
   setJobOutputs(result.job, result.end === 'timed-out')
-  // Outputs and summary first: a comment that fails must not cost the result.
+  if (reporter) setCommentOutputs(reporter)
   await writeSummary(renderJobSummary(result, outcome))
-  if (reporter) {
-    const view = { state: 'final' as const, job: result.job, outcome, runId: event.runId, runUrl: event.runUrl }
-    await Promise.all([reporter.show(view), reporter.react(REACTION[outcome.level])])
-    setCommentOutputs(reporter)
-  }
   endStep(outcome)
   return outcome
+}
+
+/** Then the thread: the status comment's final state and the reaction. */
+export async function reportToThread(
+  result: AgentRunResult,
+  outcome: Outcome,
+  event: EventInfo,
+  reporter: ThreadReporter
+): Promise<void> {
+  const view = { state: 'final' as const, job: result.job, outcome, runId: event.runId, runUrl: event.runUrl }
+  await Promise.all([reporter.show(view), reporter.react(REACTION[outcome.level])])
+  setCommentOutputs(reporter)
 }
 
 export function setCommentOutputs(reporter?: ThreadReporter): void {

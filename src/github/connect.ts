@@ -1,6 +1,7 @@
 import type { GitHubSettings } from './settings.js'
 import { isPersonEvent, type EventInfo } from './event.js'
 import type { Octokit } from './octokit.js'
+import type { GitHubLimits } from './request-guard.js'
 import type { ThreadReporter } from './thread-reporter.js'
 
 /** What the run has of GitHub: a client, and a reporter when there is an issue/PR to report to. */
@@ -11,9 +12,14 @@ export interface GitHubSession {
 
 /**
  * Connects to GitHub only when the run needs it: to check who triggered a person's event, or to report to a thread
- * (`comment: true` and an issue/PR). The client is imported then, so other runs start without loading it.
+ * (`comment: true` and an issue/PR). The client is imported then, so other runs start without loading it. Every
+ * request it makes is bounded by `limits` (request timeout, the run's deadline and cancellation).
  */
-export async function connectGitHub(settings: GitHubSettings, event: EventInfo): Promise<GitHubSession | undefined> {
+export async function connectGitHub(
+  settings: GitHubSettings,
+  event: EventInfo,
+  limits: GitHubLimits
+): Promise<GitHubSession | undefined> {
   const issueNumber = settings.issueNumber ?? event.issueNumber
   const thread = settings.comment && issueNumber !== undefined && Boolean(event.owner)
   if (!settings.token || (!thread && !isPersonEvent(event.name))) return undefined
@@ -22,7 +28,7 @@ export async function connectGitHub(settings: GitHubSettings, event: EventInfo):
     import('./identity.js'),
     import('./thread-reporter.js')
   ])
-  const octokit = createOctokit(settings.token)
+  const octokit = createOctokit(settings.token, limits)
   if (!thread || issueNumber === undefined) return { octokit }
   const login = await tokenLogin(octokit)
   // Reactions go on the triggering comment only when we report to the thread it was written in.

@@ -1,46 +1,45 @@
 import { getOctokit } from '@actions/github'
-import { retry } from '@octokit/plugin-retry'
+import { defaults } from '@actions/github/lib/utils'
 import { throttling } from '@octokit/plugin-throttling'
 import { debug, info } from '../log.js'
 import { scrub } from '../secrets.js'
+import { GitHubGuard, type GitHubLimits } from './request-guard.js'
 
 export type Octokit = ReturnType<typeof getOctokit>
 
+interface LimitedRequest {
+  method: string
+  url: string
+}
+
 /**
- * An Octokit that follows GitHub's guidance: throttled writes and secondary-rate-limit back-off (plugin-throttling),
- * retried 5xx (plugin-retry). A rate limit is waited out twice at most, then the request fails and the caller warns.
+ * An Octokit that follows GitHub's guidance (throttled writes, rate limits waited out as GitHub asks: plugin-throttling)
+ * within the run's bounds: every request goes through the guard (timeout, cancellation, 5xx retries that fit before
+ * the deadline, in place of plugin-retry, whose waits no signal can stop), and a rate-limit wait is refused when it
+ * would end after the run's timeout or the run is cancelled. A rate limit is waited out twice at most.
  */
-export function createOctokit(token: string): Octokit {
+export function createOctokit(token: string, limits: GitHubLimits): Octokit {
+  const guard = new GitHubGuard(limits)
+  const onLimit =
+    (kind: string) =>
+    (retryAfter: number, options: LimitedRequest, _octokit: unknown, retryCount: number): boolean => {
+      const refusal = retryCount >= 2 ? 'it was waited out twice already' : guard.refuseWait(retryAfter * 1000)
+      const where = `GitHub ${kind} on ${options.method} ${options.url}`
+      info(refusal ? `${where}: not waiting ${retryAfter}s, ${refusal}.` : `${where}; retrying in ${retryAfter}s.`)
+      return !refusal
+    }
   const octokit = getOctokit(
     token,
     {
+      // @actions/github's proxy-aware fetch, under the request timeout and the run's signal.
+      request: { fetch: guard.fetch((defaults.request?.fetch as typeof fetch | undefined) ?? fetch) },
       // Octokit's own warnings (deprecation headers, …) carry GitHub's text: they go through the log's one sink.
       log: { debug, info: debug, warn: info, error: info },
-      throttle: {
-        onRateLimit: (
-          retryAfter: number,
-          options: { method: string; url: string },
-          _o: unknown,
-          retryCount: number
-        ) => {
-          info(`GitHub rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s.`)
-          return retryCount < 2
-        },
-        onSecondaryRateLimit: (
-          retryAfter: number,
-          options: { method: string; url: string },
-          _o: unknown,
-          retryCount: number
-        ) => {
-          info(`GitHub secondary rate limit on ${options.method} ${options.url}; retrying in ${retryAfter}s.`)
-          return retryCount < 2
-        }
-      },
-      retry: { doNotRetry: [400, 401, 403, 404, 422, 451] }
+      throttle: { onRateLimit: onLimit('rate limit'), onSecondaryRateLimit: onLimit('secondary rate limit') }
     },
-    retry,
     throttling
   )
+  octokit.hook.wrap('request', (request, options) => guard.send(request, options))
   scrubRequests(octokit)
   return octokit
 }

@@ -1,3 +1,4 @@
+import { getErrorMessage } from '../errors.js'
 import type { Octokit } from './octokit.js'
 
 export const PERMISSION_LEVELS = ['read', 'triage', 'write', 'maintain', 'admin'] as const
@@ -68,7 +69,9 @@ export async function checkActor(
     if ((error as { status?: number }).status === 404) {
       return { allowed: false, reason: `@${actor.login} is not a collaborator of this repository.` }
     }
-    throw error
+    throw new Error(
+      `Could not check the permission of @${actor.login}, so the docs agent was not run: ${getErrorMessage(error)}.`
+    )
   }
   return role.level !== undefined && rank(role.level) >= rank(min)
     ? { allowed: true }

@@ -2,6 +2,7 @@ import { getErrorMessage } from '../errors.js'
 import { debug, warning } from '../log.js'
 import { renderStatusComment, type StatusView } from '../render/status-comment.js'
 import type { Octokit } from './octokit.js'
+import { GitHubUnavailableError } from './request-guard.js'
 import { StatusComment, type CommentRef, type Thread } from './status-comment.js'
 
 export type Reaction = 'eyes' | 'rocket' | '+1' | 'confused'
@@ -59,9 +60,13 @@ export class ThreadReporter {
       return await action()
     } catch (error) {
       const message = `Could not ${what} on #${this.thread.issueNumber}: ${getErrorMessage(error)}. The job's result is still in the outputs and the job summary.`
-      if (this.warned) debug(message)
-      else warning(message)
-      this.warned = true
+      // A timeout was warned about once by the guard; what it skipped, and what cancelling cut short, is no news.
+      if (this.warned || error instanceof GitHubUnavailableError) {
+        debug(message)
+      } else {
+        warning(message)
+        this.warned = true
+      }
       return undefined
     }
   }

@@ -1,0 +1,260 @@
+import fc from 'fast-check'
+import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
+import { watchCancellation } from '../src/cancellation.js'
+import { createOctokit } from '../src/github/octokit.js'
+import {
+  GITHUB_RETRIES,
+  GitHubGuard,
+  GitHubUnavailableError,
+  retryDelayMs,
+  waitRefusal,
+  type GitHubLimits
+} from '../src/github/request-guard.js'
+
+const HOUR = 3_600_000
+const never = new AbortController().signal
+
+function limits(over: Partial<GitHubLimits> = {}): GitHubLimits & { warnings: string[]; slept: number[] } {
+  const warnings: string[] = []
+  const slept: number[] = []
+  return {
+    requestTimeoutMs: 30_000,
+    deadline: Date.now() + HOUR,
+    cancelSignal: never,
+    signal: never,
+    warn: line => warnings.push(line),
+    sleep: async ms => void slept.push(ms),
+    warnings,
+    slept,
+    ...over
+  }
+}
+
+/** A transport that answers only when the request's signal aborts, with the signal's reason, as fetch does. */
+const hangingFetch = (calls: string[] = []) =>
+  ((url: string, init?: RequestInit) => {
+    calls.push(url)
+    return new Promise<Response>((_, reject) => {
+      init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))
+    })
+  }) as (url: string, init?: RequestInit) => Promise<Response>
+
+const rejection = async (promise: Promise<unknown>): Promise<GitHubUnavailableError> => {
+  try {
+    await promise
+  } catch (error) {
+    return error as GitHubUnavailableError
+  }
+  throw new Error('expected a rejection')
+}
+
+describe('retryDelayMs', () => {
+  it("follows plugin-retry's schedule for 5xx while attempts are left, and nothing else", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 599 }), fc.nat(10), fc.nat(10), (status, attempt, retries) => {
+        const delay = retryDelayMs({ status }, attempt, retries)
+        expect(delay).toBe(status >= 500 && attempt < retries ? (attempt + 1) ** 2 * 1000 : undefined)
+      })
+    )
+  })
+
+  it('never retries a request that timed out, was skipped or was cancelled: a hang does not heal', () => {
+    for (const reason of ['timeout', 'skipped', 'cancelled'] as const) {
+      const error = Object.assign(new GitHubUnavailableError('x', reason), { status: 500 })
+      expect(retryDelayMs(error, 0, GITHUB_RETRIES)).toBeUndefined()
+    }
+  })
+})
+
+describe('waitRefusal', () => {
+  it('allows a wait exactly when it ends by the deadline and the run is not cancelled', () => {
+    fc.assert(
+      fc.property(fc.nat(1e9), fc.nat(1e7), fc.nat(1e9), fc.boolean(), (now, wait, deadline, cancelled) => {
+        const refusal = waitRefusal(now, wait, deadline, cancelled)
+        expect(refusal === undefined).toBe(!cancelled && now + wait <= deadline)
+      })
+    )
+  })
+})
+
+describe('GitHubGuard.fetch', () => {
+  it('times out a request that never answers, warns once, then skips every later request without sending it', async () => {
+    const calls: string[] = []
+    const l = limits({ requestTimeoutMs: 100 })
+    const fetch = new GitHubGuard(l).fetch(hangingFetch(calls))
+    const first = await rejection(fetch('https://api.github.com/graphql?x=1', { method: 'POST' }))
+    expect(first).toMatchObject({ name: 'AbortError', reason: 'timeout' })
+    expect(first.message).toBe('GitHub did not answer POST /graphql within 0.1s')
+    const later = await rejection(fetch('https://api.github.com/repos/a/b/issues/1/comments'))
+    expect(later).toMatchObject({ reason: 'skipped' })
+    expect(later.message).toMatch(
+      /^GET \/repos\/a\/b\/issues\/1\/comments skipped: GitHub did not answer POST \/graphql/
+    )
+    expect(calls).toHaveLength(1)
+    expect(l.warnings).toEqual([expect.stringMatching(/^GitHub did not answer POST \/graphql within 0\.1s/)])
+  })
+
+  it('times out a body that never ends, rather than handing Octokit an empty body', async () => {
+    const l = limits({ requestTimeoutMs: 20 })
+    // Headers at once, then a body that ends only in the error fetch gives it when the request's signal aborts.
+    const fetch = new GitHubGuard(l).fetch(async (_url, init) => {
+      const body = new ReadableStream({
+        start: controller => init?.signal?.addEventListener('abort', () => controller.error(init.signal?.reason))
+      })
+      return new Response(body, { status: 200 })
+    })
+    expect(await rejection(fetch('https://api.github.com/user'))).toMatchObject({ reason: 'timeout' })
+  })
+
+  it("aborts at the run's signal, and sends nothing once it has aborted", async () => {
+    const run = new AbortController()
+    const calls: string[] = []
+    const l = limits({ signal: run.signal })
+    const fetch = new GitHubGuard(l).fetch(hangingFetch(calls))
+    const pending = rejection(fetch('https://api.github.com/user'))
+    run.abort()
+    expect(await pending).toMatchObject({ reason: 'cancelled' })
+    expect(await rejection(fetch('https://api.github.com/user'))).toMatchObject({ reason: 'cancelled' })
+    expect(calls).toHaveLength(1)
+    expect(l.warnings).toEqual([])
+  })
+
+  it('hands back the whole answer: status, headers, url and body', async () => {
+    const fetch = new GitHubGuard(limits()).fetch(async () => {
+      const response = new Response('{"a":1}', { status: 201, headers: { 'x-ratelimit-remaining': '7' } })
+      return Object.defineProperty(response, 'url', { value: 'https://api.github.com/x' })
+    })
+    const response = await fetch('https://api.github.com/x')
+    expect(response.status).toBe(201)
+    expect(response.url).toBe('https://api.github.com/x')
+    expect(response.headers.get('x-ratelimit-remaining')).toBe('7')
+    expect(await response.json()).toEqual({ a: 1 })
+  })
+})
+
+describe('GitHubGuard.send', () => {
+  const failing = (statuses: number[]) => {
+    const seen: number[] = []
+    const request = async () => {
+      const status = statuses[seen.length] ?? 200
+      seen.push(status)
+      if (status >= 400) throw Object.assign(new Error(`HTTP ${status}`), { status })
+      return status
+    }
+    return { seen, request }
+  }
+
+  it('retries a 5xx on the 1 s, 4 s, 9 s schedule, then gives up', async () => {
+    const l = limits()
+    const { seen, request } = failing([502, 503, 500, 502, 200])
+    await expect(new GitHubGuard(l).send(request, { method: 'GET', url: '/x' })).rejects.toMatchObject({ status: 502 })
+    expect(seen).toEqual([502, 503, 500, 502])
+    expect(l.slept).toEqual([1000, 4000, 9000])
+  })
+
+  it('honours request.retries, and does not retry a 4xx', async () => {
+    const none = failing([502])
+    await expect(
+      new GitHubGuard(limits()).send(none.request, { method: 'POST', url: '/x', request: { retries: 0 } })
+    ).rejects.toMatchObject({ status: 502 })
+    expect(none.seen).toEqual([502])
+    const forbidden = failing([403])
+    await expect(new GitHubGuard(limits()).send(forbidden.request, { url: '/x' })).rejects.toMatchObject({
+      status: 403
+    })
+    expect(forbidden.seen).toEqual([403])
+  })
+
+  it("does not wait past the run's deadline, nor at all once cancelled", async () => {
+    const late = limits({ deadline: Date.now() + 2000 })
+    const first = failing([502, 502, 200])
+    await expect(new GitHubGuard(late).send(first.request, { url: '/x' })).rejects.toMatchObject({ status: 502 })
+    expect(late.slept).toEqual([1000])
+    const cancel = new AbortController()
+    cancel.abort()
+    const cancelled = limits({ cancelSignal: cancel.signal })
+    const second = failing([502, 200])
+    await expect(new GitHubGuard(cancelled).send(second.request, { url: '/x' })).rejects.toMatchObject({ status: 502 })
+    expect(cancelled.slept).toEqual([])
+  })
+
+  it("ends the caller's wait at the run's signal, even while the request itself cannot be stopped", async () => {
+    const run = new AbortController()
+    const pending = rejection(
+      new GitHubGuard(limits({ signal: run.signal })).send(() => new Promise(() => undefined), { url: '/x' })
+    )
+    run.abort()
+    expect(await pending).toMatchObject({ reason: 'cancelled', message: 'GET /x not answered: the run was cancelled' })
+  })
+})
+
+describe('watchCancellation', () => {
+  it('stops the service at the first signal and GitHub after the grace, or at the second signal', async () => {
+    const first = watchCancellation(['SIGUSR2'], 10)
+    process.emit('SIGUSR2')
+    expect([first.signal.aborted, first.githubSignal.aborted]).toEqual([true, false])
+    await new Promise(resolve => first.githubSignal.addEventListener('abort', resolve))
+    first.dispose()
+    const second = watchCancellation(['SIGUSR2'], HOUR)
+    process.emit('SIGUSR2')
+    process.emit('SIGUSR2')
+    expect([second.signal.aborted, second.githubSignal.aborted]).toEqual([true, true])
+    second.dispose()
+  })
+
+  it('dispose removes its handlers and aborts every GitHub request that is left', () => {
+    const before = process.listenerCount('SIGUSR2')
+    const cancellation = watchCancellation(['SIGUSR2'])
+    expect(process.listenerCount('SIGUSR2')).toBe(before + 1)
+    cancellation.dispose()
+    expect(process.listenerCount('SIGUSR2')).toBe(before)
+    expect([cancellation.signal.aborted, cancellation.githubSignal.aborted]).toEqual([false, true])
+  })
+})
+
+describe('createOctokit against the fake GitHub', () => {
+  let gh: FakeGitHub
+  beforeEach(async () => {
+    gh = await startFakeGitHub()
+  })
+  afterEach(async () => {
+    await gh.close()
+  })
+  const octokit = (l: GitHubLimits) => {
+    const client = createOctokit('ghs_fake_token', l)
+    return { client, repo: { owner: gh.owner, repo: gh.repo, baseUrl: gh.url } }
+  }
+  const limited = {
+    kind: 'status' as const,
+    status: 403,
+    body: { message: 'You have exceeded a secondary rate limit.' },
+    headers: { 'retry-after': '45' }
+  }
+
+  it('refuses a secondary-rate-limit wait that would end after the deadline: the call fails at once', async () => {
+    gh.inject('createComment', limited)
+    const { client, repo } = octokit(limits({ deadline: Date.now() + 10_000 }))
+    await expect(
+      client.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        ...repo,
+        issue_number: 1,
+        body: 'x'
+      })
+    ).rejects.toMatchObject({ status: 403 })
+    expect(gh.requests.map(r => r.status)).toEqual([403])
+  })
+
+  it('after one timeout, the next call never reaches GitHub', async () => {
+    gh.inject('graphql', { kind: 'delay', ms: Infinity })
+    const l = limits({ requestTimeoutMs: 50 })
+    const { client, repo } = octokit(l)
+    await expect(client.graphql('query { viewer { login } }', { baseUrl: gh.url })).rejects.toMatchObject({
+      reason: 'timeout'
+    })
+    await expect(
+      client.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: 1 })
+    ).rejects.toMatchObject({ reason: 'skipped' })
+    expect(gh.requests.map(r => r.route)).toEqual(['graphql'])
+    expect(l.warnings).toHaveLength(1)
+  })
+})
