@@ -46,7 +46,8 @@ export async function agentStep(request: AgentRequest, context: StepContext): Pr
       }
     })
     await Promise.all([eyes, working])
-    await reportAgentRun(result, settings, event, reporter)
+    const hiddenRemoved = 'hiddenRemoved' in request ? request.hiddenRemoved : undefined
+    await reportAgentRun({ ...result, hiddenRemoved }, settings, event, reporter)
   } catch (error) {
     await Promise.all([eyes, working])
     const message = redact(getErrorMessage(error), settings.apiKey)
