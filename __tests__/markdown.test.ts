@@ -1,3 +1,5 @@
+import fc from 'fast-check'
+import { autolinks, plainText } from '../__fixtures__/gfm-autolinks.js'
 import { code, escapeMarkdown, link, safeUrl } from '../src/render/markdown.js'
 import { inert } from '../src/log.js'
 
@@ -12,8 +14,55 @@ describe('escapeMarkdown', () => {
     expect(out).toBe('a\\|b c d')
   })
   it('breaks @mentions and links', () => {
-    expect(escapeMarkdown('@octocat')).not.toBe('@octocat')
-    expect(escapeMarkdown('[x](https://evil)')).toBe('\\[x\\]\\(https://evil\\)')
+    expect(escapeMarkdown('@octocat')).toBe('`@octocat`')
+    expect(escapeMarkdown('[x](https://evil)')).toBe('`[x](https://evil)`')
+    expect(escapeMarkdown('[x] (y)')).toBe('\\[x\\] \\(y\\)')
+  })
+  it('puts what GitHub would autolink into code spans, the rest stays plain', () => {
+    expect(escapeMarkdown('re-authenticate at https://evil.example/login now')).toBe(
+      're-authenticate at `https://evil.example/login` now'
+    )
+    expect(escapeMarkdown('see www.evil.example|mail a@evil.example')).toBe(
+      'see `www.evil.example`\\|mail `a@evil.example`'
+    )
+    expect(escapeMarkdown('`x` https://e.example/`y`')).toBe('\\`x\\` `` https://e.example/`y` ``')
+  })
+  it('never leaves an autolink, whatever the text', () => {
+    const piece = fc.oneof(
+      fc.string({ unit: 'binary', maxLength: 8 }),
+      fc.constantFrom('https://', 'HTTP://', 'ftp://', 'www.', 'WWW.', '@', 'mailto:', 'evil.example', 'a', '.', '/'),
+      fc.constantFrom(' ', '\n', '|', '`', '\\', '<', '>', '(', ')', '[', ']', '*', '_', '~', '&', ';', '#')
+    )
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 20 }), pieces => {
+        const text = pieces.join('')
+        expect(autolinks(escapeMarkdown(text))).toEqual([])
+        expect(autolinks(link(text, 'https://github.com/acme/docs/pull/1'))).toEqual([])
+        // Outside code spans (where < is literal) no tag can open; no line break ends a table row.
+        expect(plainText(escapeMarkdown(text))).not.toMatch(/<[a-z/!?]/i)
+        expect(escapeMarkdown(text)).not.toMatch(/[\r\n]/)
+      }),
+      { numRuns: 3000 }
+    )
+  })
+})
+
+describe('the autolink oracle', () => {
+  it.each([
+    ['see https://evil.example/login', ['https://e']],
+    ['(www.evil.example)', ['www.e']],
+    ['mail a.b+c@evil.example now', ['a.b+c@evil.example']],
+    ['https\\://evil.example', ['https://e']],
+    ['x &#64; y a&#64;evil.example', ['a@evil.example']]
+  ])('finds the links in %j', (markdown, found) => {
+    expect(autolinks(markdown).map(l => l.text)).toEqual(found)
+  })
+  it.each([
+    '`https://evil.example` and ``www.evil.example``',
+    '[`https://evil.example`](https://evil.example) <!-- a@evil.example -->',
+    'a@b no-dot, www, https:/ x'
+  ])('finds none in %j', markdown => {
+    expect(autolinks(markdown)).toEqual([])
   })
 })
 

@@ -59,7 +59,7 @@ describe('renderJobSummary', () => {
     const j = job()
     const md = renderJobSummary(result(j), describeOutcome(result(j), true, 1))
     expect(md).toContain('| Status | `completed` |')
-    expect(md).toContain('[https://github.com/acme/docs/pull/7](https://github.com/acme/docs/pull/7)')
+    expect(md).toContain('[`https://github.com/acme/docs/pull/7`](https://github.com/acme/docs/pull/7)')
     expect(md).toContain('| Job id | `job_123` |')
     expect(md).toContain('claude-sonnet-4-5')
     expect(md).toContain('`mintlify/agent-123`')

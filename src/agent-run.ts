@@ -4,10 +4,13 @@ import type { AgentRunResult } from './outcome.js'
 import type { AgentJob, ServiceClient } from './service-client.js'
 import { waitForJob } from './wait.js'
 
-/** What to ask of the agent: a new job, a follow-up message to a job, or attaching to a job. */
+/**
+ * What to ask of the agent: a new job, a follow-up message to a job, or attaching to a job. `hiddenRemoved` counts the
+ * characters a reader could not see that were taken out of the prompt (reported in the log and the job summary).
+ */
 export type AgentRequest =
-  | { mode: 'create'; prompt: string }
-  | { mode: 'message'; jobId: string; prompt: string }
+  | { mode: 'create'; prompt: string; hiddenRemoved?: number }
+  | { mode: 'message'; jobId: string; prompt: string; hiddenRemoved?: number }
   | { mode: 'attach'; jobId: string }
 
 export interface AgentRunOptions {

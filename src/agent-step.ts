@@ -69,6 +69,8 @@ export async function agentStep(request: AgentRequest, context: StepContext): Pr
     setCommentOutputs(reporter)
     throw new ReportedError(message)
   }
+  const hiddenRemoved = 'hiddenRemoved' in request ? request.hiddenRemoved : undefined
+  result = { ...result, hiddenRemoved }
   const outcome = await reportAgentRun(result, settings, reporter)
   await Promise.all([eyes, working])
   if (reporter) await reportToThread(result, outcome, event, reporter)

@@ -5,6 +5,7 @@ import { formatDuration } from './duration.js'
 import { getErrorMessage, InputError } from './errors.js'
 import { connectGitHub } from './github/connect.js'
 import { readEvent } from './github/event.js'
+import { describeRemoved } from './hidden-text.js'
 import type { ThreadReporter } from './github/thread-reporter.js'
 import type { HttpOptions } from './http.js'
 import { getSettings, type Settings } from './inputs.js'
@@ -57,6 +58,8 @@ export async function run(): Promise<void> {
     const steps: Promise<void>[] = []
     if (plan.kind === 'agent') {
       info(`Docs agent: ${plan.why}.`)
+      const hiddenRemoved = 'hiddenRemoved' in plan.request ? plan.request.hiddenRemoved : 0
+      if (hiddenRemoved) info(describeRemoved(hiddenRemoved))
       steps.push(agentStep(plan.request, context))
     }
     if (settings.visitors.enabled) steps.push(visitorsStep(context))

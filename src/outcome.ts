@@ -10,6 +10,8 @@ export interface AgentRunResult {
   /** How the wait ended; 'not-waited' with `wait: false`. */
   end: WaitEnd | 'not-waited'
   elapsedMs: number
+  /** Characters a reader could not see, removed from the prompt before it was sent. */
+  hiddenRemoved?: number
 }
 
 export type OutcomeLevel = 'success' | 'notice' | 'warning' | 'failure'

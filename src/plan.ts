@@ -3,6 +3,7 @@ import type { GitHubSession } from './github/connect.js'
 import { isPersonEvent, type EventInfo } from './github/event.js'
 import { checkActor } from './github/permission.js'
 import { promptFromComment, promptFromIssue } from './github/trigger.js'
+import { visibleMarkdown, type VisibleText } from './hidden-text.js'
 import { Inputs } from './constants.js'
 import type { Settings } from './inputs.js'
 import type { AgentRequest } from './agent-run.js'
@@ -19,7 +20,8 @@ export type Plan =
  * job (follow-up, or attach on a re-run) when its status comment names one.
  */
 export async function planRun(settings: Settings, event: EventInfo, github?: GitHubSession): Promise<Plan> {
-  let eventPrompt: string | undefined
+  const inputPrompt = settings.prompt !== undefined ? visibleInput(settings.prompt) : undefined
+  let eventPrompt: VisibleText | undefined
   if (event.name === 'issue_comment' && event.comment) {
     const prompt = promptFromComment(event.comment.body, settings.github.triggerPhrase)
     if (prompt === undefined) {
@@ -54,10 +56,12 @@ export async function planRun(settings: Settings, event: EventInfo, github?: Git
     }
   }
 
-  const prompt = settings.prompt ?? (eventPrompt || undefined)
+  const chosen = inputPrompt ?? (eventPrompt?.text ? eventPrompt : undefined)
+  const prompt = chosen?.text
+  const hiddenRemoved = chosen?.removed ?? 0
   if (settings.jobId) {
     const request: AgentRequest = prompt
-      ? { mode: 'message', jobId: settings.jobId, prompt }
+      ? { mode: 'message', jobId: settings.jobId, prompt, hiddenRemoved }
       : { mode: 'attach', jobId: settings.jobId }
     return { kind: 'agent', request, why: 'job-id input' }
   }
@@ -70,16 +74,29 @@ export async function planRun(settings: Settings, event: EventInfo, github?: Git
       why: `re-run ${event.runAttempt} of a run that started job ${threadJob}`
     }
   }
-  if (event.name === 'issue_comment' && eventPrompt === '' && !settings.prompt) {
+  if (event.name === 'issue_comment' && eventPrompt?.text === '' && !inputPrompt) {
     return { kind: 'skip', reason: `Nothing after ${settings.github.triggerPhrase}: write the instruction after it.` }
   }
   if (threadJob && event.name === 'issue_comment' && prompt) {
     return {
       kind: 'agent',
-      request: { mode: 'message', jobId: threadJob, prompt },
+      request: { mode: 'message', jobId: threadJob, prompt, hiddenRemoved },
       why: `follow-up to the thread's job ${threadJob}`
     }
   }
-  if (prompt) return { kind: 'agent', request: { mode: 'create', prompt }, why: 'new job' }
+  if (prompt) return { kind: 'agent', request: { mode: 'create', prompt, hiddenRemoved }, why: 'new job' }
   return { kind: 'no-agent' }
+}
+
+/** The prompt input as markdown a reader would see: workflows interpolate issue text into it. */
+function visibleInput(raw: string): VisibleText {
+  const visible = visibleMarkdown(raw)
+  const text = visible.text.trim()
+  if (!text) {
+    throw new InputError(
+      Inputs.Prompt,
+      `has nothing a reader can see: all ${visible.removed} characters of it are hidden (invisible characters, HTML comments, link-reference definitions), and hidden text is not sent.`
+    )
+  }
+  return { text, removed: visible.removed }
 }

@@ -1,4 +1,4 @@
-import { appendFile } from 'node:fs/promises'
+import { appendFile, stat } from 'node:fs/promises'
 import { Outputs } from './constants.js'
 import type { EventInfo } from './github/event.js'
 import type { Reaction, ThreadReporter } from './github/thread-reporter.js'
@@ -8,9 +8,11 @@ import { describeOutcome, type AgentRunResult, type Outcome } from './outcome.js
 import { setJobOutputs, setOutput } from './outputs.js'
 import { renderJobSummary } from './render/job-summary.js'
 import { scrub } from './secrets.js'
+import { cutToBytes } from './text.js'
 
-/** A step summary is capped at 1 MiB; stay well below it. */
-const SUMMARY_LIMIT = 1_000_000
+/** GitHub drops a step summary over 1 MiB whole; the cap is on the file's UTF-8 bytes, below that. */
+export const SUMMARY_LIMIT_BYTES = 1_000_000
+const CUT_NOTE = '\n\n…(cut: a job summary is limited to 1 MiB)\n'
 
 const REACTION: Record<Outcome['level'], Reaction> = {
   success: 'rocket',
@@ -57,16 +59,27 @@ let summaryQueue: Promise<void> = Promise.resolve()
 
 /**
  * Appends markdown to the job summary; skipped (with a debug line) where the runner gave no summary file. Writes are
- * queued: the agent and visitors reports run concurrently and share core.summary's one buffer.
+ * queued: the agent and visitors reports run concurrently and append to one file. What the file already
+ * holds counts against the limit, so the sections of one run together stay under it.
  */
 export function writeSummary(markdown: string): Promise<void> {
   summaryQueue = summaryQueue.then(async () => {
-    if (!process.env.GITHUB_STEP_SUMMARY) {
+    const file = process.env.GITHUB_STEP_SUMMARY
+    if (!file) {
       debug('GITHUB_STEP_SUMMARY is not set: no job summary written.')
       return
     }
-    const text = markdown.length > SUMMARY_LIMIT ? `${markdown.slice(0, SUMMARY_LIMIT)}\n\n…(cut)\n` : markdown
-    await appendFile(process.env.GITHUB_STEP_SUMMARY, `${scrub(text)}\n`)
+    const used = await stat(file).then(
+      s => s.size,
+      () => 0
+    )
+    // Scrubbed before it is cut, so a cut never leaves half a key; one byte more for the line end.
+    const text = cutToBytes(scrub(markdown), SUMMARY_LIMIT_BYTES - used - 1, CUT_NOTE)
+    if (!text && markdown) {
+      warning('The job summary is full (1 MiB): a section was left out.')
+      return
+    }
+    await appendFile(file, `${text}\n`)
   })
   return summaryQueue
 }

@@ -1,4 +1,5 @@
 import { formatDuration } from '../duration.js'
+import { describeRemoved } from '../hidden-text.js'
 import type { AgentRunResult, Outcome } from '../outcome.js'
 import { cell, code, link } from './markdown.js'
 
@@ -24,6 +25,7 @@ export function renderJobSummary(result: AgentRunResult, outcome: Outcome): stri
     '',
     cell(outcome.message),
     '',
+    ...(result.hiddenRemoved ? [`> ${cell(describeRemoved(result.hiddenRemoved))}`, ''] : []),
     '| | |',
     '|---|---|',
     ...rows.map(([name, value]) => `| ${name} | ${value} |`),

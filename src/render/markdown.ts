@@ -2,13 +2,24 @@
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
 
-/** Text that renders literally in markdown: no HTML, no emphasis, no links, no mentions, no table breaks. */
+/**
+ * Text that renders literally in markdown: no HTML, no emphasis, no links, no mentions, no table breaks. A word that
+ * GitHub could autolink (a URL, www., an e-mail address) or that holds a mention goes into a code span, where neither
+ * autolinker GitHub runs (GFM's at parse time, its own afterwards) makes links; escaping the ':' would not stop the latter.
+ */
 export function escapeMarkdown(text: string): string {
   return text
-    .replace(/[&<>"']/g, c => HTML_ESCAPES[c] ?? c)
-    .replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1')
-    .replace(/@/g, '@\u200b') // no @mentions from untrusted text
     .replace(/\r\n|\r|\n/g, ' ')
+    .split(/([^\s|]+)/u)
+    .map((part, i) => (i % 2 === 1 && LINKABLE.test(part) ? code(part) : escapePlain(part)))
+    .join('')
+}
+
+// GFM autolinks begin with a scheme's "://" (http, https, ftp), "www." or an e-mail's "@" (mailto: and xmpp: too).
+const LINKABLE = /:\/\/|www\.|@/i
+
+function escapePlain(text: string): string {
+  return text.replace(/[&<>"']/g, c => HTML_ESCAPES[c] ?? c).replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1')
 }
 
 /** A value for a table cell: escaped, on one line. */

@@ -1,0 +1,37 @@
+import fc from 'fast-check'
+import { cutToBytes, excerpt } from '../src/text.js'
+
+const NOTE = '…(cut)'
+const bytes = (text: string) => Buffer.byteLength(text)
+
+describe('cutToBytes', () => {
+  it('cuts to the byte limit, note included, at a character boundary', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.nat({ max: 400 }), (text, max) => {
+        const cut = cutToBytes(text, max, NOTE)
+        if (bytes(text) <= max) return expect(cut).toBe(text)
+        expect(bytes(cut)).toBeLessThanOrEqual(max)
+        if (max < bytes(NOTE)) return expect(cut).toBe('')
+        expect(cut.endsWith(NOTE)).toBe(true)
+        const kept = cut.slice(0, -NOTE.length)
+        expect(text.startsWith(kept)).toBe(true)
+        // The longest such prefix: the next character would not fit.
+        const next = [...text.slice(kept.length)][0] ?? ''
+        expect(bytes(kept) + bytes(next) + bytes(NOTE)).toBeGreaterThan(max)
+      })
+    )
+  })
+
+  it('never splits a 3-byte "€" or a 4-byte emoji', () => {
+    expect(cutToBytes('€€€', 8, '!')).toBe('€€!')
+    expect(cutToBytes('😀😀', 7, '')).toBe('😀')
+    expect(cutToBytes('€'.repeat(900_000), 1_000_000, NOTE)).not.toContain('\ufffd')
+  })
+})
+
+describe('excerpt', () => {
+  it('collapses white space and never splits a surrogate pair', () => {
+    expect(excerpt(' a \n b ', 10)).toBe('a b')
+    expect(excerpt('😀😀😀', 2)).toBe('😀…')
+  })
+})
