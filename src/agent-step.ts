@@ -1,6 +1,7 @@
-import { runAgentJob, type AgentRequest } from './agent-run.js'
+import { JobMayExistError, runAgentJob, type AgentRequest } from './agent-run.js'
 import { getErrorMessage } from './errors.js'
 import type { EventInfo } from './github/event.js'
+import { claimThread } from './github/thread-claim.js'
 import type { ThreadReporter } from './github/thread-reporter.js'
 import { redact } from './http.js'
 import type { Settings } from './inputs.js'
@@ -23,7 +24,16 @@ export async function agentStep(request: AgentRequest, context: StepContext): Pr
   const { settings, event, reporter } = context
   const eyes = reporter?.react('eyes')
   let jobId = 'jobId' in request ? request.jobId : undefined
+  let reached = false
   let working: Promise<unknown> | undefined
+  const view = (id?: string, started: AgentRequest = request) => ({
+    state: 'working' as const,
+    jobId: id,
+    runId: event.runId,
+    runUrl: event.runUrl,
+    prompt: 'prompt' in started ? started.prompt : undefined,
+    followUp: started.mode === 'message'
+  })
   try {
     const result = await runAgentJob({
       client: context.client,
@@ -32,17 +42,13 @@ export async function agentStep(request: AgentRequest, context: StepContext): Pr
       pollIntervalMs: settings.pollIntervalMs,
       deadline: context.deadline,
       signal: context.signal,
-      onStarted: job => {
+      claim: reporter && request.mode === 'create' ? () => claimThread(reporter, view(), context) : undefined,
+      remembered: () => !settings.jobId && reporter?.ref !== undefined,
+      onStarted: (job, started) => {
         jobId = job.id
+        reached = true
         setJobOutputs(job, false)
-        working = reporter?.show({
-          state: 'working',
-          jobId,
-          runId: event.runId,
-          runUrl: event.runUrl,
-          prompt: 'prompt' in request ? request.prompt : undefined,
-          followUp: request.mode === 'message'
-        })
+        working = reporter?.show(view(job.id, started))
       }
     })
     await Promise.all([eyes, working])
@@ -50,7 +56,9 @@ export async function agentStep(request: AgentRequest, context: StepContext): Pr
   } catch (error) {
     await Promise.all([eyes, working])
     const message = redact(getErrorMessage(error), settings.apiKey)
-    await reporter?.show({ state: 'error', jobId, runId: event.runId, runUrl: event.runUrl, error: message })
+    if (error instanceof JobMayExistError) [reached, jobId] = [true, error.jobId]
+    const { runId, runUrl } = event
+    await reporter?.show({ state: 'error', jobId, runId, runUrl, error: message, reached })
     await reporter?.react('confused')
     setCommentOutputs(reporter)
     throw error

@@ -132,7 +132,7 @@ async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec, now: () =
       signal
     })
   } catch (cause) {
-    if (options.signal?.aborted) throw new CancelledError()
+    if (options.signal?.aborted) throw new CancelledError(true)
     return { ok: false, failure: networkFailure(options, spec, cause, timeout.aborted, timeoutMs) }
   }
   const text = response._data ?? ''
