@@ -237,6 +237,20 @@ describe('two runs on one thread converge on one status comment and one job', ()
     expect(second.outputs['comment-id']).toBe(String(ours()[0]?.id))
   })
 
+  it('a second /docs while the first run’s create request is in flight: one job, both instructions sent once', async () => {
+    sim.inject('createJob', { kind: 'delay', ms: 1500 })
+    const a = gh.addComment(7, '/docs document --dry-run', 'writer')
+    const b = gh.addComment(7, '/docs and mention --verbose', 'writer')
+    const first = run({ eventName: 'issue_comment', event: commented(a.body, a.id), runId: 701 })
+    while (calls('createJob').length === 0) await new Promise(resolve => setTimeout(resolve, 20))
+    const second = await run({ eventName: 'issue_comment', event: commented(b.body, b.id), runId: 702 })
+    expect([(await first).code, second.code]).toEqual([0, 0])
+    expect(ours()).toHaveLength(1)
+    expect(sim.jobs.size).toBe(1)
+    const job = [...sim.jobs.values()][0]
+    expect([job?.prompt, ...(job?.messages ?? [])].sort()).toEqual(['and mention --verbose', 'document --dry-run'])
+  })
+
   it('a comment create answered 502 after GitHub created it, with listings 1.5 s behind: one comment', async () => {
     sim.setJobPlan({ durationMs: 2500 })
     gh.lagListing(1500)
