@@ -69,7 +69,7 @@ export async function planRun(settings: Settings, event: EventInfo, github?: Git
     return {
       kind: 'agent',
       request: { mode: 'attach', jobId: earlier },
-      why: `re-run ${event.runAttempt} of a run that started job ${earlier}`
+      why: `re-run ${event.runAttempt} of a run whose request may have reached job ${earlier}`
     }
   }
   const threadJob = existing?.marker.jobId
