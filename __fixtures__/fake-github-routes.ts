@@ -25,6 +25,10 @@ export interface FakeState {
   missingUsers: Set<string>
   issues: Record<number, FakeIssueSeed>
   nextId(): number
+  /** Comments younger than this many ms are left out of listings (GitHub's listing can lag behind a create). */
+  listingLagMs: number
+  /** Date.now() at each comment's creation, by id: what the listing lag is measured against. */
+  bornAt: Map<number, number>
 }
 
 export interface RouteCtx {
@@ -134,6 +138,7 @@ export function createCommentIn(s: FakeState, issueNumber: number, body: string,
     issue_number: issueNumber
   }
   s.comments.push(comment)
+  s.bornAt.set(id, Date.now())
   return comment
 }
 
@@ -153,7 +158,8 @@ const intParam = (v: string | undefined, fallback: number): number => {
 
 const listComments: Handler = ({ state, params, query }) => {
   const n = Number(params.number)
-  const all = state.comments.filter(c => c.issue_number === n)
+  const settled = Date.now() - state.listingLagMs
+  const all = state.comments.filter(c => c.issue_number === n && (state.bornAt.get(c.id) ?? 0) <= settled)
   const perPage = Math.min(intParam(query.per_page, 30), 100)
   const page = intParam(query.page, 1)
   const last = Math.max(1, Math.ceil(all.length / perPage))
@@ -197,6 +203,14 @@ const updateComment: Handler = ({ state, params, body, login }) => {
   c.body = text
   c.updated_at = nowIso()
   return { status: 200, body: commentJson(state, c) }
+}
+
+const deleteComment: Handler = ({ state, params, login }) => {
+  const c = findComment(state, params.id)
+  if (!c) return notFound()
+  if (c.user.login !== login) return forbidden()
+  state.comments.splice(state.comments.indexOf(c), 1)
+  return { status: 204, body: undefined }
 }
 
 function react(ctx: RouteCtx, target: FakeReaction['target']): Reply {
@@ -290,6 +304,7 @@ const TABLE: [method: string, pattern: RegExp, route: GhRoute, handler: Handler]
   ['POST', new RegExp(`${R}/issues/(?<number>\\d+)/comments$`), 'createComment', createComment],
   ['GET', new RegExp(`${R}/issues/comments/(?<id>\\d+)$`), 'getComment', getComment],
   ['PATCH', new RegExp(`${R}/issues/comments/(?<id>\\d+)$`), 'updateComment', updateComment],
+  ['DELETE', new RegExp(`${R}/issues/comments/(?<id>\\d+)$`), 'deleteComment', deleteComment],
   ['POST', new RegExp(`${R}/issues/comments/(?<id>\\d+)/reactions$`), 'createCommentReaction', createCommentReaction],
   ['POST', new RegExp(`${R}/issues/(?<number>\\d+)/reactions$`), 'createIssueReaction', createIssueReaction],
   ['GET', new RegExp(`${R}/collaborators/(?<user>[^/]+)/permission$`), 'getPermission', getPermission],

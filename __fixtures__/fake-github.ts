@@ -55,6 +55,8 @@ export interface FakeGitHubOptions {
   host?: string
   /** Default 0 (an ephemeral port). */
   port?: number
+  /** Comments younger than this are missing from listings, as when GitHub's listing lags a create. Default 0. */
+  listingLagMs?: number
 }
 
 export type GhFault =
@@ -67,6 +69,7 @@ export type GhRoute =
   | 'listComments'
   | 'createComment'
   | 'updateComment'
+  | 'deleteComment'
   | 'getComment'
   | 'createCommentReaction'
   | 'createIssueReaction'
@@ -96,6 +99,8 @@ export interface FakeGitHub {
   /** Seeds an existing comment (a login ending in '[bot]' gets type 'Bot'). */
   addComment(issueNumber: number, body: string, login: string): FakeComment
   setPermission(login: string, permission: string): void
+  /** From now on, comments younger than `ms` are left out of listings (0 turns the lag off). */
+  lagListing(ms: number): void
   /** Queues a fault for the next `times` (default 1) requests matching `route`; FIFO per route. */
   inject(route: GhRoute, fault: GhFault, times?: number): void
   commentsOn(issueNumber: number): FakeComment[]
@@ -143,7 +148,9 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     customRoles: new Map(Object.entries(opts.customRoles ?? {})),
     missingUsers: new Set(opts.missingUsers ?? []),
     issues: { ...opts.issues },
-    nextId: () => ++lastId
+    nextId: () => ++lastId,
+    listingLagMs: opts.listingLagMs ?? 0,
+    bornAt: new Map()
   }
   const requests: FakeRequest[] = []
   const faults = new Map<GhRoute, { fault: GhFault; left: number }[]>()
@@ -279,6 +286,10 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       if (!isPermission(permission)) throw new Error(`unknown permission ${permission}`)
       state.permissions.set(login, permission)
       state.missingUsers.delete(login)
+    },
+    lagListing(ms) {
+      if (!(ms >= 0)) throw new Error(`lagListing: ms must be >= 0, got ${ms}`)
+      state.listingLagMs = ms
     },
     inject(route, fault, times = 1) {
       if (!(times > 0)) throw new Error(`inject: times must be positive, got ${times}`)

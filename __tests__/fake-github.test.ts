@@ -141,6 +141,27 @@ describe('fake GitHub: comments', () => {
     expect(fake.comments).toHaveLength(1)
   })
 
+  it('deletes a comment of the token login (204), refuses another’s (403), 404 once gone', async () => {
+    const mine = await octokit.rest.issues.createComment({ ...repo, issue_number: 3, body: 'mine' })
+    const theirs = fake.addComment(3, 'theirs', 'alice')
+    expect((await octokit.rest.issues.deleteComment({ ...repo, comment_id: mine.data.id })).status).toBe(204)
+    expect((await failure(octokit.rest.issues.deleteComment({ ...repo, comment_id: mine.data.id }))).status).toBe(404)
+    expect((await failure(octokit.rest.issues.deleteComment({ ...repo, comment_id: theirs.id }))).status).toBe(403)
+    expect(fake.commentsOn(3).map(c => c.body)).toEqual(['theirs'])
+    expect(fake.requests.filter(r => r.route === 'deleteComment').map(r => r.status)).toEqual([204, 404, 403])
+  })
+
+  it('a listing lag leaves fresh comments out of listings (not of get) until it is lifted', async () => {
+    fake.lagListing(60_000)
+    const created = await octokit.rest.issues.createComment({ ...repo, issue_number: 3, body: 'fresh' })
+    expect((await octokit.rest.issues.listComments({ ...repo, issue_number: 3 })).data).toEqual([])
+    expect((await octokit.rest.issues.getComment({ ...repo, comment_id: created.data.id })).data.body).toBe('fresh')
+    fake.lagListing(0)
+    const listed = await octokit.rest.issues.listComments({ ...repo, issue_number: 3 })
+    expect(listed.data.map(c => c.body)).toEqual(['fresh'])
+    expect(() => fake.lagListing(-1)).toThrow()
+  })
+
   it('uses the pull request URL for comments on a seeded pull request', async () => {
     const { data } = await octokit.rest.issues.createComment({ ...repo, issue_number: 7, body: 'on a PR' })
     expect(data.html_url).toBe(`https://github.com/acme/docs-site/pull/7#issuecomment-${data.id}`)

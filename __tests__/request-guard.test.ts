@@ -258,3 +258,29 @@ describe('createOctokit against the fake GitHub', () => {
     expect(l.warnings).toHaveLength(1)
   })
 })
+
+describe('a refused rate-limit wait', () => {
+  it('skips further writes (secondary) or every call (primary) until the wait would have ended', async () => {
+    let now = 1_000
+    const limits = {
+      requestTimeoutMs: 1000,
+      deadline: 10_000,
+      cancelSignal: new AbortController().signal,
+      signal: new AbortController().signal,
+      now: () => now,
+      warn: () => undefined
+    }
+    const guard = new GitHubGuard(limits)
+    const calls: string[] = []
+    const send = (method: string) =>
+      guard.send(o => (calls.push(o.method), 'ok'), { method, url: '/repos/a/b/issues/1/comments' })
+    guard.holdOff(45_000, true)
+    await expect(send('POST')).rejects.toThrow(/skipped: GitHub asked to wait/)
+    await expect(send('GET')).resolves.toBe('ok')
+    now += 45_000
+    await expect(send('POST')).resolves.toBe('ok')
+    guard.holdOff(5_000, false)
+    await expect(send('GET')).rejects.toThrow(/skipped/)
+    expect(calls).toEqual(['GET', 'POST'])
+  })
+})

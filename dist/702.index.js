@@ -33,6 +33,9 @@ function createOctokit(token, limits) {
         const refusal = retryCount >= 2 ? 'it was waited out twice already' : guard.refuseWait(retryAfter * 1000);
         const where = `GitHub ${kind} on ${options.method} ${options.url}`;
         (0,_log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq)(refusal ? `${where}: not waiting ${retryAfter}s, ${refusal}.` : `${where}; retrying in ${retryAfter}s.`);
+        // Not waiting is not asking again: until then GitHub would refuse (a secondary limit is on writes only).
+        if (refusal)
+            guard.holdOff(retryAfter * 1000, kind !== 'rate limit');
         return !refusal;
     };
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
@@ -113,6 +116,9 @@ function waitRefusal(now, waitMs, deadline, cancelled) {
 class GitHubGuard {
     limits;
     stalledOn;
+    /** A rate limit whose wait was refused: until then GitHub would refuse again, and asks not to be asked. */
+    limitedUntil = 0;
+    limitedWrites = false;
     now;
     constructor(limits) {
         this.limits = limits;
@@ -122,6 +128,14 @@ class GitHubGuard {
     refuseWait(waitMs) {
         const { deadline, cancelSignal, signal } = this.limits;
         return waitRefusal(this.now(), waitMs, deadline, cancelSignal.aborted || signal.aborted);
+    }
+    /**
+     * GitHub asked to wait and the wait was refused: its calls (only writes, for a secondary limit on content creation)
+     * are skipped until the wait would have ended, rather than asked again and refused again.
+     */
+    holdOff(waitMs, writesOnly) {
+        this.limitedUntil = Math.max(this.limitedUntil, this.now() + waitMs);
+        this.limitedWrites = writesOnly;
     }
     /** Wraps the transport: one attempt, headers and body, within the request timeout and the run's signal. */
     fetch(inner) {
@@ -168,6 +182,9 @@ class GitHubGuard {
     check(what) {
         if (this.limits.signal.aborted)
             throw this.cancelled(what);
+        if (this.now() < this.limitedUntil && (!this.limitedWrites || !what.startsWith('GET '))) {
+            throw new GitHubUnavailableError(`${what} skipped: GitHub asked to wait and the wait would end too late`, 'skipped');
+        }
         if (this.stalledOn) {
             throw new GitHubUnavailableError(`${what} skipped: GitHub did not answer ${this.stalledOn} within ${this.timeoutText()}`, 'skipped');
         }

@@ -1,6 +1,7 @@
-import { runAgentJob, type AgentRequest } from './agent-run.js'
+import { JobMayExistError, runAgentJob, type AgentRequest } from './agent-run.js'
 import { getErrorMessage } from './errors.js'
 import type { EventInfo } from './github/event.js'
+import { claimThread } from './github/thread-claim.js'
 import type { ThreadReporter } from './github/thread-reporter.js'
 import type { Settings } from './inputs.js'
 import type { AgentRunResult } from './outcome.js'
@@ -35,8 +36,17 @@ export async function agentStep(request: AgentRequest, context: StepContext): Pr
   const { settings, event, reporter } = context
   const eyes = reporter?.react('eyes')
   let jobId = 'jobId' in request ? request.jobId : undefined
+  let reached = false
   let working: Promise<unknown> | undefined
   let result: AgentRunResult
+  const view = (id?: string, started: AgentRequest = request) => ({
+    state: 'working' as const,
+    jobId: id,
+    runId: event.runId,
+    runUrl: event.runUrl,
+    prompt: 'prompt' in started ? started.prompt : undefined,
+    followUp: started.mode === 'message'
+  })
   try {
     result = await runAgentJob({
       client: context.client,
@@ -45,17 +55,13 @@ export async function agentStep(request: AgentRequest, context: StepContext): Pr
       pollIntervalMs: settings.pollIntervalMs,
       deadline: context.deadline,
       signal: context.signal,
-      onStarted: job => {
+      claim: reporter && request.mode === 'create' ? () => claimThread(reporter, view(), context) : undefined,
+      remembered: () => !settings.jobId && reporter?.ref !== undefined,
+      onStarted: (job, started) => {
         jobId = job.id
+        reached = true
         setJobOutputs(job, false)
-        working = reporter?.show({
-          state: 'working',
-          jobId,
-          runId: event.runId,
-          runUrl: event.runUrl,
-          prompt: 'prompt' in request ? request.prompt : undefined,
-          followUp: request.mode === 'message'
-        })
+        working = reporter?.show(view(job.id, started))
       }
     })
   } catch (error) {
@@ -64,7 +70,9 @@ export async function agentStep(request: AgentRequest, context: StepContext): Pr
     setCommentOutputs(reporter)
     // The thread's updates come one after another: the error state must not be overtaken by the working comment.
     await Promise.all([eyes, working])
-    await reporter?.show({ state: 'error', jobId, runId: event.runId, runUrl: event.runUrl, error: message })
+    if (error instanceof JobMayExistError) [reached, jobId] = [true, error.jobId]
+    const { runId, runUrl } = event
+    await reporter?.show({ state: 'error', jobId, runId, runUrl, error: message, reached })
     await reporter?.react('confused')
     setCommentOutputs(reporter)
     throw new ReportedError(message)

@@ -19,7 +19,10 @@ export class InputErrors extends Error {
 
 /** The wait was stopped by the runner (workflow cancelled). */
 export class CancelledError extends Error {
-  constructor() {
+  constructor(
+    /** Cancelled while a request was in flight: a POST may still have reached the service. */
+    readonly inFlight = false
+  ) {
     super('cancelled')
     this.name = 'CancelledError'
   }

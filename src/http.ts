@@ -53,10 +53,12 @@ export interface RequestSpec<T = unknown> {
   /** The most bytes of an answer that are read (default 1 MiB): a larger answer fails and is not repeated. */
   maxBodyBytes?: number
   /** For a POST: what a success answer means, and what to do when its body cannot be read (it is never re-sent). */
-  unreadable?: { done: string; advice: string }
+  /** How a POST answered 2xx but unreadable is told: what was done, and the advice (the caller may add its own). */
+  unreadable?: { done: string; advice?: string }
 }
 
-export type ServiceErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'redirect'
+/** `unreadable`: a POST answered 2xx (so processed) whose answer could not be read. */
+export type ServiceErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'unreadable' | 'redirect'
 
 /** A failed request, as one clear line. Carries no headers and no key. */
 export class ServiceError extends Error {
@@ -143,7 +145,7 @@ async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec<T>, now: (
       signal
     })
   } catch (cause) {
-    if (options.signal?.aborted) throw new CancelledError()
+    if (options.signal?.aborted) throw new CancelledError(true)
     return { ok: false, failure: networkFailure(options, spec, cause, timeout.aborted, timeoutMs) }
   }
   const status = response.status
@@ -212,8 +214,9 @@ const malformed = <T>(spec: RequestSpec<T>, status: number, message: string): Ou
 function unreadable<T>(spec: RequestSpec<T>, status: number, what: string): Outcome<T> {
   const done = spec.unreadable?.done ?? 'the service accepted the request'
   const advice = spec.unreadable?.advice ?? 'Do not send it again.'
-  const message = `${spec.endpoint}: ${done} (HTTP ${status}), but its answer could not be read: ${what}. ${advice}`
-  const error = new ServiceError(message, spec.endpoint, 'malformed', status, true)
+  const message =
+    `${spec.endpoint}: ${done} (HTTP ${status}), but its answer could not be read: ${what}. ${advice}`.trim()
+  const error = new ServiceError(message, spec.endpoint, 'unreadable', status, true)
   return { ok: false, failure: { error, retryable: false } }
 }
 

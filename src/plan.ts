@@ -4,9 +4,11 @@ import { isPersonEvent, type EventInfo } from './github/event.js'
 import { checkActor } from './github/permission.js'
 import { promptFromComment, promptFromIssue } from './github/trigger.js'
 import { visibleMarkdown, type VisibleText } from './hidden-text.js'
+import { warning } from './log.js'
 import { Inputs } from './constants.js'
 import type { Settings } from './inputs.js'
 import type { AgentRequest } from './agent-run.js'
+import type { StatusMarker } from './status-marker.js'
 
 /** What this run will do with the agent, decided before anything is sent to the service. */
 export type Plan =
@@ -66,14 +68,15 @@ export async function planRun(settings: Settings, event: EventInfo, github?: Git
     return { kind: 'agent', request, why: 'job-id input' }
   }
   const existing = await github?.reporter?.existing()
-  const threadJob = existing?.marker.jobId
-  if (threadJob && event.runAttempt > 1 && existing?.marker.runId === event.runId) {
+  const earlier = event.runAttempt > 1 ? earlierAttempt(existing?.marker, event) : undefined
+  if (earlier) {
     return {
       kind: 'agent',
-      request: { mode: 'attach', jobId: threadJob },
-      why: `re-run ${event.runAttempt} of a run that started job ${threadJob}`
+      request: { mode: 'attach', jobId: earlier },
+      why: `re-run ${event.runAttempt} of a run whose request may have reached job ${earlier}`
     }
   }
+  const threadJob = existing?.marker.jobId
   if (event.name === 'issue_comment' && eventPrompt?.text === '' && !inputPrompt) {
     return { kind: 'skip', reason: `Nothing after ${settings.github.triggerPhrase}: write the instruction after it.` }
   }
@@ -84,8 +87,28 @@ export async function planRun(settings: Settings, event: EventInfo, github?: Git
       why: `follow-up to the thread's job ${threadJob}`
     }
   }
-  if (prompt) return { kind: 'agent', request: { mode: 'create', prompt, hiddenRemoved }, why: 'new job' }
-  return { kind: 'no-agent' }
+  if (!prompt) return { kind: 'no-agent' }
+  if (event.runAttempt > 1 && !github?.reporter) {
+    warning(
+      `Attempt ${event.runAttempt} of run ${event.runId} has no issue thread to remember jobs: an earlier attempt may have started a job, and this attempt starts another. If it did, that attempt's log and job summary name the job: dispatch the workflow with its job-id to pick it up.`
+    )
+  }
+  return { kind: 'agent', request: { mode: 'create', prompt, hiddenRemoved }, why: 'new job' }
+}
+
+/**
+ * On a re-run: the job the earlier attempt's request may have reached, as the thread's marker remembers it. Throws when
+ * that attempt may have started a job whose id is unknown: a second one would open a second pull request.
+ */
+function earlierAttempt(marker: StatusMarker | undefined, event: EventInfo): string | undefined {
+  const claim = marker?.runs.find(r => r.runId === event.runId)
+  if (claim?.jobId) return claim.jobId
+  if (claim || (marker?.pending !== undefined && marker.pending === event.runId)) {
+    throw new Error(
+      `Attempt ${event.runAttempt} of run ${event.runId}: an earlier attempt's create request may have reached the service, and its job id is unknown, so no second job is started. Find the job in the dashboard and dispatch the workflow with its job-id to pick it up, or trigger a new run to start a new job.`
+    )
+  }
+  return undefined
 }
 
 /** The prompt input as markdown a reader would see: workflows interpolate issue text into it. */

@@ -88,11 +88,8 @@ export function createServiceClient(
         deadline,
         hints: { 429: AGENT_429 },
         read: readJob(),
-        unreadable: {
-          done: 'the service created a job',
-          advice:
-            'Do not re-run, which would start a second job: find the job in the dashboard and dispatch the workflow with job-id to wait for it.'
-        }
+        // The advice depends on what a re-run would do: the agent layer adds it (resumeHint).
+        unreadable: { done: 'the service created a job', advice: '' }
       }),
     sendMessage: (jobId, prompt, deadline) =>
       agentCall({
@@ -103,10 +100,7 @@ export function createServiceClient(
         deadline,
         hints: { 404: JOB_404, 429: AGENT_429 },
         read: readJob(jobId),
-        unreadable: {
-          done: `the service accepted the message to job ${jobId}`,
-          advice: `Do not re-run with the prompt, which would send it again: dispatch the workflow with job-id: ${jobId} and no prompt to wait for the job.`
-        }
+        unreadable: { done: `the service accepted the message to job ${jobId}`, advice: '' }
       }),
     getJob: (jobId, deadline) =>
       agentCall({

@@ -123,7 +123,7 @@ describe('an answer about another job', () => {
     const run = await againstHostile((_req, res) => json(res, 200, other), { 'job-id': 'A', prompt: 'more' })
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(
-      /::error::Send message: the service accepted the message to job A \(HTTP 200\), but its answer could not be read: it is job "B", not job A \(a protocol error\)\. Do not re-run with the prompt/
+      /::error::Send message: the service accepted the message to job A \(HTTP 200\), but its answer could not be read: it is job "B", not job A \(a protocol error\)\. To pick it up, dispatch the workflow with job-id: A and no prompt/
     )
     expect(run.outputs['pr-link'] ?? '').toBe('')
     expect(hostile?.requests.map(r => r.method)).toEqual(['POST'])
@@ -138,7 +138,7 @@ describe('a success answer to a POST that cannot be read', () => {
     const run = await againstHostile((_req, res) => json(res, 201, body), { prompt: 'x' })
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(
-      /::error::Create job: the service created a job \(HTTP 201\), but its answer could not be read: .*Do not re-run, which would start a second job: find the job in the dashboard and dispatch the workflow with job-id/
+      /::error::Create job: the service created a job \(HTTP 201\), but its answer could not be read: .*Find its id in the dashboard and dispatch the workflow with job-id: <that id> to pick it up \(re-running this run would start a second job\)/
     )
     expect(run.stdout).not.toMatch(/may have reached the service/)
     expect(hostile?.requests).toHaveLength(1)

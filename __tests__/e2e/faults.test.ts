@@ -79,7 +79,7 @@ describe('service faults through the bundle', () => {
     const run = await runAction(inputs({ prompt: 'x' }))
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(
-      /::error::Create job: the service created a job \(HTTP 200\), but its answer could not be read: it is not JSON \(<html>maintenance<\/html>\)\. Do not re-run/
+      /::error::Create job: the service created a job \(HTTP 200\), but its answer could not be read: it is not JSON \(<html>maintenance<\/html>\)\. Find its id in the dashboard/
     )
     expect(run.stderr).not.toMatch(/at .*\(.*\.js:\d+:\d+\)/)
   })

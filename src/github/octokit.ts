@@ -26,6 +26,8 @@ export function createOctokit(token: string, limits: GitHubLimits): Octokit {
       const refusal = retryCount >= 2 ? 'it was waited out twice already' : guard.refuseWait(retryAfter * 1000)
       const where = `GitHub ${kind} on ${options.method} ${options.url}`
       info(refusal ? `${where}: not waiting ${retryAfter}s, ${refusal}.` : `${where}; retrying in ${retryAfter}s.`)
+      // Not waiting is not asking again: until then GitHub would refuse (a secondary limit is on writes only).
+      if (refusal) guard.holdOff(retryAfter * 1000, kind !== 'rate limit')
       return !refusal
     }
   const octokit = getOctokit(

@@ -66,6 +66,9 @@ interface RequestOptions {
  */
 export class GitHubGuard {
   private stalledOn?: string
+  /** A rate limit whose wait was refused: until then GitHub would refuse again, and asks not to be asked. */
+  private limitedUntil = 0
+  private limitedWrites = false
   private readonly now: () => number
 
   constructor(private readonly limits: GitHubLimits) {
@@ -76,6 +79,15 @@ export class GitHubGuard {
   refuseWait(waitMs: number): string | undefined {
     const { deadline, cancelSignal, signal } = this.limits
     return waitRefusal(this.now(), waitMs, deadline, cancelSignal.aborted || signal.aborted)
+  }
+
+  /**
+   * GitHub asked to wait and the wait was refused: its calls (only writes, for a secondary limit on content creation)
+   * are skipped until the wait would have ended, rather than asked again and refused again.
+   */
+  holdOff(waitMs: number, writesOnly: boolean): void {
+    this.limitedUntil = Math.max(this.limitedUntil, this.now() + waitMs)
+    this.limitedWrites = writesOnly
   }
 
   /** Wraps the transport: one attempt, headers and body, within the request timeout and the run's signal. */
@@ -119,6 +131,12 @@ export class GitHubGuard {
 
   private check(what: string): void {
     if (this.limits.signal.aborted) throw this.cancelled(what)
+    if (this.now() < this.limitedUntil && (!this.limitedWrites || !what.startsWith('GET '))) {
+      throw new GitHubUnavailableError(
+        `${what} skipped: GitHub asked to wait and the wait would end too late`,
+        'skipped'
+      )
+    }
     if (this.stalledOn) {
       throw new GitHubUnavailableError(
         `${what} skipped: GitHub did not answer ${this.stalledOn} within ${this.timeoutText()}`,

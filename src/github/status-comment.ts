@@ -1,12 +1,15 @@
 import { getErrorMessage } from '../errors.js'
 import { debug } from '../log.js'
-import { parseMarker, type StatusMarker } from '../render/status-comment.js'
+import { mergeMarkers, parseMarker, type StatusMarker } from '../status-marker.js'
 import type { Octokit } from './octokit.js'
+import { GitHubUnavailableError } from './request-guard.js'
 
 export interface CommentRef {
   id: number
   url: string
   marker: StatusMarker
+  /** Last edit (ISO 8601): how fresh a claim in the marker is. */
+  updatedAt?: string
 }
 
 export interface Thread {
@@ -15,12 +18,19 @@ export interface Thread {
   issueNumber: number
 }
 
+/** Renders the body from the thread's marker as it stands before the write. */
+export type Render = (previous?: StatusMarker) => string
+
+const statusOf = (error: unknown): number => (error as { status?: number }).status ?? 0
+
 /**
  * The one status comment of an issue or PR: found by its marker *and* by being written by the token's own login
- * (a marker in someone else's comment is never trusted), created once, then edited in place.
+ * (a marker in someone else's comment is never trusted), created once, then edited in place. Where two exist (a
+ * create GitHub answered 5xx, two runs at once), all runs settle on the oldest and our later ones are deleted.
  */
 export class StatusComment {
   private current?: CommentRef
+  private duplicates = new Set<number>()
 
   constructor(
     private readonly octokit: Octokit,
@@ -32,42 +42,86 @@ export class StatusComment {
     return this.current
   }
 
-  /** Looks through every page of comments for ours; the newest one wins. */
+  /** Finds our status comment, looking through every page: the oldest of ours, the one every run settles on. */
   async find(): Promise<CommentRef | undefined> {
-    const { owner, repo, issueNumber } = this.thread
-    let found: CommentRef | undefined
-    const pages = this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
-      owner,
-      repo,
-      issue_number: issueNumber,
-      per_page: 100
-    })
-    for await (const page of pages) {
-      for (const comment of page.data) {
-        if (comment.user?.login !== this.login || !comment.body) continue
-        const marker = parseMarker(comment.body)
-        if (marker) found = { id: comment.id, url: comment.html_url, marker }
-      }
-    }
-    this.current = found ?? this.current
-    return found
+    const [oldest] = await this.listOurs()
+    this.current = oldest ?? this.current
+    return oldest
   }
 
-  /** Writes the body: edits our comment when there is one, else creates it without ever creating two. */
-  async write(body: string): Promise<CommentRef> {
-    if (this.current) {
-      await this.octokit.rest.issues.updateComment({ ...this.repo(), comment_id: this.current.id, body })
-      this.current = { ...this.current, marker: parseMarker(body) ?? this.current.marker }
-      return this.current
+  /** One comment's marker afresh (another run may be writing it); undefined when it is gone or not ours. */
+  async read(id: number): Promise<CommentRef | undefined> {
+    try {
+      const { data } = await this.octokit.rest.issues.getComment({ ...this.repo(), comment_id: id })
+      const marker = data.user?.login === this.login && data.body ? parseMarker(data.body) : undefined
+      const fresh = marker && { id: data.id, url: data.html_url, marker, updatedAt: data.updated_at }
+      if (fresh && this.current?.id === id) this.current = fresh // the next write builds on what is there now
+      return fresh
+    } catch (error) {
+      if (statusOf(error) === 404) return undefined
+      throw error
     }
-    return this.create(body)
+  }
+
+  /**
+   * Settles on the oldest of our status comments, merging what ours remembers into it; later ones become duplicates
+   * to drop. Returns true when the comment this run wrote so far is not the one kept.
+   */
+  async converge(): Promise<boolean> {
+    const ours = await this.listOurs()
+    const [oldest, ...later] = ours
+    if (!oldest) return false // a listing that lags behind a create shows nothing yet: keep what we have
+    const mine = this.current
+    for (const c of later) this.duplicates.add(c.id)
+    const moved = mine !== undefined && mine.id !== oldest.id
+    if (moved) this.duplicates.add(mine.id)
+    this.current = { ...oldest, marker: mine ? mergeMarkers(mine.marker, oldest.marker) : oldest.marker }
+    return moved
+  }
+
+  /** Deletes the duplicates converge() found; one already gone (another run deleted it) is fine. */
+  async dropDuplicates(): Promise<void> {
+    const ids = [...this.duplicates].filter(id => id !== this.current?.id)
+    this.duplicates.clear()
+    for (const id of ids) {
+      try {
+        await this.octokit.rest.issues.deleteComment({ ...this.repo(), comment_id: id })
+      } catch (error) {
+        if (statusOf(error) !== 404) debug(`could not delete duplicate comment ${id}: ${getErrorMessage(error)}`)
+      }
+    }
+  }
+
+  /**
+   * Writes the body: edits our comment when there is one, else creates it without ever creating two. `moved` is true
+   * when a create found an older comment of ours, which is now the one (the body just written is a duplicate).
+   */
+  async write(render: Render, tries = 3): Promise<{ ref: CommentRef; moved: boolean }> {
+    if (this.current) {
+      const body = render(this.current.marker)
+      try {
+        await this.octokit.rest.issues.updateComment({ ...this.repo(), comment_id: this.current.id, body })
+        this.current = { ...this.current, marker: parseMarker(body) ?? this.current.marker }
+        return { ref: this.current, moved: false }
+      } catch (error) {
+        // 404: a concurrent run deleted it as a later duplicate; write to the one that remains.
+        if (statusOf(error) !== 404 || tries <= 1) throw error
+        this.current = undefined
+        await this.find()
+        return this.write(render, tries - 1)
+      }
+    }
+    const created = await this.create(render(undefined))
+    if (created.moved) return created
+    const moved = await this.converge()
+    return { ref: this.current ?? created.ref, moved }
   }
 
   /**
    * Creating is not retried blindly: a 5xx may come after GitHub created the comment, so on failure we look for our
    * marker first and only post again when it is not there.
    */
-  private async create(body: string): Promise<CommentRef> {
+  private async create(body: string): Promise<{ ref: CommentRef; moved: boolean }> {
     const { issueNumber } = this.thread
     for (let attempt = 1; ; attempt++) {
       try {
@@ -77,16 +131,37 @@ export class StatusComment {
           body,
           request: { retries: 0 }
         })
-        this.current = { id: data.id, url: data.html_url, marker: parseMarker(body) ?? {} }
-        return this.current
+        this.current = { id: data.id, url: data.html_url, marker: parseMarker(body) ?? { runs: [] } }
+        this.current.updatedAt = data.updated_at
+        return { ref: this.current, moved: false }
       } catch (error) {
-        const status = (error as { status?: number }).status ?? 0
-        if (attempt >= 3 || (status > 0 && status < 500)) throw error
+        const status = statusOf(error)
+        // A skipped, timed-out or cancelled call is final: GitHub did not get the request, or will not answer.
+        if (attempt >= 3 || (status > 0 && status < 500) || error instanceof GitHubUnavailableError) throw error
         debug(`creating the status comment failed (${getErrorMessage(error)}); checking whether it exists`)
-        const existing = await this.find()
-        if (existing) return this.write(body)
+        const found = await this.find()
+        // Our own create went through after all when the marker is the one we sent; else it is another comment.
+        if (found) return { ref: found, moved: JSON.stringify(found.marker) !== JSON.stringify(parseMarker(body)) }
       }
     }
+  }
+
+  /** Our status comments, oldest first (comment ids only grow). */
+  private async listOurs(): Promise<CommentRef[]> {
+    const found: CommentRef[] = []
+    const pages = this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
+      ...this.repo(),
+      issue_number: this.thread.issueNumber,
+      per_page: 100
+    })
+    for await (const page of pages) {
+      for (const comment of page.data) {
+        if (comment.user?.login !== this.login || !comment.body) continue
+        const marker = parseMarker(comment.body)
+        if (marker) found.push({ id: comment.id, url: comment.html_url, marker, updatedAt: comment.updated_at })
+      }
+    }
+    return found.sort((a, b) => a.id - b.id)
   }
 
   private repo(): { owner: string; repo: string } {

@@ -1,6 +1,7 @@
 import { getErrorMessage } from '../errors.js'
 import { debug, warning } from '../log.js'
 import { renderStatusComment, type StatusView } from '../render/status-comment.js'
+import type { StatusMarker } from '../status-marker.js'
 import type { Octokit } from './octokit.js'
 import { GitHubUnavailableError } from './request-guard.js'
 import { StatusComment, type CommentRef, type Thread } from './status-comment.js'
@@ -34,8 +35,28 @@ export class ThreadReporter {
     return this.comment.ref
   }
 
+  /**
+   * Writes the view into the status comment. The last word (final, error) first settles on one comment: a listing
+   * that lagged behind a create may have hidden a duplicate until now.
+   */
   async show(view: StatusView): Promise<CommentRef | undefined> {
-    return this.safely('write the status comment', () => this.comment.write(renderStatusComment(view)))
+    return this.safely('write the status comment', async () => {
+      const render = (previous?: StatusMarker): string => renderStatusComment(view, previous)
+      if (view.state !== 'working' && this.comment.ref) await this.comment.converge()
+      const written = await this.comment.write(render)
+      let ref = written.ref
+      // Moved to an older comment: a claim stays out of it (that run holds it); anything else is written there.
+      if (written.moved && !(view.state === 'working' && view.jobId === undefined)) {
+        ref = (await this.comment.write(render)).ref
+      }
+      await this.comment.dropDuplicates()
+      return ref
+    })
+  }
+
+  /** One status comment read afresh, for a claim another run is resolving. */
+  async read(id: number): Promise<CommentRef | undefined> {
+    return this.safely('read the status comment', () => this.comment.read(id))
   }
 
   async react(content: Reaction): Promise<void> {

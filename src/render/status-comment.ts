@@ -1,58 +1,39 @@
-import type { Outcome } from '../outcome.js'
+import { resumeHint, type Outcome } from '../outcome.js'
 import type { AgentJob } from '../service-client.js'
+import { marker, nextMarker, type MarkerChange, type StatusMarker } from '../status-marker.js'
 import { code, escapeMarkdown, link } from './markdown.js'
 
 /** GitHub refuses comment bodies over 65,536 characters; stay below with room to spare. */
 export const COMMENT_LIMIT = 65_000
-const MARKER_PREFIX = '<!-- docs-agent-action:status'
 
-export interface StatusMarker {
-  jobId?: string
-  runId?: number
-}
+export type StatusView =
+  /** Without a job id: the claim written before a create request (the marker's `pending`). */
+  | { state: 'working'; jobId?: string; runId: number; runUrl: string; prompt?: string; followUp: boolean }
+  | { state: 'final'; job: AgentJob; outcome: Outcome; runId: number; runUrl: string }
+  /** `reached`: the run's request may have reached the service (then the thread remembers the run). */
+  | { state: 'error'; jobId?: string; runId: number; runUrl: string; error: string; reached: boolean }
 
-/** The hidden marker that finds the status comment again; it carries the job id and the run that started it. */
-export function marker(m: StatusMarker): string {
-  const job = m.jobId ? ` job=${encodeURIComponent(m.jobId)}` : ''
-  const run = m.runId !== undefined ? ` run=${m.runId}` : ''
-  return `${MARKER_PREFIX}${job}${run} -->`
-}
-
-/** Reads the marker at the start of a comment body; undefined when the body has none. */
-export function parseMarker(body: string): StatusMarker | undefined {
-  const match = /^<!-- docs-agent-action:status((?: [a-z]+=[^\s>]*)*) -->/.exec(body)
-  if (!match) return undefined
-  const fields = Object.fromEntries(
-    (match[1] ?? '')
-      .trim()
-      .split(' ')
-      .filter(Boolean)
-      .map(kv => kv.split('='))
-  )
-  const jobId = fields.job ? safeDecode(fields.job) : undefined
-  const runId = fields.run && /^\d+$/.test(fields.run) ? Number(fields.run) : undefined
-  return { jobId, runId }
-}
-
-function safeDecode(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return undefined
+/** What writing this view says about the run's request, for the marker. */
+export function markerChange(view: StatusView): MarkerChange {
+  const { runId } = view
+  switch (view.state) {
+    case 'working':
+      return view.jobId === undefined ? { kind: 'pending', runId } : { kind: 'reached', runId, jobId: view.jobId }
+    case 'final':
+      return { kind: 'reached', runId, jobId: view.job.id }
+    case 'error':
+      return view.reached ? { kind: 'reached', runId, jobId: view.jobId } : { kind: 'not-reached', runId }
   }
 }
 
-export type StatusView =
-  | { state: 'working'; jobId?: string; runId: number; runUrl: string; prompt?: string; followUp: boolean }
-  | { state: 'final'; job: AgentJob; outcome: Outcome; runId: number; runUrl: string }
-  | { state: 'error'; jobId?: string; runId: number; runUrl: string; error: string }
-
 const ICON: Record<Outcome['level'], string> = { success: '✅', notice: 'ℹ️', warning: '⚠️', failure: '❌' }
 
-/** The whole status comment: marker first (so truncation can never cut it), then what a person needs to know. */
-export function renderStatusComment(view: StatusView): string {
-  const jobId = view.state === 'final' ? view.job.id : view.jobId
-  const head = marker({ jobId, runId: view.runId })
+/**
+ * The whole status comment: marker first (so truncation can never cut it), then what a person needs to know.
+ * `previous` is the thread's marker before this write: the new one is derived from it.
+ */
+export function renderStatusComment(view: StatusView, previous?: StatusMarker): string {
+  const head = marker(nextMarker(previous, markerChange(view)))
   const runLink = link('workflow run', view.runUrl)
   let body: string
   switch (view.state) {
@@ -75,15 +56,16 @@ export function renderStatusComment(view: StatusView): string {
 function renderFinal(job: AgentJob, outcome: Outcome, runLink: string): string {
   const id = code(job.id)
   const icon = ICON[outcome.level]
+  const resume = (): string => resumeHint(job.id, outcome.rerun ?? 'starts-second-job', code)
   switch (outcome.kind) {
     case 'pr-opened':
       return `${icon} **Docs pull request opened:** ${link(job.prLink ?? '', job.prLink)}\n\nJob ${id} completed (${runLink}).`
     case 'no-changes':
       return `${icon} **No files changed.** Job ${id} completed without opening a pull request (${runLink}).`
     case 'timed-out':
-      return `⏱️ **Still running** — job ${id} is ${code(job.status)} after the timeout. It keeps running on the service; re-run the workflow or dispatch it with ${code(`job-id: ${job.id}`)} to pick it up (${runLink}).`
+      return `⏱️ **Still running** — job ${id} is ${code(job.status)} after the timeout. It keeps running on the service. ${resume()} (${runLink})`
     case 'cancelled':
-      return `🛑 **Cancelled** — job ${id} keeps running on the service; re-run or dispatch with ${code(`job-id: ${job.id}`)} to pick it up (${runLink}).`
+      return `🛑 **Cancelled** — job ${id} keeps running on the service. ${resume()} (${runLink})`
     default:
       return `${icon} **${escapeMarkdown(outcome.title)}** — ${escapeMarkdown(outcome.message)} (${runLink})`
   }

@@ -1,0 +1,80 @@
+import { CLAIM_FRESH_MS, CLAIM_WAIT_MS, claimThread, rivalClaim } from '../src/github/thread-claim.js'
+import type { CommentRef } from '../src/github/status-comment.js'
+import type { ThreadReporter } from '../src/github/thread-reporter.js'
+import type { StatusMarker } from '../src/status-marker.js'
+
+const NOW = Date.parse('2026-12-01T10:00:00Z')
+const ref = (marker: StatusMarker, updatedAt = new Date(NOW).toISOString(), id = 1): CommentRef => ({
+  id,
+  url: 'https://github.com/acme/docs-site/issues/7#issuecomment-1',
+  marker,
+  updatedAt
+})
+
+describe('rivalClaim', () => {
+  it('is another run’s fresh claim, never our own, never a stale one', () => {
+    expect(rivalClaim(ref({ runs: [], pending: 5 }), 6, NOW)).toBe(5)
+    expect(rivalClaim(ref({ runs: [], pending: 6 }), 6, NOW)).toBeUndefined()
+    expect(rivalClaim(ref({ runs: [] }), 6, NOW)).toBeUndefined()
+    expect(rivalClaim(undefined, 6, NOW)).toBeUndefined()
+    const old = new Date(NOW - CLAIM_FRESH_MS - 1).toISOString()
+    expect(rivalClaim(ref({ runs: [], pending: 5 }, old), 6, NOW)).toBeUndefined()
+  })
+})
+
+/** A reporter whose comment holds the given markers in turn (what `show` writes, what `read` finds). */
+function fakeReporter(start: CommentRef | undefined, afterShow: CommentRef | undefined, reads: CommentRef[]) {
+  const shown: unknown[] = []
+  let readCount = 0
+  const reporter = {
+    ref: start,
+    show: async (view: unknown) => (shown.push(view), afterShow),
+    read: async () => reads[Math.min(readCount++, reads.length - 1)]
+  }
+  return { reporter: reporter as unknown as ThreadReporter, shown, reads: () => readCount }
+}
+
+describe('claimThread', () => {
+  const view = { state: 'working' as const, runId: 6, runUrl: 'u', prompt: 'p', followUp: false }
+  let clock = NOW
+  const options = () => ({
+    deadline: NOW + 3_600_000,
+    now: () => clock,
+    sleep: async (ms: number) => void (clock += ms)
+  })
+  beforeEach(() => (clock = NOW))
+
+  it('a claim that holds: start our own job', async () => {
+    const { reporter, shown } = fakeReporter(undefined, ref({ runs: [], pending: 6 }), [])
+    await expect(claimThread(reporter, view, options())).resolves.toBeUndefined()
+    expect(shown).toEqual([{ ...view, jobId: undefined }])
+  })
+  it('another run’s claim already there: not overwritten; its job is followed up once it shows', async () => {
+    const { reporter, shown } = fakeReporter(ref({ runs: [], pending: 5 }), undefined, [
+      ref({ runs: [], pending: 5 }),
+      ref({ jobId: 'A', runs: [{ runId: 5, jobId: 'A' }] })
+    ])
+    await expect(claimThread(reporter, view, options())).resolves.toBe('A')
+    expect(shown).toHaveLength(0)
+  })
+  it('settled on an older comment whose claim resolved without a job of that run: start our own', async () => {
+    const { reporter } = fakeReporter(undefined, ref({ runs: [], pending: 5 }), [
+      ref({ jobId: 'OLD', runs: [{ runId: 4, jobId: 'OLD' }] })
+    ])
+    await expect(claimThread(reporter, view, options())).resolves.toBeUndefined()
+  })
+  it('settled on an older comment whose run already started its job: follow it up', async () => {
+    const { reporter } = fakeReporter(undefined, ref({ jobId: 'A', runs: [{ runId: 5, jobId: 'A' }] }), [])
+    await expect(claimThread(reporter, view, options())).resolves.toBe('A')
+  })
+  it('a claim that never resolves is waited for a bounded time only', async () => {
+    const { reporter, reads } = fakeReporter(ref({ runs: [], pending: 5 }), undefined, [ref({ runs: [], pending: 5 })])
+    await expect(claimThread(reporter, view, options())).resolves.toBeUndefined()
+    expect(clock - NOW).toBe(CLAIM_WAIT_MS)
+    expect(reads()).toBeLessThanOrEqual(CLAIM_WAIT_MS / 1000)
+  })
+  it('GitHub unavailable (nothing written): start our own job', async () => {
+    const { reporter } = fakeReporter(undefined, undefined, [])
+    await expect(claimThread(reporter, view, options())).resolves.toBeUndefined()
+  })
+})

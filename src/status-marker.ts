@@ -1,0 +1,105 @@
+/**
+ * The thread's memory, kept in the status comment's hidden marker: the thread's job, which runs' requests may have
+ * reached the service (a re-run of one attaches; of any other run, acts afresh), and a run claiming the thread.
+ */
+const MARKER_PREFIX = '<!-- docs-agent-action:status'
+
+/** What one run's request did to the thread's job: reached it (may have), with the job it concerned. */
+export interface RunClaim {
+  runId: number
+  /** Undefined when a create may have reached the service but its job id is unknown. */
+  jobId?: string
+}
+
+/** The thread's memory, kept in the status comment's hidden marker. */
+export interface StatusMarker {
+  /** The thread's job: follow-ups go to it. */
+  jobId?: string
+  /** Runs whose request may have reached the service, newest first: a re-run of one attaches, never resends. */
+  runs: RunClaim[]
+  /** A run starting a new job on this thread right now (claimed before its create request). */
+  pending?: number
+}
+
+/** How many runs the marker remembers; older ones fall off (a re-run of one would act afresh). */
+export const MAX_REMEMBERED_RUNS = 10
+
+/**
+ * The hidden marker that finds the status comment again: `job=J run=R1,R2:K,R3:? pending=P`. A run entry without a
+ * job is for J; `?` means the job id is unknown. Job ids are URI-encoded, so no value can hold `,`, `:`, ` ` or `-->`.
+ */
+export function marker(m: StatusMarker): string {
+  const job = m.jobId !== undefined ? ` job=${encodeURIComponent(m.jobId)}` : ''
+  const entry = (r: RunClaim): string =>
+    r.jobId === m.jobId && r.jobId !== undefined
+      ? String(r.runId)
+      : `${r.runId}:${r.jobId === undefined ? '?' : encodeURIComponent(r.jobId)}`
+  const runs = m.runs.length > 0 ? ` run=${m.runs.map(entry).join(',')}` : ''
+  const pending = m.pending !== undefined ? ` pending=${m.pending}` : ''
+  return `${MARKER_PREFIX}${job}${runs}${pending} -->`
+}
+
+/** Reads the marker at the start of a comment body; undefined when the body has none. */
+export function parseMarker(body: string): StatusMarker | undefined {
+  const match = /^<!-- docs-agent-action:status((?: [a-z]+=[^\s>]*)*) -->/.exec(body)
+  if (!match) return undefined
+  const fields = new Map(
+    (match[1] ?? '')
+      .trim()
+      .split(' ')
+      .filter(Boolean)
+      .map(kv => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)] as const)
+  )
+  const job = fields.get('job')
+  const jobId = job ? safeDecode(job) : undefined
+  const runs: RunClaim[] = []
+  for (const entry of (fields.get('run') ?? '').split(',')) {
+    const parsed = /^(\d{1,15})(?::(.*))?$/.exec(entry)
+    if (!parsed || runs.some(r => r.runId === Number(parsed[1]))) continue
+    const [, runId, id] = parsed
+    runs.push({ runId: Number(runId), jobId: id === undefined ? jobId : id === '?' ? undefined : safeDecode(id) })
+  }
+  const pending = /^\d{1,15}$/.test(fields.get('pending') ?? '') ? Number(fields.get('pending')) : undefined
+  return { jobId, runs: runs.slice(0, MAX_REMEMBERED_RUNS), ...(pending !== undefined ? { pending } : {}) }
+}
+
+function safeDecode(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** What a write says about this run's request: claimed before it, may have reached the service, or surely not. */
+export type MarkerChange =
+  | { kind: 'pending'; runId: number }
+  | { kind: 'reached'; runId: number; jobId?: string }
+  | { kind: 'not-reached'; runId: number }
+
+/**
+ * The marker after a write: only a request that may have reached the service records its run (so a re-run attaches);
+ * one that surely did not leaves the thread's memory as it was (so a re-run sends it).
+ */
+export function nextMarker(previous: StatusMarker | undefined, change: MarkerChange): StatusMarker {
+  const base: StatusMarker = previous ?? { runs: [] }
+  const pending = base.pending === change.runId ? undefined : base.pending
+  const keep = (m: StatusMarker): StatusMarker => (pending === undefined ? m : { ...m, pending })
+  switch (change.kind) {
+    case 'pending':
+      return { jobId: base.jobId, runs: base.runs, pending: change.runId }
+    case 'not-reached':
+      return keep({ jobId: base.jobId, runs: base.runs })
+    case 'reached': {
+      const runs = [{ runId: change.runId, jobId: change.jobId }, ...base.runs.filter(r => r.runId !== change.runId)]
+      return keep({ jobId: change.jobId ?? base.jobId, runs: runs.slice(0, MAX_REMEMBERED_RUNS) })
+    }
+  }
+}
+
+/** Two markers of one thread (duplicates being merged): the first's job wins, runs are united, the second's claim. */
+export function mergeMarkers(first: StatusMarker, second: StatusMarker): StatusMarker {
+  const runs = [...first.runs, ...second.runs.filter(r => !first.runs.some(f => f.runId === r.runId))]
+  const merged: StatusMarker = { jobId: first.jobId ?? second.jobId, runs: runs.slice(0, MAX_REMEMBERED_RUNS) }
+  return second.pending === undefined ? merged : { ...merged, pending: second.pending }
+}
