@@ -2,11 +2,12 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { NODE24 } from '../script/local-runner.js'
 import { progress, QUICK, timeProcess } from './proc.js'
 import { kb, median, ms, row, sum, type Row } from './stats.js'
 
-const DIST = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..', 'dist')
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'dist')
 
 /** Median wall time of `node <args>` for each variant, run round-robin so drift hits all alike (2 warm-up rounds). */
 async function walls(variants: string[][], runs: number): Promise<number[]> {

