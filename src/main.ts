@@ -36,7 +36,7 @@ export async function run(): Promise<void> {
     })
     const plan = await planRun(settings, event, github)
     setOutput(Outputs.Skipped, String(plan.kind === 'skip'))
-    if (plan.kind === 'skip') return await skip(plan, github?.reporter)
+    if (plan.kind === 'skip') return await skip(plan, github?.reporter, settings.github.replyOnRefusal)
     if (plan.kind === 'no-agent' && !settings.visitors.enabled) {
       throw new InputError(
         Inputs.Prompt,
@@ -74,11 +74,13 @@ export async function run(): Promise<void> {
   }
 }
 
-async function skip(plan: Extract<Plan, { kind: 'skip' }>, reporter?: ThreadReporter): Promise<void> {
+async function skip(plan: Extract<Plan, { kind: 'skip' }>, reporter?: ThreadReporter, reply = false): Promise<void> {
   info(plan.reason)
   if (plan.reply) {
     notice(plan.reason, 'Docs agent not run')
-    await reporter?.post(`🚫 ${plan.reply.replace(/[<>]/g, '')} The docs agent was not run.`)
+    // A reaction, not a comment, unless asked: on a public repository anyone may comment /docs.
+    if (reply) await reporter?.post(`🚫 ${plan.reply.replace(/[<>]/g, '')} The docs agent was not run.`)
+    else await reporter?.react('confused')
   }
 }
 

@@ -149,8 +149,21 @@ describe('issue_comment: /docs follow-ups', () => {
     expect(gh.comments).toHaveLength(0)
   })
 
-  it('refuses a commenter without write permission: no service request, a short reply, skipped', async () => {
-    const result = await run('issue_comment', commented('/docs delete everything', 'reader'))
+  it('refuses a commenter without write permission: no service request, a reaction and a log line, no comment', async () => {
+    const trigger = gh.addComment(7, '/docs delete everything', 'reader')
+    const result = await run('issue_comment', commented(trigger.body, 'reader', trigger.id))
+    expect(result.code).toBe(0)
+    expect(result.outputs.skipped).toBe('true')
+    expect(serviceCalls()).toHaveLength(0)
+    expect(gh.comments).toEqual([trigger])
+    expect(gh.reactions.map(r => [r.content, r.target.kind])).toEqual([['confused', 'comment']])
+    expect(result.stdout).toMatch(/Not running the docs agent: @reader has read permission.*needs write/)
+  })
+
+  it('with reply-on-refusal: true, refuses a commenter without write permission with a short reply', async () => {
+    const result = await run('issue_comment', commented('/docs delete everything', 'reader'), {
+      'reply-on-refusal': 'true'
+    })
     expect(result.code).toBe(0)
     expect(result.outputs.skipped).toBe('true')
     expect(serviceCalls()).toHaveLength(0)

@@ -14,6 +14,8 @@ export interface GitHubSettings {
   triggerPhrase: string
   minPermission: PermissionLevel
   allowedBots: string[]
+  /** Answer a refused trigger with a comment too (else only a reaction and a log line). */
+  replyOnRefusal: boolean
 }
 
 export function getGitHubSettings(read: InputReader): GitHubSettings {
@@ -44,6 +46,15 @@ export function getGitHubSettings(read: InputReader): GitHubSettings {
     .split(/[\s,]+/)
     .map(name => name.trim())
     .filter(Boolean)
+  const replyOnRefusal = problems.check(() => booleanInput(read, Inputs.ReplyOnRefusal, false), false)
   problems.throwIfAny()
-  return { token, comment, issueNumber, triggerPhrase, minPermission: minPermission ?? 'write', allowedBots }
+  return {
+    token,
+    comment,
+    issueNumber,
+    triggerPhrase,
+    minPermission: minPermission ?? 'write',
+    allowedBots,
+    replyOnRefusal
+  }
 }
