@@ -202,10 +202,11 @@ describe('a collaborator with a custom repository role', () => {
     expect(sim?.jobs.size).toBe(1)
   })
 
-  it('a refusal names the custom role and its base permission', async () => {
-    const run = await labeled('viewer')
+  it('a refusal names the custom role and its base permission, in the log and (asked for) on the thread', async () => {
+    const run = await labeled('viewer', { 'reply-on-refusal': 'true' })
     expect(run.outputs.skipped).toBe('true')
     expect(sim?.jobs.size).toBe(0)
+    expect(run.stdout).toContain('@viewer has the custom role docs-viewer (base permission read)')
     expect(gh?.commentsOn(7)[0]?.body).toContain(
       '@viewer has the custom role docs-viewer (base permission read); running the docs agent needs write or more.'
     )
