@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { keepYoungGenerationSmall } from '../src/heap.js'
+import { keepYoungGenerationSmall } from '../src/visitors/heap.js'
 
 /** Node (the one running the tests: 24) keeps 30 MB of small strings alive; prints the young generation's size. */
 function youngGenerationMb(keepSmall: boolean): number {

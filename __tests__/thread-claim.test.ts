@@ -1,7 +1,7 @@
 import { CLAIM_FRESH_MS, CLAIM_WAIT_MS, claimThread, rivalClaim } from '../src/github/thread-claim.js'
 import type { CommentRef } from '../src/github/status-comment.js'
-import type { ThreadReporter } from '../src/github/thread-reporter.js'
-import type { StatusMarker } from '../src/status-marker.js'
+import type { ThreadReporter } from '../src/github/thread.js'
+import type { StatusMarker } from '../src/github/marker.js'
 
 const NOW = Date.parse('2026-12-01T10:00:00Z')
 const ref = (marker: StatusMarker, updatedAt = new Date(NOW).toISOString(), id = 1): CommentRef => ({

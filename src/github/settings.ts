@@ -1,7 +1,7 @@
-import { Inputs } from '../constants.js'
-import { InputError } from '../errors.js'
-import { booleanInput, InputProblems, type InputReader } from '../input-parsers.js'
-import { addMask } from '../log.js'
+import { Inputs } from '../action/names.js'
+import { InputError } from '../action/errors.js'
+import { booleanInput, InputProblems, type InputReader } from '../action/input-parsers.js'
+import { addMask } from '../action/log.js'
 import { PERMISSION_LEVELS, type PermissionLevel } from './permission.js'
 
 /** How the run talks to the issue or PR that asked for it. */

@@ -1,8 +1,8 @@
-import { info } from '../log.js'
-import type { StatusView } from '../render/status-comment.js'
-import { sleep as realSleep, type Sleep } from '../sleep.js'
+import { info } from '../action/log.js'
+import type { StatusView } from '../agent/status-body.js'
+import { sleep as realSleep, type Sleep } from '../action/sleep.js'
 import type { CommentRef } from './status-comment.js'
-import type { ThreadReporter } from './thread-reporter.js'
+import type { ThreadReporter } from './thread.js'
 
 /** A claim not touched for this long is left over from a run that died: nobody waits for it. */
 export const CLAIM_FRESH_MS = 2 * 60_000

@@ -1,5 +1,5 @@
 /** Pure rules for turning an event into a prompt. */
-import { visibleMarkdown, visiblePlainText, type VisibleText } from '../hidden-text.js'
+import { visibleMarkdown, visiblePlainText, type VisibleText } from '../text/hidden.js'
 
 /**
  * The prompt in a comment that starts with the trigger phrase (`/docs add a FAQ` → `add a FAQ`), or undefined when the
