@@ -1,5 +1,6 @@
 import { InputError, InputErrors } from '../src/action/errors.js'
-import { getSettings, isLoopbackHost } from '../src/action/settings.js'
+import { isLoopbackHost } from '../src/action/settings.js'
+import { getSettings } from '../src/settings.js'
 
 const KEY = 'mint_0123456789abcdef'
 const PROJECT = '0123456789abcdef01234567'
@@ -26,7 +27,6 @@ describe('getSettings: modes', () => {
   it('prompt alone creates a job, with the documented defaults', () => {
     const s = settingsOf({ prompt: ' Document --dry-run ' })
     expect(s).toMatchObject({
-      mode: 'create',
       prompt: 'Document --dry-run',
       wait: true,
       pollIntervalMs: 5000,
@@ -38,10 +38,10 @@ describe('getSettings: modes', () => {
     })
   })
   it('prompt and job-id send a follow-up message', () => {
-    expect(settingsOf({ prompt: 'more', 'job-id': 'job_1' })).toMatchObject({ mode: 'message', jobId: 'job_1' })
+    expect(settingsOf({ prompt: 'more', 'job-id': 'job_1' })).toMatchObject({ prompt: 'more', jobId: 'job_1' })
   })
   it('job-id alone attaches to the job', () => {
-    expect(settingsOf({ 'job-id': 'job_1' })).toMatchObject({ mode: 'attach', prompt: undefined })
+    expect(settingsOf({ 'job-id': 'job_1' })).toMatchObject({ jobId: 'job_1', prompt: undefined })
   })
   it('reads 5, 5s and 1m as poll intervals, and booleans in their usual spellings', () => {
     expect(settingsOf({ prompt: 'x', 'poll-interval': '5' }).pollIntervalMs).toBe(5000)
@@ -89,7 +89,6 @@ const bad: [string, Record<string, string>, string, RegExp][] = [
   ['key with a space', { ...base, 'api-key': 'mint_ab cd' }, 'api-key', /white space/],
   ['empty project-id', { ...base, 'project-id': '' }, 'project-id', /required/],
   ['project-id with a space', { ...base, 'project-id': 'abc def' }, 'project-id', /white space/],
-  ['neither prompt nor job-id', { ...base, prompt: '' }, 'prompt', /job-id/],
   ['whitespace prompt', { ...base, prompt: '  \n\t ' }, 'prompt', /whitespace/],
   ['unparseable poll-interval', { ...base, 'poll-interval': 'soon' }, 'poll-interval', /not a duration/],
   ['negative poll-interval', { ...base, 'poll-interval': '-5' }, 'poll-interval', /not a duration/],

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { SUMMARY_LIMIT_BYTES, writeSummary } from '../src/agent/publish.js'
+import { SUMMARY_LIMIT_BYTES, writeSummary } from '../src/action/summary-file.js'
 
 describe('writeSummary', () => {
   const saved = process.env.GITHUB_STEP_SUMMARY

@@ -35,7 +35,7 @@ function fakeReporter(start: CommentRef | undefined, afterShow: CommentRef | und
 }
 
 describe('claimThread', () => {
-  const view = { state: 'working' as const, runId: 6, runUrl: 'u', prompt: 'p', followUp: false }
+  const view = { phase: 'claim' as const, runId: 6, render: () => 'claim' }
   let clock = NOW
   const options = () => ({
     deadline: NOW + 3_600_000,

@@ -33,11 +33,3 @@ export const Outputs = {
   CommentUrl: 'comment-url',
   Skipped: 'skipped'
 } as const
-
-export const DEFAULT_API_URL = 'https://api.mintlify.com'
-export const ADMIN_KEY_PREFIX = 'mint_'
-/** Key kinds that start with the admin prefix but cannot call the admin API (api-facts.md). */
-export const WRONG_KEY_KINDS = [
-  { prefix: 'mint_dsc_', kind: 'an assistant key (mint_dsc_…)' },
-  { prefix: 'mint_us_', kind: 'an index key (mint_us_…)' }
-] as const

@@ -1,45 +1,39 @@
 import * as core from '@actions/core'
-import { getVisitorSettings, type VisitorSettings } from '../visitors/settings.js'
-import { ADMIN_KEY_PREFIX, DEFAULT_API_URL, Inputs, WRONG_KEY_KINDS } from './names.js'
 import { InputError } from './errors.js'
 import { addMask } from './log.js'
-import { getGitHubSettings, type GitHubSettings } from '../github/settings.js'
-import { booleanInput, durationInput, InputProblems, type InputReader } from './input-parsers.js'
+import { durationInput, type InputProblems, type InputReader } from './input-parsers.js'
+import { Inputs } from './names.js'
 
 export type { InputReader } from './input-parsers.js'
-export type { GitHubSettings } from '../github/settings.js'
 
-/** What the run does with the agent: start a job, send a follow-up message, attach to a running job, or nothing. */
-export type AgentMode = 'create' | 'message' | 'attach' | 'none'
+export const DEFAULT_API_URL = 'https://api.mintlify.com'
+export const ADMIN_KEY_PREFIX = 'mint_'
+/** Key kinds that start with the admin prefix but cannot call the admin API (the published API keys documentation). */
+export const WRONG_KEY_KINDS = [
+  { prefix: 'mint_dsc_', kind: 'an assistant key (mint_dsc_…)' },
+  { prefix: 'mint_us_', kind: 'an index key (mint_us_…)' }
+] as const
 
-/** Every setting of a run, typed and validated. Nothing after getSettings() reads an input. */
-export interface Settings {
+/**
+ * The settings every part of a run shares: the service's key, project and URL, and the run's time bounds. Each
+ * feature and adapter reads its own inputs (agent/settings.ts, github/settings.ts, visitors/settings.ts); src/settings.ts
+ * puts them together, so nothing after getSettings() reads an input.
+ */
+export interface RunSettings {
   apiKey: string
   projectId: string
   /** Base URL without a trailing slash. */
   apiUrl: string
-  mode: AgentMode
-  prompt?: string
-  jobId?: string
-  wait: boolean
-  pollIntervalMs: number
   timeoutMs: number
   requestTimeoutMs: number
-  failOnJobFailure: boolean
-  github: GitHubSettings
-  visitors: VisitorSettings
+  /** The shortest duration an input may give: below one second only against a loopback api-url (the simulator). */
+  minDurationMs: number
   /** Things worth saying that do not stop the run (a key without the usual prefix, …). */
   warnings: string[]
 }
 
-export interface SettingsContext {
-  /** The event can supply the prompt (issues, issue_comment, …): a missing prompt input is then no error. */
-  promptFromEvent?: boolean
-  /** The clock for the visitors' default date range. */
-  now?: Date
-}
-
-const readActionInput: InputReader = name => core.getInput(name)
+/** Reads an input from the runner (`INPUT_<NAME>`). */
+export const readActionInput: InputReader = name => core.getInput(name)
 
 /** Loopback hosts, the only ones allowed over plain http (the tests' simulator). */
 export function isLoopbackHost(hostname: string): boolean {
@@ -47,65 +41,21 @@ export function isLoopbackHost(hostname: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
-/**
- * Reads and validates all inputs. Collects every problem and throws them together (InputErrors),
- * so a user fixes all of them in one go; nothing is sent to the service before this returns.
- */
-export function getSettings(read: InputReader = readActionInput, context: SettingsContext = {}): Settings {
-  const problems = new InputProblems()
+/** Reads the shared inputs into `problems`, so a user fixes every bad input in one go. */
+export function readRunSettings(read: InputReader, problems: InputProblems): RunSettings {
   const warnings: string[] = []
-
   const apiKey = read(Inputs.ApiKey).trim()
   if (apiKey) maskKey(apiKey)
   problems.check(() => validateApiKey(apiKey, warnings), undefined)
   const projectId = problems.check(() => validateProjectId(read(Inputs.ProjectId), warnings), '')
   const apiUrl = problems.check(() => validateApiUrl(read(Inputs.ApiUrl) || DEFAULT_API_URL), DEFAULT_API_URL)
-  const loopback = isLoopbackHost(new URL(apiUrl).hostname)
-
-  const rawPrompt = read(Inputs.Prompt)
-  if (rawPrompt !== '' && rawPrompt.trim() === '') {
-    problems.add(
-      new InputError(Inputs.Prompt, 'is only whitespace. Give the instruction for the agent, or leave it out.')
-    )
-  }
-  const prompt = rawPrompt.trim() || undefined
-  const jobId = read(Inputs.JobId).trim() || undefined
-  const mode: AgentMode = prompt ? (jobId ? 'message' : 'create') : jobId ? 'attach' : 'none'
-
   // Below one second only against a loopback api-url (the simulator), so tests and the demo run fast.
-  const minMs = loopback ? 10 : 1000
+  const minDurationMs = isLoopbackHost(new URL(apiUrl).hostname) ? 10 : 1000
   const duration = (name: string, fallback: string, max: number, fallbackMs: number): number =>
-    problems.check(() => durationInput(read, name, fallback, minMs, max), fallbackMs)
-  const pollIntervalMs = duration(Inputs.PollInterval, '5s', 10 * 60_000, 5000)
+    problems.check(() => durationInput(read, name, fallback, minDurationMs, max), fallbackMs)
   const timeoutMs = duration(Inputs.Timeout, '30m', 6 * 3_600_000, 30 * 60_000)
   const requestTimeoutMs = duration(Inputs.RequestTimeout, '30s', 5 * 60_000, 30_000)
-  const wait = problems.check(() => booleanInput(read, Inputs.Wait, true), true)
-  const failOnJobFailure = problems.check(() => booleanInput(read, Inputs.FailOnJobFailure, true), true)
-  const github = problems.check(() => getGitHubSettings(read), {} as GitHubSettings)
-  const visitors = problems.check(() => getVisitorSettings(read, context.now ?? new Date()), {} as VisitorSettings)
-
-  if (mode === 'none' && !context.promptFromEvent && !visitors.enabled && problems.empty) {
-    const problem =
-      "is empty and so is 'job-id': give a prompt to start a job, a prompt and job-id to send a follow-up, job-id alone to wait for a running job, or visitor-summary: true for a visitors report."
-    problems.add(new InputError(Inputs.Prompt, problem))
-  }
-  problems.throwIfAny()
-  return {
-    apiKey,
-    projectId,
-    apiUrl,
-    mode,
-    prompt,
-    jobId,
-    wait,
-    pollIntervalMs,
-    timeoutMs,
-    requestTimeoutMs,
-    failOnJobFailure,
-    github,
-    visitors,
-    warnings
-  }
+  return { apiKey, projectId, apiUrl, timeoutMs, requestTimeoutMs, minDurationMs, warnings }
 }
 
 /** Masks the key in the log, also in the form it takes in the Authorization header. */

@@ -1,64 +1,62 @@
+/**
+ * The agent feature (src/agent/): decides what a run does with the agent (decide.ts, pure), starts or joins the job and
+ * waits for it (job.ts, wait.ts), says how it ended (outcome.ts), and publishes that: outputs, job summary, the status
+ * comment's body and the thread's reaction (publish.ts, job-summary.ts, status-body.ts); step.ts runs it all. It may
+ * import github/, service/, action/ and text/, never visitors/ or main.
+ */
 import { InputError } from '../action/errors.js'
-import type { GitHubSession } from '../github/connect.js'
-import { isPersonEvent, type EventInfo } from '../github/event.js'
-import { checkActor } from '../github/permission.js'
-import { promptFromComment, promptFromIssue } from '../github/trigger.js'
-import { visibleMarkdown, type VisibleText } from '../text/hidden.js'
-import { warning } from '../action/log.js'
 import { Inputs } from '../action/names.js'
-import type { Settings } from '../action/settings.js'
-import type { AgentRequest } from './job.js'
+import type { EventInfo } from '../github/event.js'
+import type { ThreadFacts } from '../github/facts.js'
 import type { StatusMarker } from '../github/marker.js'
+import { eventPrompt } from '../github/trigger.js'
+import { visibleMarkdown, type VisibleText } from '../text/hidden.js'
+import type { AgentRequest } from './job.js'
 
 /** What this run will do with the agent, decided before anything is sent to the service. */
 export type Plan =
   | { kind: 'skip'; reason: string; /** said on the thread too */ reply?: string }
-  | { kind: 'agent'; request: AgentRequest; why: string }
+  | {
+      kind: 'agent'
+      request: AgentRequest
+      why: string
+      /** worth a warning, does not stop the run */ warning?: string
+    }
   | { kind: 'no-agent' }
 
+/** What decide() reads of the settings. */
+export interface DecideSettings {
+  prompt?: string
+  jobId?: string
+  github: { triggerPhrase: string }
+}
+
 /**
- * Decides the run from inputs and the event: ignores comments without the trigger phrase, refuses actors without
- * permission, takes the prompt from the issue or comment when no `prompt` input is given, and continues the thread's
- * job (follow-up, or attach on a re-run) when its status comment names one.
+ * Decides the run from the settings, the event and what GitHub said (facts gathered before, in github/facts.ts):
+ * ignores comments without the trigger phrase, refuses actors without permission, takes the prompt from the issue or
+ * comment when no `prompt` input is given, and continues the thread's job (follow-up, or attach on a re-run) when its
+ * status comment names one. Pure: every row of the README's "How it decides" is a row of its unit test.
  */
-export async function planRun(settings: Settings, event: EventInfo, github?: GitHubSession): Promise<Plan> {
+export function decide(settings: DecideSettings, event: EventInfo, facts: ThreadFacts): Plan {
+  const phrase = settings.github.triggerPhrase
   const inputPrompt = settings.prompt !== undefined ? visibleInput(settings.prompt) : undefined
-  let eventPrompt: VisibleText | undefined
-  if (event.name === 'issue_comment' && event.comment) {
-    const prompt = promptFromComment(event.comment.body, settings.github.triggerPhrase)
-    if (prompt === undefined) {
-      return {
-        kind: 'skip',
-        reason: `The comment does not start with ${settings.github.triggerPhrase}; nothing to do.`
-      }
-    }
-    eventPrompt = prompt
-  } else if (event.name === 'issues' && event.issue) {
-    eventPrompt = promptFromIssue(event.issue, event.issueNumber)
+  const fromEvent = eventPrompt(event, phrase)
+  if (fromEvent.kind === 'not-addressed') {
+    return { kind: 'skip', reason: `The comment does not start with ${phrase}; nothing to do.` }
   }
-
-  if (isPersonEvent(event.name)) {
-    if (!github) {
-      throw new InputError(
-        Inputs.GithubToken,
-        'is empty: it is needed to check who triggered the run. Leave it at its default.'
-      )
-    }
-    const repo = { owner: event.owner, repo: event.repo }
-    const actor = { login: event.actor, type: event.actorType }
-    const verdict = await checkActor(
-      github.octokit,
-      repo,
-      actor,
-      settings.github.minPermission,
-      settings.github.allowedBots
+  if (facts.verdict === 'no-token') {
+    throw new InputError(
+      Inputs.GithubToken,
+      'is empty: it is needed to check who triggered the run. Leave it at its default.'
     )
-    if (!verdict.allowed) {
-      return { kind: 'skip', reason: `Not running the docs agent: ${verdict.reason}`, reply: verdict.reason }
-    }
+  }
+  if (facts.verdict && !facts.verdict.allowed) {
+    const { reason } = facts.verdict
+    return { kind: 'skip', reason: `Not running the docs agent: ${reason}`, reply: reason }
   }
 
-  const chosen = inputPrompt ?? (eventPrompt?.text ? eventPrompt : undefined)
+  const eventText = fromEvent.kind === 'prompt' && fromEvent.text ? fromEvent : undefined
+  const chosen = inputPrompt ?? eventText
   const prompt = chosen?.text
   const hiddenRemoved = chosen?.removed ?? 0
   if (settings.jobId) {
@@ -67,8 +65,7 @@ export async function planRun(settings: Settings, event: EventInfo, github?: Git
       : { mode: 'attach', jobId: settings.jobId }
     return { kind: 'agent', request, why: 'job-id input' }
   }
-  const existing = await github?.reporter?.existing()
-  const earlier = event.runAttempt > 1 ? earlierAttempt(existing?.marker, event) : undefined
+  const earlier = event.runAttempt > 1 ? earlierAttempt(facts.marker, event) : undefined
   if (earlier) {
     return {
       kind: 'agent',
@@ -76,9 +73,9 @@ export async function planRun(settings: Settings, event: EventInfo, github?: Git
       why: `re-run ${event.runAttempt} of a run whose request may have reached job ${earlier}`
     }
   }
-  const threadJob = existing?.marker.jobId
-  if (event.name === 'issue_comment' && eventPrompt?.text === '' && !inputPrompt) {
-    return { kind: 'skip', reason: `Nothing after ${settings.github.triggerPhrase}: write the instruction after it.` }
+  const threadJob = facts.marker?.jobId
+  if (event.name === 'issue_comment' && fromEvent.kind === 'prompt' && fromEvent.text === '' && !inputPrompt) {
+    return { kind: 'skip', reason: `Nothing after ${phrase}: write the instruction after it.` }
   }
   if (threadJob && event.name === 'issue_comment' && prompt) {
     return {
@@ -88,12 +85,27 @@ export async function planRun(settings: Settings, event: EventInfo, github?: Git
     }
   }
   if (!prompt) return { kind: 'no-agent' }
-  if (event.runAttempt > 1 && !github?.reporter) {
-    warning(
-      `Attempt ${event.runAttempt} of run ${event.runId} has no issue thread to remember jobs: an earlier attempt may have started a job, and this attempt starts another. If it did, that attempt's log and job summary name the job: dispatch the workflow with its job-id to pick it up.`
-    )
-  }
-  return { kind: 'agent', request: { mode: 'create', prompt, hiddenRemoved }, why: 'new job' }
+  const warning =
+    event.runAttempt > 1 && !facts.thread
+      ? `Attempt ${event.runAttempt} of run ${event.runId} has no issue thread to remember jobs: an earlier attempt may have started a job, and this attempt starts another. If it did, that attempt's log and job summary name the job: dispatch the workflow with its job-id to pick it up.`
+      : undefined
+  return { kind: 'agent', request: { mode: 'create', prompt, hiddenRemoved }, why: 'new job', warning }
+}
+
+/**
+ * Whether the agent has anything to do, known from the inputs and the event alone, before any request: a prompt input,
+ * a job-id, or an event that carries a prompt. Without it (and without a visitors report) the run is a bad input.
+ */
+export function hasAgentWork(settings: DecideSettings, event: EventInfo): boolean {
+  return Boolean(settings.prompt || settings.jobId) || eventPrompt(event, settings.github.triggerPhrase).kind !== 'none'
+}
+
+/** The run has nothing to do: no prompt (input or event), no job-id, no visitors report. */
+export function nothingToDo(): InputError {
+  return new InputError(
+    Inputs.Prompt,
+    "is empty and so is 'job-id': give a prompt to start a job, a prompt and job-id to send a follow-up, job-id alone to wait for a running job, or visitor-summary: true for a visitors report."
+  )
 }
 
 /**

@@ -1,11 +1,11 @@
 import { formatDuration } from '../action/duration.js'
-import type { AgentMode } from '../action/settings.js'
 import type { AgentJob } from '../service/client.js'
 import type { WaitEnd } from './wait.js'
 
 /** What happened to the agent job in this run. */
 export interface AgentRunResult {
-  mode: Exclude<AgentMode, 'none'>
+  /** What the run asked of the job: start it, send it a follow-up message, or attach to it. */
+  mode: 'create' | 'message' | 'attach'
   job: AgentJob
   /** How the wait ended; 'not-waited' with `wait: false`. */
   end: WaitEnd | 'not-waited'

@@ -1,6 +1,7 @@
 import { resumeHint, type Outcome } from './outcome.js'
 import type { AgentJob } from '../service/client.js'
 import { marker, nextMarker, type MarkerChange, type StatusMarker } from '../github/marker.js'
+import type { StatusWrite } from '../github/thread.js'
 import { code, escapeMarkdown, link } from '../text/markdown.js'
 
 /** GitHub refuses comment bodies over 65,536 characters; stay below with room to spare. */
@@ -12,6 +13,12 @@ export type StatusView =
   | { state: 'final'; job: AgentJob; outcome: Outcome; runId: number; runUrl: string }
   /** `reached`: the run's request may have reached the service (then the thread remembers the run). */
   | { state: 'error'; jobId?: string; runId: number; runUrl: string; error: string; reached: boolean }
+
+/** The view as the thread writes it: its phase (a claim, the job working, the last word) and its body. */
+export function statusWrite(view: StatusView): StatusWrite {
+  const phase = view.state !== 'working' ? 'last' : view.jobId === undefined ? 'claim' : 'working'
+  return { phase, runId: view.runId, render: previous => renderStatusComment(view, previous) }
+}
 
 /** What writing this view says about the run's request, for the marker. */
 export function markerChange(view: StatusView): MarkerChange {

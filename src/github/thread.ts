@@ -1,12 +1,21 @@
 import { getErrorMessage } from '../action/errors.js'
 import { debug, warning } from '../action/log.js'
-import { renderStatusComment, type StatusView } from '../agent/status-body.js'
-import type { StatusMarker } from './marker.js'
 import type { Octokit } from './octokit.js'
 import { GitHubUnavailableError } from './request-guard.js'
-import { StatusComment, type CommentRef, type Thread } from './status-comment.js'
+import { StatusComment, type CommentRef, type Render, type Thread } from './status-comment.js'
 
 export type Reaction = 'eyes' | 'rocket' | '+1' | 'confused'
+
+/**
+ * One write of the status comment, as the thread sees it: the body comes rendered by its owner (agent/status-body.ts),
+ * from the marker as it stands before the write. `claim`: a run claiming the thread before its create request;
+ * `working`: the job runs; `last`: the final word (final state or error).
+ */
+export interface StatusWrite {
+  phase: 'claim' | 'working' | 'last'
+  runId: number
+  render: Render
+}
 
 /**
  * Reports to an issue or PR: the living status comment and reactions. Never throws: a comment that cannot be written
@@ -36,17 +45,17 @@ export class ThreadReporter {
   }
 
   /**
-   * Writes the view into the status comment. The last word (final, error) first settles on one comment: a listing
+   * Writes the status comment. The last word (final, error) first settles on one comment: a listing
    * that lagged behind a create may have hidden a duplicate until now.
    */
-  async show(view: StatusView): Promise<CommentRef | undefined> {
+  async show(write: StatusWrite): Promise<CommentRef | undefined> {
     return this.safely('write the status comment', async () => {
-      const render = (previous?: StatusMarker): string => renderStatusComment(view, previous)
-      if (view.state !== 'working' && this.comment.ref) await this.comment.converge()
+      const { render } = write
+      if (write.phase === 'last' && this.comment.ref) await this.comment.converge()
       const written = await this.comment.write(render)
       let ref = written.ref
       // Moved to an older comment: a claim stays out of it (that run holds it); anything else is written there.
-      if (written.moved && !(view.state === 'working' && view.jobId === undefined)) {
+      if (written.moved && write.phase !== 'claim') {
         ref = (await this.comment.write(render)).ref
       }
       await this.comment.dropDuplicates()
