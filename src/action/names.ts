@@ -1,4 +1,10 @@
-/** Input names, as declared in action.yml (one place, as actions/cache keeps them). */
+/**
+ * The action's interface to the runner (src/action/): every input and output name (this file, the one place, as
+ * actions/cache keeps them), the settings every part shares, input parsers, the log, secrets and scrubbing, outputs,
+ * the job summary file, errors, cancellation, sleep and durations. It may import only text/.
+ */
+
+/** Input names, as declared in action.yml. */
 export const Inputs = {
   ApiKey: 'api-key',
   ProjectId: 'project-id',
@@ -32,4 +38,25 @@ export const Outputs = {
   CommentId: 'comment-id',
   CommentUrl: 'comment-url',
   Skipped: 'skipped'
+} as const
+
+/** Input names of the visitors report, as declared in action.yml. */
+export const VisitorInputs = {
+  VisitorSummary: 'visitor-summary',
+  DateFrom: 'date-from',
+  DateTo: 'date-to',
+  MaxPages: 'max-pages',
+  Compare: 'compare',
+  Top: 'top'
+} as const
+
+/** Output names of the visitors report, as declared in action.yml. */
+export const VisitorOutputs = {
+  Human: 'visitors-human',
+  Ai: 'visitors-ai',
+  Total: 'visitors-total',
+  Pages: 'visitors-pages',
+  Partial: 'visitors-partial',
+  File: 'visitors-file',
+  Csv: 'visitors-csv'
 } as const

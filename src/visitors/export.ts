@@ -4,7 +4,7 @@ import { VisitorTable } from './table.js'
 
 /** The most rows the service gives per page; every page is one request of the shared analytics budget. */
 export const PAGE_LIMIT = 250
-/** api-facts.md: 100 requests per organisation per hour, shared by all analytics endpoints. */
+/** The published analytics API documentation (rate limits): 100 requests per organisation per hour, shared by all analytics endpoints. */
 export const ANALYTICS_BUDGET = 'analytics requests share a budget of 100 per organisation per hour'
 
 /** Everything one period's export produced. */

@@ -1,4 +1,5 @@
 import { CancelledError, getErrorMessage } from '../action/errors.js'
+import { VisitorOutputs } from '../action/names.js'
 import { renderVisitorReport } from './report.js'
 import type { ServiceClient } from '../service/client.js'
 import { compareVisitors } from './compare.js'
@@ -6,17 +7,6 @@ import { exportVisitors, type VisitorExport } from './export.js'
 import { writeVisitorFiles } from './files.js'
 import { describeRange, previousQueryRange } from './range.js'
 import type { VisitorSettings } from './settings.js'
-
-/** Output names of the visitors report, as declared in action.yml. */
-export const VisitorOutputs = {
-  Human: 'visitors-human',
-  Ai: 'visitors-ai',
-  Total: 'visitors-total',
-  Pages: 'visitors-pages',
-  Partial: 'visitors-partial',
-  File: 'visitors-file',
-  Csv: 'visitors-csv'
-} as const
 
 export interface VisitorReport {
   markdown: string

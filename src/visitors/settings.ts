@@ -1,4 +1,5 @@
 import { InputError } from '../action/errors.js'
+import { VisitorInputs } from '../action/names.js'
 import { booleanInput, InputProblems, integerInput, type InputReader } from '../action/input-parsers.js'
 import {
   ACCEPTED_FORMATS,
@@ -13,16 +14,6 @@ import {
   type ParsedDate,
   type QueryRange
 } from './range.js'
-
-/** Input names of the visitors report, as declared in action.yml. */
-export const VisitorInputs = {
-  VisitorSummary: 'visitor-summary',
-  DateFrom: 'date-from',
-  DateTo: 'date-to',
-  MaxPages: 'max-pages',
-  Compare: 'compare',
-  Top: 'top'
-} as const
 
 export const DEFAULT_MAX_PAGES = 20
 export const MAX_MAX_PAGES = 400
