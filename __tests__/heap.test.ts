@@ -5,7 +5,7 @@ import { keepYoungGenerationSmall } from '../src/visitors/heap.js'
 function youngGenerationMb(keepSmall: boolean): number {
   const script = `
     import v8 from 'node:v8'
-    import { keepYoungGenerationSmall } from './src/heap.ts'
+    import { keepYoungGenerationSmall } from './src/visitors/heap.ts'
     if (${keepSmall}) keepYoungGenerationSmall()
     const kept = []
     for (let i = 0; i < 600_000; i++) kept.push('/docs/page-' + i + '-' + 'x'.repeat(i % 40))
