@@ -14,10 +14,11 @@ export default tseslint.config(
     }
   },
   {
-    // One sink to the runner: log lines, annotations and outputs go through src/log.ts and src/outputs.ts, which scrub
-    // the run's secrets and keep untrusted text inert; src/inputs.ts reads inputs.
+    // One sink to the runner: only src/action/ talks to it. Log lines and annotations go through action/log.ts,
+    // outputs through action/outputs.ts (both scrub the run's secrets and keep untrusted text inert); action/settings.ts
+    // reads inputs.
     files: ['src/**/*.ts'],
-    ignores: ['src/log.ts', 'src/outputs.ts', 'src/inputs.ts'],
+    ignores: ['src/action/**'],
     rules: {
       'no-console': 'error',
       'no-restricted-imports': [
@@ -26,7 +27,8 @@ export default tseslint.config(
           paths: [
             {
               name: '@actions/core',
-              message: 'Write through src/log.ts (log, annotations), src/outputs.ts (outputs) or writeSummary.'
+              message:
+                'Only src/action/ talks to the runner: write through action/log.ts, action/outputs.ts or writeSummary.'
             }
           ]
         }

@@ -1,5 +1,5 @@
 // tsconfig.json is what the bundle (ncc) sees: src only. Type-checking and tests use tsconfig.check.json, which covers every folder.
-// ESM + TypeScript through ts-jest (see ../shared/engineering-notes.md): run with NODE_OPTIONS=--experimental-vm-modules.
+// ESM + TypeScript through ts-jest (ts-jest's ESM support guide): run with NODE_OPTIONS=--experimental-vm-modules.
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',

@@ -1,6 +1,6 @@
-import type { VisitorExport } from '../src/analytics/export.js'
-import { VisitorTable } from '../src/analytics/table.js'
-import type { VisitorCounts, VisitorRow } from '../src/service-client.js'
+import type { VisitorExport } from '../src/visitors/export.js'
+import { VisitorTable } from '../src/visitors/table.js'
+import type { VisitorCounts, VisitorRow } from '../src/service/client.js'
 
 /** A visitors row; human defaults to total, ai to 0. */
 export const row = (path: string, total: number, human = total, ai = 0): VisitorRow => ({ path, human, ai, total })

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { formatDuration, parseDuration } from '../src/duration.js'
+import { formatDuration, parseDuration } from '../src/action/duration.js'
 
 describe('parseDuration', () => {
   it.each([

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describeRemoved, visibleMarkdown, visiblePlainText } from '../src/hidden-text.js'
+import { describeRemoved, visibleMarkdown, visiblePlainText } from '../src/text/hidden.js'
 
 const cp = (...codes: number[]) => String.fromCodePoint(...codes)
 const range = (from: number, to: number) => fc.integer({ min: from, max: to }).map(c => cp(c))

@@ -2,8 +2,8 @@
 // about another job. Each request's outcome is checked through the service client, as the action uses it.
 import type { ServerResponse } from 'node:http'
 import { json, startHostileServer, type HostileHandler, type HostileServer } from '../__fixtures__/hostile-server.js'
-import { ServiceError } from '../src/http.js'
-import { createServiceClient } from '../src/service-client.js'
+import { ServiceError } from '../src/service/http.js'
+import { createServiceClient } from '../src/service/client.js'
 
 let server: HostileServer | undefined
 afterEach(async () => {

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals'
 import fc from 'fast-check'
 import { runnerCommands } from '../__fixtures__/runner-commands.js'
-import { debug, fail, inert, info, notice, warning } from '../src/log.js'
-import { addSecret, clearSecrets } from '../src/secrets.js'
+import { debug, fail, inert, info, notice, warning } from '../src/action/log.js'
+import { addSecret, clearSecrets } from '../src/action/secrets.js'
 
 /** Pieces that each try one of the runner's rules; fast-check glues them together with arbitrary text. */
 const TRICKY = [

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { autolinks, plainText } from '../__fixtures__/gfm-autolinks.js'
-import { code, escapeMarkdown, link, safeUrl } from '../src/render/markdown.js'
-import { inert } from '../src/log.js'
+import { code, escapeMarkdown, link, safeUrl } from '../src/text/markdown.js'
+import { inert } from '../src/action/log.js'
 
 describe('escapeMarkdown', () => {
   it('leaves no raw HTML', () => {

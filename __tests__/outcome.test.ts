@@ -1,6 +1,6 @@
-import { describeOutcome, type AgentRunResult } from '../src/outcome.js'
-import { renderJobSummary } from '../src/render/job-summary.js'
-import type { AgentJob } from '../src/service-client.js'
+import { describeOutcome, type AgentRunResult } from '../src/agent/outcome.js'
+import { renderJobSummary } from '../src/agent/job-summary.js'
+import type { AgentJob } from '../src/service/client.js'
 
 const job = (over: Partial<AgentJob> = {}): AgentJob => ({
   id: 'job_123',

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
-import { checkPrLink, MAX_PR_LINK_LENGTH } from '../src/pr-link.js'
-import { describeValue, quote } from '../src/quote.js'
-import { toJob } from '../src/service-body.js'
+import { checkPrLink, MAX_PR_LINK_LENGTH } from '../src/service/pr-link.js'
+import { describeValue, quote } from '../src/text/quote.js'
+import { toJob } from '../src/service/answers.js'
 
 const SHELL_META = [...'$();&|`\'"\\<>*?[]{}!#~^ \t\n\r\u0085\u2028']
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
-import { watchCancellation } from '../src/cancellation.js'
+import { watchCancellation } from '../src/action/cancellation.js'
 import { createOctokit } from '../src/github/octokit.js'
 import {
   GITHUB_RETRIES,

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
-import { explainStartFailure, JobMayExistError, rerunEffect, type AgentRequest } from '../src/agent-run.js'
-import { CancelledError } from '../src/errors.js'
-import { ServiceError } from '../src/http.js'
-import { describeOutcome, resumeHint, type Rerun } from '../src/outcome.js'
-import type { AgentJob } from '../src/service-client.js'
+import { explainStartFailure, JobMayExistError, rerunEffect, type AgentRequest } from '../src/agent/job.js'
+import { CancelledError } from '../src/action/errors.js'
+import { ServiceError } from '../src/service/http.js'
+import { describeOutcome, resumeHint, type Rerun } from '../src/agent/outcome.js'
+import type { AgentJob } from '../src/service/client.js'
 
 const RERUNS: Rerun[] = ['attaches', 'starts-second-job', 'resends-message']
 const rerun = fc.constantFrom(...RERUNS)

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { backoffDelay, parseRetryAfter } from '../src/retry.js'
+import { backoffDelay, parseRetryAfter } from '../src/service/retry.js'
 
 describe('backoffDelay (equal jitter)', () => {
   it('stays within [c/2, c), c = min(cap, base·2^(attempt-1)), for any attempt and random value', () => {

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { findKey } from '../__fixtures__/key-oracle.js'
-import { addSecret, clearSecrets, parseJsonScrubbed, scrub, scrubJsonStrings } from '../src/secrets.js'
+import { addSecret, clearSecrets, parseJsonScrubbed, scrub, scrubJsonStrings } from '../src/action/secrets.js'
 
 const KEY = 'mint_0123456789abcdefXYZ'
 beforeEach(() => {

@@ -1,6 +1,6 @@
 import { seenRole } from '../src/github/permission.js'
-import { UnexpectedBody } from '../src/read-body.js'
-import { sameJob, toJob, toVisitorsPage } from '../src/service-body.js'
+import { UnexpectedBody } from '../src/service/read-body.js'
+import { sameJob, toJob, toVisitorsPage } from '../src/service/answers.js'
 
 const what = (fn: () => unknown): string => {
   try {

@@ -1,6 +1,6 @@
 import { jest } from '@jest/globals'
-import { ServiceError, type HttpOptions, type RetryInfo } from '../src/http.js'
-import { createServiceClient } from '../src/service-client.js'
+import { ServiceError, type HttpOptions, type RetryInfo } from '../src/service/http.js'
+import { createServiceClient } from '../src/service/client.js'
 import { startSimulator, type Simulator } from '../sim/server.js'
 import { validateRequestBody, validateResponse } from './sim/openapi.js'
 

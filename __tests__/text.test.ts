@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { cutToBytes, excerpt } from '../src/text.js'
+import { cutToBytes, excerpt } from '../src/text/cut.js'
 
 const NOTE = '…(cut)'
 const bytes = (text: string) => Buffer.byteLength(text)

@@ -1,7 +1,7 @@
 import { CLAIM_FRESH_MS, CLAIM_WAIT_MS, claimThread, rivalClaim } from '../src/github/thread-claim.js'
 import type { CommentRef } from '../src/github/status-comment.js'
-import type { ThreadReporter } from '../src/github/thread-reporter.js'
-import type { StatusMarker } from '../src/status-marker.js'
+import type { ThreadReporter } from '../src/github/thread.js'
+import type { StatusMarker } from '../src/github/marker.js'
 
 const NOW = Date.parse('2026-12-01T10:00:00Z')
 const ref = (marker: StatusMarker, updatedAt = new Date(NOW).toISOString(), id = 1): CommentRef => ({
@@ -35,7 +35,7 @@ function fakeReporter(start: CommentRef | undefined, afterShow: CommentRef | und
 }
 
 describe('claimThread', () => {
-  const view = { state: 'working' as const, runId: 6, runUrl: 'u', prompt: 'p', followUp: false }
+  const view = { phase: 'claim' as const, runId: 6, render: () => 'claim' }
   let clock = NOW
   const options = () => ({
     deadline: NOW + 3_600_000,

@@ -1,5 +1,5 @@
-import { createServiceClient, type ServiceClient } from '../src/service-client.js'
-import { waitForJob } from '../src/wait.js'
+import { createServiceClient, type ServiceClient } from '../src/service/client.js'
+import { waitForJob } from '../src/agent/wait.js'
 import { startSimulator, type Simulator } from '../sim/server.js'
 
 let sim: Simulator

@@ -10,8 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   ACTIONS_BOT: () => (/* binding */ ACTIONS_BOT),
 /* harmony export */   tokenLogin: () => (/* binding */ tokenLogin)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5625);
+/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8055);
+/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8592);
 
 
 /** GITHUB_TOKEN writes as this login; also what we assume when the token's identity cannot be asked. */
@@ -25,7 +25,7 @@ async function tokenLogin(octokit) {
         return login === 'github-actions' ? ACTIONS_BOT : login;
     }
     catch (error) {
-        (0,_log_js__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz)(`viewer query failed (${(0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error)}); assuming ${ACTIONS_BOT}`);
+        (0,_action_log_js__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz)(`viewer query failed (${(0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error)}); assuming ${ACTIONS_BOT}`);
         return ACTIONS_BOT;
     }
 }

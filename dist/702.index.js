@@ -12,8 +12,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
 /* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8665);
 /* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5625);
-/* harmony import */ var _secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7194);
+/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8592);
+/* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7911);
 /* harmony import */ var _request_guard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5430);
 
 
@@ -32,7 +32,7 @@ function createOctokit(token, limits) {
     const onLimit = (kind) => (retryAfter, options, _octokit, retryCount) => {
         const refusal = retryCount >= 2 ? 'it was waited out twice already' : guard.refuseWait(retryAfter * 1000);
         const where = `GitHub ${kind} on ${options.method} ${options.url}`;
-        (0,_log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq)(refusal ? `${where}: not waiting ${retryAfter}s, ${refusal}.` : `${where}; retrying in ${retryAfter}s.`);
+        (0,_action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq)(refusal ? `${where}: not waiting ${retryAfter}s, ${refusal}.` : `${where}; retrying in ${retryAfter}s.`);
         // Not waiting is not asking again: until then GitHub would refuse (a secondary limit is on writes only).
         if (refusal)
             guard.holdOff(retryAfter * 1000, kind !== 'rate limit');
@@ -42,7 +42,7 @@ function createOctokit(token, limits) {
         // @actions/github's proxy-aware fetch, under the request timeout and the run's signal.
         request: { fetch: guard.fetch(_actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? fetch) },
         // Octokit's own warnings (deprecation headers, …) carry GitHub's text: they go through the log's one sink.
-        log: { debug: _log_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz, info: _log_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz, warn: _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq, error: _log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq },
+        log: { debug: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz, info: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz, warn: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq, error: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq },
         throttle: { onRateLimit: onLimit('rate limit'), onSecondaryRateLimit: onLimit('secondary rate limit') }
     }, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
     octokit.hook.wrap('request', (request, options) => guard.send(request, options));
@@ -55,7 +55,7 @@ function scrubRequests(octokit) {
         const params = options;
         for (const [name, value] of Object.entries(params)) {
             if (typeof value === 'string' && name !== 'method')
-                params[name] = (0,_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .scrub */ ._I)(value);
+                params[name] = (0,_action_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .scrub */ ._I)(value);
         }
     });
 }
@@ -71,9 +71,9 @@ function scrubRequests(octokit) {
 /* harmony export */   Wn: () => (/* binding */ GitHubUnavailableError)
 /* harmony export */ });
 /* unused harmony exports GITHUB_RETRIES, retryDelayMs, waitRefusal */
-/* harmony import */ var _duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7607);
-/* harmony import */ var _sleep_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6972);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5625);
+/* harmony import */ var _action_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8748);
+/* harmony import */ var _action_sleep_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4865);
+/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8592);
 
 
 
@@ -174,8 +174,8 @@ class GitHubGuard {
                 const delay = retryDelayMs(error, attempt, retries);
                 if (delay === undefined || this.refuseWait(delay))
                     throw error;
-                (0,_log_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz)(`${what} failed (status ${error.status}); retrying in ${delay} ms`);
-                await (this.limits.sleep ?? _sleep_js__WEBPACK_IMPORTED_MODULE_1__/* .sleep */ .y)(delay, this.limits.cancelSignal).catch(() => Promise.reject(error));
+                (0,_action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz)(`${what} failed (status ${error.status}); retrying in ${delay} ms`);
+                await (this.limits.sleep ?? _action_sleep_js__WEBPACK_IMPORTED_MODULE_1__/* .sleep */ .y)(delay, this.limits.cancelSignal).catch(() => Promise.reject(error));
             }
         }
     }
@@ -205,13 +205,13 @@ class GitHubGuard {
     stall(what) {
         if (!this.stalledOn) {
             this.stalledOn = what;
-            const warn = this.limits.warn ?? _log_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e;
+            const warn = this.limits.warn ?? _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e;
             warn(`GitHub did not answer ${what} within ${this.timeoutText()} (request-timeout). The run's other GitHub calls are skipped: a GitHub that hangs would cost this again on every call. The job's result is in the outputs and the job summary.`);
         }
         return new GitHubUnavailableError(`GitHub did not answer ${what} within ${this.timeoutText()}`, 'timeout');
     }
     timeoutText() {
-        return (0,_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(this.limits.requestTimeoutMs);
+        return (0,_action_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(this.limits.requestTimeoutMs);
     }
 }
 /** The path of a request URL or route (`/repos/{owner}/{repo}/…`), for messages: never its query. */

@@ -1,29 +1,46 @@
-import { agentStep, ReportedError } from './agent-step.js'
-import { watchCancellation } from './cancellation.js'
-import { Inputs, Outputs } from './constants.js'
-import { formatDuration } from './duration.js'
-import { getErrorMessage, InputError } from './errors.js'
-import { connectGitHub } from './github/connect.js'
-import { readEvent } from './github/event.js'
-import { describeRemoved } from './hidden-text.js'
-import type { ThreadReporter } from './github/thread-reporter.js'
-import type { HttpOptions } from './http.js'
-import { getSettings, type Settings } from './inputs.js'
-import { fail, info, notice, warning } from './log.js'
-import { setOutput } from './outputs.js'
-import { planRun, type Plan } from './plan.js'
-import { createServiceClient } from './service-client.js'
-import { visitorsStep } from './visitors-step.js'
-
 /**
- * The story of a run: read the event and the settings, decide what to do, then drive the agent job (while the issue
- * shows where it stands) and the visitors report side by side. Every error ends as one failed line without the key.
+ * The story of a run (src/main.ts, the top layer with index.ts and settings.ts): read the event and the settings, ask
+ * GitHub what deciding needs, decide, then run the agent step and the visitors step side by side, and end the step.
+ * Only this file ends the step: the features return how they ended. Layers below, each importing only the ones after
+ * it: the features agent/ and visitors/ (never each other), then github/ and service/ (never each other), then
+ * action/ (what the runner gives and takes) and text/ (pure text). CONTRIBUTING.md, "Where things live", has the map.
  */
+import { watchCancellation } from './action/cancellation.js'
+import { formatDuration } from './action/duration.js'
+import { getErrorMessage } from './action/errors.js'
+import { fail, info, notice, warning } from './action/log.js'
+import { decide, hasAgentWork, nothingToDo, type Plan } from './agent/decide.js'
+import { setSkippedOutput } from './agent/publish.js'
+import { agentStep, type AgentStepEnd } from './agent/step.js'
+import { connectGitHub } from './github/connect.js'
+import { readEvent, type EventInfo } from './github/event.js'
+import { gatherFacts } from './github/facts.js'
+import type { ThreadReporter } from './github/thread.js'
+import type { HttpOptions } from './service/http.js'
+import { createServiceClient, type ServiceClient } from './service/client.js'
+import { getSettings, type Settings } from './settings.js'
+import { describeRemoved } from './text/hidden.js'
+import { visitorsStep } from './visitors/step.js'
+
+/** What every step of a run is given. */
+export interface StepContext {
+  settings: Settings
+  event: EventInfo
+  client: ServiceClient
+  signal: AbortSignal
+  reporter?: ThreadReporter
+  /** Epoch ms when the run stops waiting. */
+  deadline: number
+}
+
+/** Every error ends as one failed line without the key; each failure is written once, here. */
 export async function run(): Promise<void> {
   const cancellation = watchCancellation()
   try {
     const event = readEvent()
-    const settings = getSettings(undefined, { promptFromEvent: ['issues', 'issue_comment'].includes(event.name) })
+    const settings = getSettings()
+    // Nothing to do is a bad input, found before any request.
+    if (!hasAgentWork(settings, event) && !settings.visitors.enabled) throw nothingToDo()
     for (const line of settings.warnings) warning(line)
     const deadline = Date.now() + settings.timeoutMs
 
@@ -34,20 +51,16 @@ export async function run(): Promise<void> {
       cancelSignal: cancellation.signal,
       signal: cancellation.githubSignal
     })
-    const plan = await planRun(settings, event, github)
-    setOutput(Outputs.Skipped, String(plan.kind === 'skip'))
+    const facts = await gatherFacts(settings.github, settings.jobId, event, github)
+    const plan = decide(settings, event, facts)
+    setSkippedOutput(plan.kind === 'skip')
     if (plan.kind === 'skip') return await skip(plan, github?.reporter, settings.github.replyOnRefusal)
-    if (plan.kind === 'no-agent' && !settings.visitors.enabled) {
-      throw new InputError(
-        Inputs.Prompt,
-        "is empty and so is 'job-id': give a prompt to start a job, or job-id to wait for one."
-      )
-    }
+    if (plan.kind === 'no-agent' && !settings.visitors.enabled) throw nothingToDo() // hasAgentWork said otherwise
 
     const client = createServiceClient(httpOptions(settings, cancellation.signal), settings.projectId, {
       warn: message => warning(message)
     })
-    const context = {
+    const context: StepContext = {
       settings,
       event,
       client,
@@ -58,20 +71,40 @@ export async function run(): Promise<void> {
     const steps: Promise<void>[] = []
     if (plan.kind === 'agent') {
       info(`Docs agent: ${plan.why}.`)
+      if (plan.warning) warning(plan.warning)
       const hiddenRemoved = 'hiddenRemoved' in plan.request ? plan.request.hiddenRemoved : 0
       if (hiddenRemoved) info(describeRemoved(hiddenRemoved))
-      steps.push(agentStep(plan.request, context))
+      // The step's line is written before the thread is told: GitHub can delay only itself.
+      steps.push(agentStep(plan.request, context).then(endStep))
     }
     if (settings.visitors.enabled) steps.push(visitorsStep(context))
-    const failures = (await Promise.allSettled(steps))
-      .flatMap(r => (r.status === 'rejected' ? [r.reason as unknown] : []))
-      .filter(reason => !(reason instanceof ReportedError))
+    const failures = (await Promise.allSettled(steps)).flatMap(r =>
+      r.status === 'rejected' ? [r.reason as unknown] : []
+    )
     if (failures.length > 0) throw new Error(failures.map(getErrorMessage).join('\n'))
   } catch (error) {
     fail(getErrorMessage(error))
   } finally {
     cancellation.dispose()
   }
+}
+
+/** Writes how the agent step ended as the step's line (a failure fails the step), then lets it tell the thread. */
+async function endStep(end: AgentStepEnd): Promise<void> {
+  switch (end.level) {
+    case 'success':
+      info(end.message)
+      break
+    case 'notice':
+      notice(end.message, end.title)
+      break
+    case 'warning':
+      warning(end.message, end.title)
+      break
+    case 'failure':
+      fail(end.message)
+  }
+  await end.thread()
 }
 
 async function skip(plan: Extract<Plan, { kind: 'skip' }>, reporter?: ThreadReporter, reply = false): Promise<void> {

@@ -2,7 +2,7 @@ import type { GitHubSettings } from './settings.js'
 import { isPersonEvent, type EventInfo } from './event.js'
 import type { Octokit } from './octokit.js'
 import type { GitHubLimits } from './request-guard.js'
-import type { ThreadReporter } from './thread-reporter.js'
+import type { ThreadReporter } from './thread.js'
 
 /** What the run has of GitHub: a client, and a reporter when there is an issue/PR to report to. */
 export interface GitHubSession {
@@ -26,7 +26,7 @@ export async function connectGitHub(
   const [{ createOctokit }, { tokenLogin }, { ThreadReporter }] = await Promise.all([
     import('./octokit.js'),
     import('./identity.js'),
-    import('./thread-reporter.js')
+    import('./thread.js')
   ])
   const octokit = createOctokit(settings.token, limits)
   if (!thread || issueNumber === undefined) return { octokit }

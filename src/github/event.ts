@@ -7,9 +7,8 @@ export interface EventInfo {
   repo: string
   /** The issue or pull request the event is about, if any. */
   issueNumber?: number
-  isPullRequest: boolean
   issue?: { title: string; body: string; url: string }
-  comment?: { id: number; body: string; author: string; authorType: string }
+  comment?: { id: number; body: string }
   /** Who started the event (the sender); the permission check is about this login. */
   actor: string
   actorType: string
@@ -19,10 +18,10 @@ export interface EventInfo {
 }
 
 interface Payload {
-  issue?: { number?: number; title?: string; body?: string | null; html_url?: string; pull_request?: unknown }
+  issue?: { number?: number; title?: string; body?: string | null; html_url?: string }
   pull_request?: { number?: number; title?: string; body?: string | null; html_url?: string }
   discussion?: { number?: number; title?: string; body?: string | null; html_url?: string }
-  comment?: { id?: number; body?: string; user?: { login?: string; type?: string } }
+  comment?: { id?: number; body?: string }
   sender?: { login?: string; type?: string }
 }
 
@@ -41,16 +40,10 @@ export function readEvent(env: NodeJS.ProcessEnv = process.env): EventInfo {
     owner,
     repo,
     issueNumber: subject?.number,
-    isPullRequest: Boolean(payload.pull_request || payload.issue?.pull_request),
     issue: subject ? { title: subject.title ?? '', body: subject.body ?? '', url: subject.html_url ?? '' } : undefined,
     comment:
       payload.comment && typeof payload.comment.id === 'number'
-        ? {
-            id: payload.comment.id,
-            body: payload.comment.body ?? '',
-            author: payload.comment.user?.login ?? '',
-            authorType: payload.comment.user?.type ?? 'User'
-          }
+        ? { id: payload.comment.id, body: payload.comment.body ?? '' }
         : undefined,
     actor: payload.sender?.login ?? env.GITHUB_ACTOR ?? '',
     actorType: payload.sender?.type ?? 'User',

@@ -1,5 +1,5 @@
-import { getErrorMessage } from '../errors.js'
-import { debug } from '../log.js'
+import { getErrorMessage } from '../action/errors.js'
+import { debug } from '../action/log.js'
 import type { Octokit } from './octokit.js'
 
 /** GITHUB_TOKEN writes as this login; also what we assume when the token's identity cannot be asked. */

@@ -1,8 +1,8 @@
 import { getOctokit } from '@actions/github'
 import { defaults } from '@actions/github/lib/utils'
 import { throttling } from '@octokit/plugin-throttling'
-import { debug, info } from '../log.js'
-import { scrub } from '../secrets.js'
+import { debug, info } from '../action/log.js'
+import { scrub } from '../action/secrets.js'
 import { GitHubGuard, type GitHubLimits } from './request-guard.js'
 
 export type Octokit = ReturnType<typeof getOctokit>

@@ -1,4 +1,4 @@
-import { getErrorMessage } from '../errors.js'
+import { getErrorMessage } from '../action/errors.js'
 import type { Octokit } from './octokit.js'
 
 export const PERMISSION_LEVELS = ['read', 'triage', 'write', 'maintain', 'admin'] as const

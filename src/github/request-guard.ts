@@ -1,6 +1,6 @@
-import { formatDuration } from '../duration.js'
-import { sleep as realSleep, type Sleep } from '../sleep.js'
-import { debug, warning } from '../log.js'
+import { formatDuration } from '../action/duration.js'
+import { sleep as realSleep, type Sleep } from '../action/sleep.js'
+import { debug, warning } from '../action/log.js'
 
 /** What bounds every GitHub request of a run. */
 export interface GitHubLimits {

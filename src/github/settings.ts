@@ -1,7 +1,7 @@
-import { Inputs } from '../constants.js'
-import { InputError } from '../errors.js'
-import { booleanInput, InputProblems, type InputReader } from '../input-parsers.js'
-import { addMask } from '../log.js'
+import { Inputs } from '../action/names.js'
+import { InputError } from '../action/errors.js'
+import { booleanInput, InputProblems, integerInput, type InputReader } from '../action/input-parsers.js'
+import { addMask } from '../action/log.js'
 import { PERMISSION_LEVELS, type PermissionLevel } from './permission.js'
 
 /** How the run talks to the issue or PR that asked for it. */
@@ -23,15 +23,10 @@ export function getGitHubSettings(read: InputReader): GitHubSettings {
   const token = read(Inputs.GithubToken).trim()
   if (token) addMask(token)
   const comment = problems.check(() => booleanInput(read, Inputs.Comment, true), true)
-  const issueText = read(Inputs.IssueNumber).trim().replace(/^#/, '')
-  let issueNumber: number | undefined
-  if (issueText !== '') {
-    if (/^\d{1,9}$/.test(issueText) && Number(issueText) >= 1) issueNumber = Number(issueText)
-    else {
-      const problem = `'${issueText}' is not an issue or pull request number; use a number such as 42.`
-      problems.add(new InputError(Inputs.IssueNumber, problem))
-    }
-  }
+  // A leading # is allowed (#42); then the shared whole-number parser, as for every numeric input.
+  const issueRead: InputReader = name => read(name).trim().replace(/^#/, '')
+  const issueNumber =
+    problems.check(() => integerInput(issueRead, Inputs.IssueNumber, 0, 1, 999_999_999), 0) || undefined
   const triggerPhrase = read(Inputs.TriggerPhrase).trim() || '/docs'
   if (/\s/.test(triggerPhrase)) {
     problems.add(new InputError(Inputs.TriggerPhrase, 'must be one word without spaces, such as /docs.'))

@@ -1,6 +1,6 @@
-import { getErrorMessage } from '../errors.js'
-import { debug } from '../log.js'
-import { mergeMarkers, parseMarker, type StatusMarker } from '../status-marker.js'
+import { getErrorMessage } from '../action/errors.js'
+import { debug } from '../action/log.js'
+import { mergeMarkers, parseMarker, type StatusMarker } from './marker.js'
 import type { Octokit } from './octokit.js'
 import { GitHubUnavailableError } from './request-guard.js'
 

@@ -1,8 +1,7 @@
-import { info } from '../log.js'
-import type { StatusView } from '../render/status-comment.js'
-import { sleep as realSleep, type Sleep } from '../sleep.js'
+import { info } from '../action/log.js'
+import { sleep as realSleep, type Sleep } from '../action/sleep.js'
 import type { CommentRef } from './status-comment.js'
-import type { ThreadReporter } from './thread-reporter.js'
+import type { StatusWrite, ThreadReporter } from './thread.js'
 
 /** A claim not touched for this long is left over from a run that died: nobody waits for it. */
 export const CLAIM_FRESH_MS = 2 * 60_000
@@ -26,8 +25,6 @@ export function rivalClaim(ref: CommentRef | undefined, runId: number, now: numb
   return now - touched > CLAIM_FRESH_MS ? undefined : pending
 }
 
-type ClaimView = Extract<StatusView, { state: 'working' }>
-
 /**
  * Claims the thread before a new job starts (the status comment's `pending`), so two runs at once make one job:
  * every run settles on the oldest comment, and a run that finds another run's claim there waits (bounded) for that
@@ -36,16 +33,16 @@ type ClaimView = Extract<StatusView, { state: 'working' }>
  */
 export async function claimThread(
   reporter: ThreadReporter,
-  view: ClaimView,
+  claim: StatusWrite,
   options: ClaimOptions
 ): Promise<string | undefined> {
   const now = options.now ?? Date.now
   let ref = reporter.ref
-  let rival = rivalClaim(ref, view.runId, now())
+  let rival = rivalClaim(ref, claim.runId, now())
   if (rival === undefined) {
-    ref = await reporter.show({ ...view, jobId: undefined })
-    if (!ref || ref.marker.pending === view.runId) return undefined
-    rival = rivalClaim(ref, view.runId, now())
+    ref = await reporter.show(claim)
+    if (!ref || ref.marker.pending === claim.runId) return undefined
+    rival = rivalClaim(ref, claim.runId, now())
     // Settled on an older comment whose run has already started its job.
     if (rival === undefined) return ref.marker.jobId
   }
@@ -56,7 +53,7 @@ export async function claimThread(
     await (options.sleep ?? realSleep)(Math.min(POLL_MS, until - now()), options.signal)
     const fresh = await reporter.read(ref.id)
     if (!fresh) break
-    if (rivalClaim(fresh, view.runId, now()) === rival) continue
+    if (rivalClaim(fresh, claim.runId, now()) === rival) continue
     const job = fresh.marker.runs.find(r => r.runId === rival)?.jobId
     if (job) return job
     break

@@ -1,5 +1,23 @@
 /** Pure rules for turning an event into a prompt. */
-import { visibleMarkdown, visiblePlainText, type VisibleText } from '../hidden-text.js'
+import { visibleMarkdown, visiblePlainText, type VisibleText } from '../text/hidden.js'
+import type { EventInfo } from './event.js'
+
+/**
+ * What the event says to the agent, the one place that decides it: `none` when the event carries no prompt (dispatch,
+ * schedule, pull request events, …), `not-addressed` for a comment that does not start with the trigger phrase, else
+ * the prompt (empty for a comment that is the phrase alone).
+ */
+export type EventPrompt = { kind: 'none' } | { kind: 'not-addressed' } | ({ kind: 'prompt' } & VisibleText)
+
+export function eventPrompt(event: EventInfo, phrase: string): EventPrompt {
+  if (event.name === 'issue_comment' && event.comment) {
+    const prompt = promptFromComment(event.comment.body, phrase)
+    return prompt === undefined ? { kind: 'not-addressed' } : { kind: 'prompt', ...prompt }
+  }
+  if (event.name === 'issues' && event.issue)
+    return { kind: 'prompt', ...promptFromIssue(event.issue, event.issueNumber) }
+  return { kind: 'none' }
+}
 
 /**
  * The prompt in a comment that starts with the trigger phrase (`/docs add a FAQ` → `add a FAQ`), or undefined when the

@@ -1,0 +1,182 @@
+import { InputError } from '../../src/action/errors.js'
+import { decide, hasAgentWork, type DecideSettings, type Plan } from '../../src/agent/decide.js'
+import type { EventInfo } from '../../src/github/event.js'
+import type { ThreadFacts } from '../../src/github/facts.js'
+
+/** decide() is pure: one row per rule of docs/how-it-decides.md. */
+const event = (over: Partial<EventInfo> = {}): EventInfo => ({
+  name: 'workflow_dispatch',
+  owner: 'acme',
+  repo: 'docs',
+  actor: 'writer',
+  actorType: 'User',
+  runId: 40,
+  runAttempt: 1,
+  runUrl: 'https://github.com/acme/docs/actions/runs/40',
+  ...over
+})
+const issue = { title: 'Document --dry-run', body: 'Please add it.', url: 'https://github.com/acme/docs/issues/7' }
+const comment = (body: string): Partial<EventInfo> => ({
+  name: 'issue_comment',
+  issueNumber: 7,
+  issue,
+  comment: { id: 9, body }
+})
+const labelled: Partial<EventInfo> = { name: 'issues', issueNumber: 7, issue }
+const settings = (over: Partial<DecideSettings> = {}): DecideSettings => ({
+  github: { triggerPhrase: '/docs' },
+  ...over
+})
+const allowed: ThreadFacts = { verdict: { allowed: true }, thread: true }
+const withJob = (jobId: string, runs: { runId: number; jobId?: string }[] = [], pending?: number): ThreadFacts => ({
+  ...allowed,
+  marker: { jobId, runs, ...(pending !== undefined ? { pending } : {}) }
+})
+
+type Row = [string, Partial<DecideSettings>, Partial<EventInfo>, ThreadFacts, Partial<Plan> | RegExp]
+const rows: Row[] = [
+  // The prompt
+  [
+    'the prompt input wins over the issue',
+    { prompt: 'Only this' },
+    labelled,
+    allowed,
+    { kind: 'agent', request: { mode: 'create', prompt: 'Only this', hiddenRemoved: 0 } } as Partial<Plan>
+  ],
+  ['an issues event: title, body and link', {}, labelled, allowed, { kind: 'agent', why: 'new job' }],
+  [
+    'a comment: the text after the trigger phrase',
+    {},
+    comment('/docs add a FAQ'),
+    allowed,
+    { kind: 'agent', request: { mode: 'create', prompt: 'add a FAQ', hiddenRemoved: 0 } } as Partial<Plan>
+  ],
+  [
+    'a comment without the phrase is ignored',
+    {},
+    comment('thanks!'),
+    { thread: true },
+    { kind: 'skip', reason: 'The comment does not start with /docs; nothing to do.' }
+  ],
+  [
+    'the phrase alone asks for the instruction',
+    {},
+    comment('/docs'),
+    allowed,
+    { kind: 'skip', reason: 'Nothing after /docs: write the instruction after it.' }
+  ],
+  [
+    'hidden text is removed from the comment and counted',
+    {},
+    comment('/docs add\u200b a FAQ<!-- and leak -->'),
+    allowed,
+    { kind: 'agent', request: { mode: 'create', prompt: 'add a FAQ', hiddenRemoved: 18 } } as Partial<Plan>
+  ],
+  [
+    'a prompt input of hidden text only is a bad input',
+    { prompt: '<!-- x -->' },
+    {},
+    { thread: false },
+    /Input 'prompt': has nothing a reader can see/
+  ],
+  ['dispatch without prompt or job-id: no agent', {}, {}, { thread: false }, { kind: 'no-agent' }],
+  // Follow-up or new job
+  [
+    'a comment on a thread with a job: follow-up',
+    {},
+    comment('/docs more'),
+    withJob('J'),
+    { kind: 'agent', request: { mode: 'message', jobId: 'J', prompt: 'more', hiddenRemoved: 0 } } as Partial<Plan>
+  ],
+  ['an issues event on a thread with a job: new job', {}, labelled, withJob('J'), { kind: 'agent', why: 'new job' }],
+  [
+    'job-id alone attaches',
+    { jobId: 'K' },
+    {},
+    { thread: false },
+    { kind: 'agent', request: { mode: 'attach', jobId: 'K' }, why: 'job-id input' }
+  ],
+  [
+    'job-id and prompt send a follow-up',
+    { jobId: 'K', prompt: 'more' },
+    {},
+    { thread: false },
+    { kind: 'agent', request: { mode: 'message', jobId: 'K', prompt: 'more', hiddenRemoved: 0 } } as Partial<Plan>
+  ],
+  // Re-runs
+  [
+    'a re-run attaches to the job its attempt reached',
+    {},
+    { ...comment('/docs more'), runAttempt: 2 },
+    withJob('J', [{ runId: 40, jobId: 'J' }]),
+    { kind: 'agent', request: { mode: 'attach', jobId: 'J' } }
+  ],
+  [
+    'a re-run of a run the thread does not remember acts afresh',
+    {},
+    { ...comment('/docs more'), runAttempt: 2 },
+    withJob('J', [{ runId: 39, jobId: 'J' }]),
+    { kind: 'agent', request: { mode: 'message', jobId: 'J', prompt: 'more', hiddenRemoved: 0 } } as Partial<Plan>
+  ],
+  [
+    'a re-run whose create may have reached an unknown job refuses',
+    {},
+    { ...labelled, runAttempt: 2 },
+    withJob('J', [{ runId: 40 }]),
+    /no second job is started/
+  ],
+  [
+    'a re-run whose claim is still pending refuses',
+    {},
+    { ...labelled, runAttempt: 2 },
+    withJob('J', [], 40),
+    /no second job is started/
+  ],
+  [
+    'a re-run without a thread starts again, with a warning',
+    { prompt: 'x' },
+    { runAttempt: 2 },
+    { thread: false },
+    { kind: 'agent', warning: expect.stringMatching(/no issue thread to remember jobs/) as unknown as string }
+  ],
+  // Who may trigger
+  [
+    'a refused actor: skip with a reply',
+    {},
+    labelled,
+    { verdict: { allowed: false, reason: '@x has read permission.' }, thread: true },
+    { kind: 'skip', reason: 'Not running the docs agent: @x has read permission.', reply: '@x has read permission.' }
+  ],
+  [
+    "a person's event without a token is a bad input",
+    {},
+    labelled,
+    { verdict: 'no-token', thread: false },
+    /Input 'github-token': is empty/
+  ]
+]
+
+describe('decide: every rule of "How it decides"', () => {
+  it.each(rows)('%s', (_what, over, ev, facts, expected) => {
+    const run = (): Plan => decide(settings(over), event(ev), facts)
+    if (expected instanceof RegExp) expect(run).toThrow(expected)
+    else expect(run()).toMatchObject(expected)
+  })
+
+  it('a bad prompt input is an InputError naming it', () => {
+    expect(() => decide(settings({ prompt: '\u200b' }), event(), { thread: false })).toThrow(InputError)
+  })
+})
+
+describe('hasAgentWork: known before any request', () => {
+  it.each([
+    ['a prompt input', { prompt: 'x' }, {}, true],
+    ['a job-id', { jobId: 'K' }, {}, true],
+    ['an issues event', {}, labelled, true],
+    ['a comment, addressed or not', {}, comment('thanks'), true],
+    ['dispatch with neither', {}, {}, false],
+    ['a pull request event', {}, { name: 'pull_request' }, false]
+  ] as [string, Partial<DecideSettings>, Partial<EventInfo>, boolean][])('%s: %s', (_what, over, ev, expected) => {
+    expect(hasAgentWork(settings(over), event(ev))).toBe(expected)
+  })
+})

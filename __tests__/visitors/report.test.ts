@@ -1,0 +1,181 @@
+import fc from 'fast-check'
+import { compareVisitors } from '../../src/visitors/compare.js'
+import type { VisitorExport } from '../../src/visitors/export.js'
+import {
+  bar,
+  formatChange,
+  MAX_REPORT_CHARS,
+  mermaidLabel,
+  renderVisitorReport,
+  type VisitorReportMeta
+} from '../../src/visitors/report.js'
+import type { VisitorRow } from '../../src/service/client.js'
+
+import { period as onePage, row } from '../../__fixtures__/visitors.js'
+const period = (rows: VisitorRow[], totals = { human: 1234, ai: 567, total: 1700 }): VisitorExport =>
+  onePage(rows, totals)
+const meta = (over: Partial<VisitorReportMeta> = {}): VisitorReportMeta => ({
+  dateFrom: '2026-11-15',
+  dateTo: '2026-11-22',
+  previous: { dateFrom: '2026-11-08', dateTo: '2026-11-15' },
+  pages: 2,
+  partial: false,
+  rows: 6,
+  ...over
+})
+const HOSTILE = ['a|b', '<img src=x onerror=alert(1)>', 'x`y', '@user', 'new\nline', '```', 'a\\|b', '"quoted"']
+
+/** GFM code spans removed: what remains is what markdown interprets. */
+function outsideCode(text: string): string {
+  return text.replace(/(`+)([\s\S]*?[^`])\1(?!`)/g, '')
+}
+/** Table cells of a row, split on pipes that are not escaped. */
+const cells = (line: string): string[] => line.split(/(?<!\\)\|/).slice(1, -1)
+const tableRows = (markdown: string, header: string): string[] => {
+  const lines = markdown.split('\n')
+  const start = lines.indexOf(header)
+  const end = lines.indexOf('', start)
+  return lines.slice(start + 2, end)
+}
+const mermaidBlocks = (markdown: string): string[] => markdown.match(/```mermaid\n[\s\S]*?\n```/g) ?? []
+
+const TOP_HEADER = '| # | Page | Human | AI | Total | Change | |'
+
+describe('renderVisitorReport', () => {
+  const current = period([row('/quickstart', 600, 500, 120), ...HOSTILE.map((p, i) => row(p, 100 - i))])
+  const previous = period([row('/quickstart', 570), row('/gone', 30)], { human: 1222, ai: 600, total: 1650 })
+  const report = renderVisitorReport(compareVisitors(current, previous, 20), meta({ rows: current.table.size }))
+
+  it('says the range, that date-to is exclusive, and the previous period', () => {
+    expect(report).toMatch(/^## Docs visitors: 2026-11-15 → 2026-11-21 \(7 days\)$/m)
+    expect(report).toContain('`date-to` is exclusive')
+    expect(report).toContain('previous period, 2026-11-08 → 2026-11-14 (7 days)')
+  })
+
+  it('shows the service totals with previous values and changes', () => {
+    expect(report).toContain('| Human | 1,234 | 1,222 | +12 (+1.0%) |')
+    expect(report).toContain('| AI | 567 | 600 | −33 (−5.5%) |')
+    expect(report).toContain('| Total | 1,700 | 1,650 | +50 (+3.0%) |')
+    expect(report).toContain('| AI share | 31.5% | 32.9% | −1.4 pp |')
+  })
+
+  it('keeps every hostile path inside its cell: right cell count, no HTML, no mention, no open code span', () => {
+    const rows = tableRows(report, TOP_HEADER)
+    expect(rows).toHaveLength(current.table.size)
+    for (const line of rows) expect(cells(line)).toHaveLength(7)
+    const bare = outsideCode(report.replace(/```mermaid[\s\S]*?```/g, ''))
+    expect(bare).not.toMatch(/<img|<[a-z]/i)
+    expect(bare).not.toMatch(/@user/)
+    expect(bare).not.toContain('`')
+    expect(report).toContain('| ``x`y`` |')
+    expect(report).toContain('| `a\\|b` |')
+    expect(report).toContain('`new line`')
+  })
+
+  it('every page path is escaped, whatever it is (property)', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.string({ maxLength: 40 }), { minLength: 1, maxLength: 8 }), paths => {
+        const rows = paths.map((p, i) => row(p, i + 1))
+        const md = renderVisitorReport(compareVisitors(period(rows), period([]), 10), meta())
+        const top = tableRows(md, TOP_HEADER)
+        expect(top).toHaveLength(paths.length)
+        for (const line of top) expect(cells(line)).toHaveLength(7)
+        for (const line of tableRows(md, '| Page | Previous | Current | Change |')) expect(cells(line)).toHaveLength(4)
+        expect(outsideCode(md.replace(/```mermaid[\s\S]*?```/g, ''))).not.toMatch(/<[a-z!/?]/i)
+        for (const block of mermaidBlocks(md)) expect(block.split('\n').slice(1, -1).join('\n')).not.toContain('`')
+      })
+    )
+  })
+
+  it('draws bars scaled to the largest total in the table', () => {
+    const rows = tableRows(report, TOP_HEADER)
+    const bars = rows.map(line => cells(line)[6]?.trim() ?? '')
+    expect(bars[0]).toBe('█'.repeat(20))
+    for (const b of bars) expect(Array.from(b).length).toBeLessThanOrEqual(20)
+    expect(bars[1]).toBe(bar(100, 600))
+  })
+
+  it('has a pie of human vs AI and a bar chart of the top pages with safe labels', () => {
+    const [pie, chart] = mermaidBlocks(report)
+    expect(pie).toBe('```mermaid\npie title Human vs AI visitors\n    "Human" : 1234\n    "AI" : 567\n```')
+    expect(chart).toContain('xychart-beta')
+    expect(chart).toContain('y-axis "Visitors"')
+    const axis = chart?.split('\n').find(line => line.trim().startsWith('x-axis')) ?? ''
+    const labels = axis.match(/"[^"]*"/g) ?? []
+    expect(labels).toHaveLength(current.table.size)
+    expect(axis).toBe(`    x-axis [${labels.join(', ')}]`)
+    expect(chart).toContain('bar [600, 100, 99, 98, 97, 96, 95, 94, 93]')
+  })
+
+  it('lists movers up and down', () => {
+    expect(report).toContain('### Biggest movers up')
+    expect(report).toContain('| `/gone` | 30 | 0 | −30 (−100.0%) |')
+    expect(report).toContain('| `/quickstart` | 570 | 600 | +30 (+5.3%) |')
+  })
+
+  it('warns when the export is partial', () => {
+    const md = renderVisitorReport(compareVisitors(current), meta({ partial: true, partialReason: 'max-pages <b>' }))
+    expect(md).toContain('> [!WARNING]')
+    expect(md).toMatch(/Partial export: max-pages &lt;b&gt;\. /)
+    expect(report).not.toContain('[!WARNING]')
+  })
+
+  it('without comparison: no change column, no movers', () => {
+    const md = renderVisitorReport(compareVisitors(current), meta({ previous: undefined }))
+    expect(md).toContain('| # | Page | Human | AI | Total | |')
+    expect(md).not.toContain('movers')
+    expect(md).toContain('| Total | 1,700 |')
+  })
+
+  it('says so when nobody visited, and draws no empty charts', () => {
+    const md = renderVisitorReport(compareVisitors(period([], { human: 0, ai: 0, total: 0 })), meta({ rows: 0 }))
+    expect(md).toContain('No page had visitors')
+    expect(mermaidBlocks(md)).toEqual([])
+  })
+
+  it('stays under the size cap with 100 top pages of long hostile paths', () => {
+    const long = (i: number) => `/${i}|${'`<x>|'.repeat(300)}`
+    const rows = Array.from({ length: 300 }, (_, i) => row(long(i), 1000 - i))
+    const before = Array.from({ length: 300 }, (_, i) => row(long(i + 150), 2000 - i))
+    const md = renderVisitorReport(compareVisitors(period(rows), period(before), 100), meta())
+    expect(md.length).toBeLessThanOrEqual(MAX_REPORT_CHARS)
+    expect(md).toMatch(/Tables cut to \d+ rows/)
+    for (const line of tableRows(md, TOP_HEADER)) expect(cells(line)).toHaveLength(7)
+  })
+})
+
+describe('pieces', () => {
+  it.each([
+    [112, 100, '+12 (+12.0%)'],
+    [97, 100, '−3 (−3.0%)'],
+    [5, 0, 'new'],
+    [0, 0, '0'],
+    [100, 100, '0'],
+    [1500, 1000, '+500 (+50.0%)']
+  ])('formatChange(%d, %d) is %s', (now, was, text) => expect(formatChange(now, was)).toBe(text))
+
+  it('bar: full, fractional, empty', () => {
+    expect(bar(10, 10)).toBe('█'.repeat(20))
+    expect(bar(5, 10)).toBe('█'.repeat(10))
+    expect(bar(1, 16)).toBe('█▎')
+    expect(bar(1, 1000)).toBe('▏')
+    expect(bar(0, 10)).toBe('')
+  })
+  it('bar never exceeds its width and grows with the value (property)', () => {
+    fc.assert(
+      fc.property(fc.nat(10_000), fc.nat(10_000), fc.integer({ min: 1, max: 10_000 }), (a, b, max) => {
+        const [lo, hi] = [Math.min(a, b, max), Math.min(Math.max(a, b), max)]
+        expect(Array.from(bar(hi, max)).length).toBeLessThanOrEqual(20)
+        const width = (s: string) => Array.from(s).reduce((n, c) => n + (c === '█' ? 8 : '▏▎▍▌▋▊▉'.indexOf(c) + 1), 0)
+        expect(width(bar(lo, max))).toBeLessThanOrEqual(width(bar(hi, max)))
+      })
+    )
+  })
+  it.each(HOSTILE)('mermaidLabel(%j) is one safe quoted string', path => {
+    const label = mermaidLabel(path)
+    expect(label).toMatch(/^"[^"`\r\n<>[\]]{1,30}"$/)
+  })
+  it('mermaidLabel cuts to 30 characters', () => {
+    expect(mermaidLabel(`/${'a'.repeat(50)}`)).toBe(`"/${'a'.repeat(28)}…"`)
+  })
+})

@@ -1,0 +1,140 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { runVisitorReport } from '../../src/visitors/run.js'
+import type { VisitorSettings } from '../../src/visitors/settings.js'
+import { ServiceError } from '../../src/service/http.js'
+import { createServiceClient, type ServiceClient, type VisitorsPage } from '../../src/service/client.js'
+import { startSimulator, type Simulator } from '../../sim/server.js'
+
+const settings = (over: Partial<VisitorSettings> = {}): VisitorSettings => ({
+  enabled: true,
+  dateFrom: '2026-11-15',
+  dateTo: '2026-11-22',
+  from: new Date('2026-11-15T00:00:00Z'),
+  to: new Date('2026-11-22T00:00:00Z'),
+  maxPages: 20,
+  compare: true,
+  top: 10,
+  ...over
+})
+
+let sim: Simulator | undefined
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'visitors-run-'))
+})
+afterEach(async () => {
+  await sim?.close()
+  sim = undefined
+  await rm(dir, { recursive: true, force: true })
+})
+
+const clientOf = (s: Simulator) =>
+  createServiceClient(
+    { baseUrl: s.url, apiKey: s.apiKey, requestTimeoutMs: 2000, backoff: { baseMs: 5, capMs: 20 } },
+    s.projectId
+  )
+
+async function serviceTotals(s: Simulator, dateFrom: string, dateTo: string): Promise<VisitorsPage['totals']> {
+  const url = new URL(`/v1/analytics/${encodeURIComponent(s.projectId)}/visitors`, s.url)
+  url.search = new URLSearchParams({ dateFrom, dateTo, limit: '1' }).toString()
+  const response = await fetch(url, { headers: { Authorization: `Bearer ${s.apiKey}` } })
+  return ((await response.json()) as VisitorsPage).totals
+}
+
+describe('runVisitorReport against the simulator', () => {
+  it('requests the current and previous periods concurrently, each one page at a time', async () => {
+    sim = await startSimulator({ visitorRows: 600, latencyMs: 30 })
+    await runVisitorReport(clientOf(sim), settings(), { tempDir: dir })
+    const requests = sim.requests.filter(r => r.route === 'visitors')
+    const current = requests.filter(r => r.query.dateFrom === '2026-11-15')
+    const previous = requests.filter(r => r.query.dateFrom === '2026-11-08')
+    expect(current).toHaveLength(3)
+    expect(previous).toHaveLength(3)
+    expect(previous.every(r => r.query.dateTo === '2026-11-15')).toBe(true)
+    for (const period of [current, previous]) {
+      expect(period.map(r => r.query.offset)).toEqual(['0', '250', '500'])
+      for (let i = 1; i < period.length; i++) expect(period[i]!.at - period[i - 1]!.at).toBeGreaterThanOrEqual(25)
+    }
+    // Both periods have started before either has finished.
+    const firstOfEach = Math.max(current[0]!.at, previous[0]!.at)
+    const lastOfEither = Math.min(current[2]!.at, previous[2]!.at)
+    expect(firstOfEach).toBeLessThan(lastOfEither)
+  })
+
+  it("every number matches the service's answer: outputs, report and files", async () => {
+    sim = await startSimulator({ visitorRows: 400 })
+    const lines: string[] = []
+    const report = await runVisitorReport(clientOf(sim), settings(), { tempDir: dir, log: l => lines.push(l) })
+    const totals = await serviceTotals(sim, '2026-11-15', '2026-11-22')
+    const before = await serviceTotals(sim, '2026-11-08', '2026-11-15')
+    expect(report.outputs).toEqual({
+      'visitors-human': String(totals.human),
+      'visitors-ai': String(totals.ai),
+      'visitors-total': String(totals.total),
+      'visitors-pages': '400',
+      'visitors-partial': 'false',
+      'visitors-file': expect.stringMatching(/visitors\.json$/),
+      'visitors-csv': expect.stringMatching(/visitors\.csv$/)
+    })
+    expect(report.markdown).toContain(
+      `| Total | ${totals.total.toLocaleString('en-US')} | ${before.total.toLocaleString('en-US')} |`
+    )
+    const json = JSON.parse(await readFile(report.outputs['visitors-file']!, 'utf8'))
+    expect(json.totals).toEqual(totals)
+    expect(json.previous.totals).toEqual(before)
+    expect(json.rows).toHaveLength(400)
+    const csv = (await readFile(report.outputs['visitors-csv']!, 'utf8')).trimEnd().split('\r\n')
+    expect(csv.length).toBeGreaterThanOrEqual(401)
+    expect(lines.join('\n')).toContain(`${totals.human} human, ${totals.ai} AI, ${totals.total} total`)
+  })
+
+  it('compare off: one period, no movers', async () => {
+    sim = await startSimulator({ visitorRows: 10 })
+    const report = await runVisitorReport(clientOf(sim), settings({ compare: false }), { tempDir: dir })
+    expect(sim.requests.filter(r => r.route === 'visitors')).toHaveLength(1)
+    expect(report.previous).toBeUndefined()
+    expect(report.markdown).not.toContain('movers')
+  })
+
+  it('a partial export sets visitors-partial and warns', async () => {
+    sim = await startSimulator({ visitorRows: 800 })
+    const warnings: string[] = []
+    const report = await runVisitorReport(clientOf(sim), settings({ maxPages: 1 }), {
+      tempDir: dir,
+      warn: w => warnings.push(w)
+    })
+    expect(report.outputs['visitors-partial']).toBe('true')
+    expect(report.outputs['visitors-pages']).toBe('250')
+    expect(warnings.filter(w => /partial.*max-pages/.test(w))).toHaveLength(2)
+    expect(report.markdown).toContain('[!WARNING]')
+  })
+})
+
+describe('runVisitorReport with a failing period (fake client)', () => {
+  const page: VisitorsPage = { totals: { human: 2, ai: 1, total: 3 }, visitors: [], hasMore: false }
+  const failing =
+    (dateFrom: string): Pick<ServiceClient, 'getVisitors'>['getVisitors'] =>
+    async query => {
+      if (query.dateFrom === dateFrom) throw new ServiceError('Get visitors failed: HTTP 500.', 'x', 'http', 500)
+      return page
+    }
+
+  it('the previous period failing drops only the comparison, with a warning', async () => {
+    const warnings: string[] = []
+    const report = await runVisitorReport({ getVisitors: failing('2026-11-08') }, settings(), {
+      tempDir: dir,
+      warn: w => warnings.push(w)
+    })
+    expect(report.previous).toBeUndefined()
+    expect(report.outputs['visitors-total']).toBe('3')
+    expect(warnings).toEqual([expect.stringMatching(/previous period could not be exported.*HTTP 500/)])
+  })
+
+  it('the current period failing fails the report', async () => {
+    await expect(
+      runVisitorReport({ getVisitors: failing('2026-11-15') }, settings(), { tempDir: dir })
+    ).rejects.toThrow(/HTTP 500/)
+  })
+})

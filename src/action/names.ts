@@ -1,0 +1,63 @@
+/**
+ * The action's interface to the runner (src/action/): every input and output name (this file, the one place, as
+ * actions/cache keeps them), the settings every part shares, input parsers, the log, secrets and scrubbing, outputs,
+ * the job summary file, errors, cancellation, sleep and durations. It may import only text/.
+ */
+
+/** Input names, as declared in action.yml. */
+export const Inputs = {
+  ApiKey: 'api-key',
+  ProjectId: 'project-id',
+  Prompt: 'prompt',
+  JobId: 'job-id',
+  Wait: 'wait',
+  PollInterval: 'poll-interval',
+  Timeout: 'timeout',
+  RequestTimeout: 'request-timeout',
+  FailOnJobFailure: 'fail-on-job-failure',
+  ApiUrl: 'api-url',
+  GithubToken: 'github-token',
+  Comment: 'comment',
+  IssueNumber: 'issue-number',
+  TriggerPhrase: 'trigger-phrase',
+  MinPermission: 'min-permission',
+  AllowedBots: 'allowed-bots',
+  ReplyOnRefusal: 'reply-on-refusal'
+} as const
+
+/** Output names, as declared in action.yml. */
+export const Outputs = {
+  JobId: 'job-id',
+  Status: 'status',
+  PrLink: 'pr-link',
+  Model: 'model',
+  SourceRepository: 'source-repository',
+  SourceRef: 'source-ref',
+  CreatedAt: 'created-at',
+  TimedOut: 'timed-out',
+  Job: 'job',
+  CommentId: 'comment-id',
+  CommentUrl: 'comment-url',
+  Skipped: 'skipped'
+} as const
+
+/** Input names of the visitors report, as declared in action.yml. */
+export const VisitorInputs = {
+  VisitorSummary: 'visitor-summary',
+  DateFrom: 'date-from',
+  DateTo: 'date-to',
+  MaxPages: 'max-pages',
+  Compare: 'compare',
+  Top: 'top'
+} as const
+
+/** Output names of the visitors report, as declared in action.yml. */
+export const VisitorOutputs = {
+  Human: 'visitors-human',
+  Ai: 'visitors-ai',
+  Total: 'visitors-total',
+  Pages: 'visitors-pages',
+  Partial: 'visitors-partial',
+  File: 'visitors-file',
+  Csv: 'visitors-csv'
+} as const

@@ -1,0 +1,137 @@
+/**
+ * The agent feature (src/agent/): decides what a run does with the agent (decide.ts, pure), starts or joins the job and
+ * waits for it (job.ts, wait.ts), says how it ended (outcome.ts), and publishes that: outputs, job summary, the status
+ * comment's body and the thread's reaction (publish.ts, job-summary.ts, status-body.ts); step.ts runs it all. It may
+ * import github/, service/, action/ and text/, never visitors/ or main.
+ */
+import { InputError } from '../action/errors.js'
+import { Inputs } from '../action/names.js'
+import type { EventInfo } from '../github/event.js'
+import type { ThreadFacts } from '../github/facts.js'
+import type { StatusMarker } from '../github/marker.js'
+import { eventPrompt } from '../github/trigger.js'
+import { visibleMarkdown, type VisibleText } from '../text/hidden.js'
+import type { AgentRequest } from './job.js'
+
+/** What this run will do with the agent, decided before anything is sent to the service. */
+export type Plan =
+  | { kind: 'skip'; reason: string; /** said on the thread too */ reply?: string }
+  | {
+      kind: 'agent'
+      request: AgentRequest
+      why: string
+      /** worth a warning, does not stop the run */ warning?: string
+    }
+  | { kind: 'no-agent' }
+
+/** What decide() reads of the settings. */
+export interface DecideSettings {
+  prompt?: string
+  jobId?: string
+  github: { triggerPhrase: string }
+}
+
+/**
+ * Decides the run from the settings, the event and what GitHub said (facts gathered before, in github/facts.ts):
+ * ignores comments without the trigger phrase, refuses actors without permission, takes the prompt from the issue or
+ * comment when no `prompt` input is given, and continues the thread's job (follow-up, or attach on a re-run) when its
+ * status comment names one. Pure: every row of the README's "How it decides" is a row of its unit test.
+ */
+export function decide(settings: DecideSettings, event: EventInfo, facts: ThreadFacts): Plan {
+  const phrase = settings.github.triggerPhrase
+  const inputPrompt = settings.prompt !== undefined ? visibleInput(settings.prompt) : undefined
+  const fromEvent = eventPrompt(event, phrase)
+  if (fromEvent.kind === 'not-addressed') {
+    return { kind: 'skip', reason: `The comment does not start with ${phrase}; nothing to do.` }
+  }
+  if (facts.verdict === 'no-token') {
+    throw new InputError(
+      Inputs.GithubToken,
+      'is empty: it is needed to check who triggered the run. Leave it at its default.'
+    )
+  }
+  if (facts.verdict && !facts.verdict.allowed) {
+    const { reason } = facts.verdict
+    return { kind: 'skip', reason: `Not running the docs agent: ${reason}`, reply: reason }
+  }
+
+  const eventText = fromEvent.kind === 'prompt' && fromEvent.text ? fromEvent : undefined
+  const chosen = inputPrompt ?? eventText
+  const prompt = chosen?.text
+  const hiddenRemoved = chosen?.removed ?? 0
+  if (settings.jobId) {
+    const request: AgentRequest = prompt
+      ? { mode: 'message', jobId: settings.jobId, prompt, hiddenRemoved }
+      : { mode: 'attach', jobId: settings.jobId }
+    return { kind: 'agent', request, why: 'job-id input' }
+  }
+  const earlier = event.runAttempt > 1 ? earlierAttempt(facts.marker, event) : undefined
+  if (earlier) {
+    return {
+      kind: 'agent',
+      request: { mode: 'attach', jobId: earlier },
+      why: `re-run ${event.runAttempt} of a run whose request may have reached job ${earlier}`
+    }
+  }
+  const threadJob = facts.marker?.jobId
+  if (event.name === 'issue_comment' && fromEvent.kind === 'prompt' && fromEvent.text === '' && !inputPrompt) {
+    return { kind: 'skip', reason: `Nothing after ${phrase}: write the instruction after it.` }
+  }
+  if (threadJob && event.name === 'issue_comment' && prompt) {
+    return {
+      kind: 'agent',
+      request: { mode: 'message', jobId: threadJob, prompt, hiddenRemoved },
+      why: `follow-up to the thread's job ${threadJob}`
+    }
+  }
+  if (!prompt) return { kind: 'no-agent' }
+  const warning =
+    event.runAttempt > 1 && !facts.thread
+      ? `Attempt ${event.runAttempt} of run ${event.runId} has no issue thread to remember jobs: an earlier attempt may have started a job, and this attempt starts another. If it did, that attempt's log and job summary name the job: dispatch the workflow with its job-id to pick it up.`
+      : undefined
+  return { kind: 'agent', request: { mode: 'create', prompt, hiddenRemoved }, why: 'new job', warning }
+}
+
+/**
+ * Whether the agent has anything to do, known from the inputs and the event alone, before any request: a prompt input,
+ * a job-id, or an event that carries a prompt. Without it (and without a visitors report) the run is a bad input.
+ */
+export function hasAgentWork(settings: DecideSettings, event: EventInfo): boolean {
+  return Boolean(settings.prompt || settings.jobId) || eventPrompt(event, settings.github.triggerPhrase).kind !== 'none'
+}
+
+/** The run has nothing to do: no prompt (input or event), no job-id, no visitors report. */
+export function nothingToDo(): InputError {
+  return new InputError(
+    Inputs.Prompt,
+    "is empty and so is 'job-id': give a prompt to start a job, a prompt and job-id to send a follow-up, job-id alone to wait for a running job, or visitor-summary: true for a visitors report."
+  )
+}
+
+/**
+ * On a re-run: the job the earlier attempt's request may have reached, as the thread's marker remembers it. Throws when
+ * that attempt may have started a job whose id is unknown: a second one would open a second pull request.
+ */
+function earlierAttempt(marker: StatusMarker | undefined, event: EventInfo): string | undefined {
+  const claim = marker?.runs.find(r => r.runId === event.runId)
+  if (claim?.jobId) return claim.jobId
+  if (claim || (marker?.pending !== undefined && marker.pending === event.runId)) {
+    throw new Error(
+      `Attempt ${event.runAttempt} of run ${event.runId}: an earlier attempt's create request may have reached the service, and its job id is unknown, so no second job is started. Find the job in the dashboard and dispatch the workflow with its job-id to pick it up, or trigger a new run to start a new job.`
+    )
+  }
+  return undefined
+}
+
+/** The prompt input as markdown a reader would see: workflows interpolate issue text into it. */
+function visibleInput(raw: string): VisibleText {
+  const visible = visibleMarkdown(raw)
+  const text = visible.text.trim()
+  if (!text) {
+    throw new InputError(
+      Inputs.Prompt,
+      `has nothing a reader can see: all ${visible.removed} characters of it are hidden (invisible characters, HTML comments, link-reference definitions), and hidden text is not sent.`
+    )
+  }
+  return { text, removed: visible.removed }
+}

@@ -1,0 +1,35 @@
+import { formatDuration } from '../action/duration.js'
+import { describeRemoved } from '../text/hidden.js'
+import type { AgentRunResult, Outcome } from './outcome.js'
+import { cell, code, link } from '../text/markdown.js'
+
+const ICONS: Record<Outcome['level'], string> = { success: '✅', notice: 'ℹ️', warning: '⚠️', failure: '❌' }
+const MODE_TEXT = { create: 'new job', message: 'follow-up message', attach: 'attached to a running job' } as const
+
+/** The job summary (markdown) of an agent run: the outcome first, then a table of the job's facts. */
+export function renderJobSummary(result: AgentRunResult, outcome: Outcome): string {
+  const { job } = result
+  const rows: [string, string][] = [
+    ['Status', code(job.status)],
+    ['Pull request', job.prLink ? link(job.prLink, job.prLink) : '—'],
+    ['Job id', code(job.id)],
+    ['Model', job.model ? cell(job.model) : '—'],
+    ['Source repository', job.source?.repository ? link(job.source.repository, job.source.repository) : '—'],
+    ['Source ref', job.source?.ref ? code(job.source.ref) : '—'],
+    ['Created', job.createdAt ? cell(job.createdAt) : '—'],
+    ['Waited', result.end === 'not-waited' ? 'not waited (wait: false)' : formatDuration(result.elapsedMs)],
+    ['Run', MODE_TEXT[result.mode]]
+  ]
+  const lines = [
+    `## ${ICONS[outcome.level]} Docs agent: ${cell(outcome.title)}`,
+    '',
+    cell(outcome.message),
+    '',
+    ...(result.hiddenRemoved ? [`> ${cell(describeRemoved(result.hiddenRemoved))}`, ''] : []),
+    '| | |',
+    '|---|---|',
+    ...rows.map(([name, value]) => `| ${name} | ${value} |`),
+    ''
+  ]
+  return lines.join('\n')
+}

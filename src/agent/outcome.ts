@@ -1,0 +1,107 @@
+import { formatDuration } from '../action/duration.js'
+import type { AgentJob } from '../service/client.js'
+import type { WaitEnd } from './wait.js'
+
+/** What happened to the agent job in this run. */
+export interface AgentRunResult {
+  /** What the run asked of the job: start it, send it a follow-up message, or attach to it. */
+  mode: 'create' | 'message' | 'attach'
+  job: AgentJob
+  /** How the wait ended; 'not-waited' with `wait: false`. */
+  end: WaitEnd | 'not-waited'
+  elapsedMs: number
+  /** Characters a reader could not see, removed from the prompt before it was sent. */
+  hiddenRemoved?: number
+  /** What re-running this workflow run would do with the job; decides the resume advice. */
+  rerun?: Rerun
+}
+
+/**
+ * What a re-run of this workflow run would do: attach to the job (a thread remembers it, or job-id is the input), or
+ * act afresh because nothing remembers it: start a second job, or send the follow-up message again.
+ */
+export type Rerun = 'attaches' | 'starts-second-job' | 'resends-message'
+
+export type OutcomeLevel = 'success' | 'notice' | 'warning' | 'failure'
+export type OutcomeKind =
+  'started' | 'timed-out' | 'cancelled' | 'pr-opened' | 'no-changes' | 'archived' | 'failed' | 'unknown'
+
+/** How the step ends and the one sentence that says why. */
+export interface Outcome {
+  kind: OutcomeKind
+  level: OutcomeLevel
+  title: string
+  message: string
+  /** For a job still running (timed out, cancelled): what a re-run would do, so the advice never duplicates. */
+  rerun?: Rerun
+}
+
+/**
+ * How to pick up a job this run leaves behind: advises a re-run only where it attaches, else dispatching with job-id.
+ * Without a job id (a create that may have reached the service), the id must come from the dashboard.
+ * `quote` formats the `job-id: …` input for the medium (code spans in comments).
+ */
+export function resumeHint(jobId: string | undefined, rerun: Rerun, quote = (text: string): string => text): string {
+  if (jobId === undefined) {
+    const twice = rerun === 'starts-second-job' ? ' (re-running this run would start a second job)' : ''
+    return `Find its id in the dashboard and dispatch the workflow with ${quote('job-id: <that id>')} to pick it up${twice}.`
+  }
+  const input = quote(`job-id: ${jobId}`)
+  switch (rerun) {
+    case 'attaches':
+      return `Re-run this workflow, or dispatch it with ${input}, to pick it up.`
+    case 'starts-second-job':
+      return `To pick it up, dispatch the workflow with ${input} (re-running this run would start a second job).`
+    case 'resends-message':
+      return `To pick it up, dispatch the workflow with ${input} and no prompt (re-running this run would send the message again).`
+  }
+}
+
+/** Maps the job's final state (or the end of the wait) to the step's result. */
+export function describeOutcome(result: AgentRunResult, failOnJobFailure: boolean, timeoutMs: number): Outcome {
+  const { job, end } = result
+  const id = job.id
+  const outcome = (kind: OutcomeKind, level: OutcomeLevel, title: string, message: string): Outcome => ({
+    kind,
+    level,
+    title,
+    message
+  })
+  const rerun = result.rerun ?? 'starts-second-job'
+  const stillRunning = (kind: OutcomeKind, title: string, message: string): Outcome => ({
+    ...outcome(kind, 'failure', title, `${message} It keeps running on the service. ${resumeHint(id, rerun)}`),
+    rerun
+  })
+  if (end === 'not-waited') {
+    return outcome('started', 'success', 'Started', `Job ${id} is ${job.status}; not waiting for it (wait: false).`)
+  }
+  if (end === 'timed-out') {
+    const message = `Job ${id} is still ${job.status} after the timeout of ${formatDuration(timeoutMs)}.`
+    return stillRunning('timed-out', 'Timed out', message)
+  }
+  if (end === 'cancelled') {
+    return stillRunning('cancelled', 'Cancelled', `The run was cancelled while job ${id} was ${job.status}.`)
+  }
+  switch (job.status) {
+    case 'completed':
+      return job.prLink
+        ? outcome('pr-opened', 'success', 'Pull request opened', `Job ${id} completed: ${job.prLink}`)
+        : outcome(
+            'no-changes',
+            'notice',
+            'No files changed',
+            `Job ${id} completed; no files changed, so no pull request was opened.`
+          )
+    case 'archived': {
+      const pr = job.prLink ? `; its pull request: ${job.prLink}` : ''
+      return outcome('archived', 'notice', 'Archived', `Job ${id} was archived${pr}.`)
+    }
+    case 'failed': {
+      const tolerated = failOnJobFailure ? '' : ' Not failing the step (fail-on-job-failure: false).'
+      const message = `Job ${id} failed on the service (the agent met an unrecoverable error).${tolerated}`
+      return outcome('failed', failOnJobFailure ? 'failure' : 'warning', 'Failed', message)
+    }
+    default:
+      return outcome('unknown', 'warning', job.status, `Job ${id} ended with the unknown status '${job.status}'.`)
+  }
+}

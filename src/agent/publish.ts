@@ -1,0 +1,71 @@
+import { Outputs } from '../action/names.js'
+import { setOutput } from '../action/outputs.js'
+import { writeSummary } from '../action/summary-file.js'
+import type { ThreadReporter, Reaction } from '../github/thread.js'
+import type { AgentJob } from '../service/client.js'
+import { renderJobSummary } from './job-summary.js'
+import { describeOutcome, type AgentRunResult, type Outcome } from './outcome.js'
+import { statusWrite, type StatusView } from './status-body.js'
+
+/**
+ * Where the agent's results go, and the only module that sets its outputs: outputs and the job summary first (nothing
+ * can take them back), the thread after. Never ends the step: the step returns the outcome, and main writes its line.
+ */
+
+const REACTION: Record<Outcome['level'], Reaction> = {
+  success: 'rocket',
+  notice: '+1',
+  warning: 'confused',
+  failure: 'confused'
+}
+
+/** Whether the run was refused or had nothing to do on the agent's side (`skipped`). */
+export function setSkippedOutput(skipped: boolean): void {
+  setOutput(Outputs.Skipped, String(skipped))
+}
+
+/** The job's outputs. Set as soon as the job is known and again when the wait ends, so nothing is lost on failure. */
+export function setJobOutputs(job: AgentJob, timedOut: boolean): void {
+  setOutput(Outputs.JobId, job.id)
+  setOutput(Outputs.Status, job.status)
+  setOutput(Outputs.PrLink, job.prLink ?? '')
+  setOutput(Outputs.Model, job.model ?? '')
+  setOutput(Outputs.SourceRepository, job.source?.repository ?? '')
+  setOutput(Outputs.SourceRef, job.source?.ref ?? '')
+  setOutput(Outputs.CreatedAt, job.createdAt ?? '')
+  setOutput(Outputs.TimedOut, String(timedOut))
+  setOutput(Outputs.Job, JSON.stringify(job))
+}
+
+export function setCommentOutputs(reporter?: ThreadReporter): void {
+  setOutput(Outputs.CommentId, reporter?.ref ? String(reporter.ref.id) : '')
+  setOutput(Outputs.CommentUrl, reporter?.ref?.url ?? '')
+}
+
+/**
+ * Publishes the agent run where nothing can take it back: outputs and job summary. Comes before any GitHub call, so a
+ * GitHub that is slow, or the runner's kill during it, costs neither; the caller ends the step before telling the thread.
+ */
+export async function publishRun(
+  result: AgentRunResult,
+  settings: { failOnJobFailure: boolean; timeoutMs: number },
+  reporter?: ThreadReporter
+): Promise<Outcome> {
+  const outcome = describeOutcome(result, settings.failOnJobFailure, settings.timeoutMs)
+  setJobOutputs(result.job, result.end === 'timed-out')
+  if (reporter) setCommentOutputs(reporter)
+  await writeSummary(renderJobSummary(result, outcome))
+  return outcome
+}
+
+/** Then the thread: the status comment's final state and the reaction. */
+export async function tellThread(
+  result: AgentRunResult,
+  outcome: Outcome,
+  run: { runId: number; runUrl: string },
+  reporter: ThreadReporter
+): Promise<void> {
+  const view: StatusView = { state: 'final', job: result.job, outcome, runId: run.runId, runUrl: run.runUrl }
+  await Promise.all([reporter.show(statusWrite(view)), reporter.react(REACTION[outcome.level])])
+  setCommentOutputs(reporter)
+}

@@ -1,0 +1,94 @@
+import { getErrorMessage } from '../action/errors.js'
+import type { RunSettings } from '../action/settings.js'
+import type { EventInfo } from '../github/event.js'
+import { claimThread } from '../github/thread-claim.js'
+import type { ThreadReporter } from '../github/thread.js'
+import type { ServiceClient } from '../service/client.js'
+import { JobMayExistError, runAgentJob, type AgentRequest } from './job.js'
+import type { AgentRunResult, OutcomeLevel } from './outcome.js'
+import { publishRun, setCommentOutputs, setJobOutputs, tellThread } from './publish.js'
+import type { AgentSettings } from './settings.js'
+import { statusWrite, type StatusView } from './status-body.js'
+
+/** What the agent step needs of the run (main's StepContext gives it). */
+export interface AgentStepContext {
+  settings: AgentSettings & Pick<RunSettings, 'timeoutMs'>
+  event: EventInfo
+  client: ServiceClient
+  signal: AbortSignal
+  reporter?: ThreadReporter
+  /** Epoch ms when the run stops waiting. */
+  deadline: number
+}
+
+/**
+ * How the agent step ends: the step's line, which main writes, and the thread's update, which main starts only after
+ * writing it, so GitHub can delay only itself.
+ */
+export interface AgentStepEnd {
+  level: OutcomeLevel
+  message: string
+  title?: string
+  thread: () => Promise<void>
+}
+
+/**
+ * Runs the agent job with the thread kept up to date: 👀 and a working comment, then the final state. The result goes
+ * to the outputs and the summary here; the step's line and then the thread's final state come after, from main.
+ */
+export async function agentStep(request: AgentRequest, context: AgentStepContext): Promise<AgentStepEnd> {
+  const { settings, event, reporter } = context
+  const eyes = reporter?.react('eyes')
+  let jobId = 'jobId' in request ? request.jobId : undefined
+  let reached = false
+  let working: Promise<unknown> | undefined
+  let result: AgentRunResult
+  const view = (id?: string, started: AgentRequest = request): StatusView => ({
+    state: 'working' as const,
+    jobId: id,
+    runId: event.runId,
+    runUrl: event.runUrl,
+    prompt: 'prompt' in started ? started.prompt : undefined,
+    followUp: started.mode === 'message'
+  })
+  try {
+    result = await runAgentJob({
+      client: context.client,
+      request,
+      wait: settings.wait,
+      pollIntervalMs: settings.pollIntervalMs,
+      deadline: context.deadline,
+      signal: context.signal,
+      claim:
+        reporter && request.mode === 'create' ? () => claimThread(reporter, statusWrite(view()), context) : undefined,
+      remembered: () => !settings.jobId && reporter?.ref !== undefined,
+      onStarted: (job, started) => {
+        jobId = job.id
+        reached = true
+        setJobOutputs(job, false)
+        working = reporter?.show(statusWrite(view(job.id, started)))
+      }
+    })
+  } catch (error) {
+    const message = getErrorMessage(error)
+    setCommentOutputs(reporter)
+    const thread = async (): Promise<void> => {
+      // The thread's updates come one after another: the error state must not be overtaken by the working comment.
+      await Promise.all([eyes, working])
+      if (error instanceof JobMayExistError) [reached, jobId] = [true, error.jobId]
+      const { runId, runUrl } = event
+      await reporter?.show(statusWrite({ state: 'error', jobId, runId, runUrl, error: message, reached }))
+      await reporter?.react('confused')
+      setCommentOutputs(reporter)
+    }
+    return { level: 'failure', message, thread }
+  }
+  const hiddenRemoved = 'hiddenRemoved' in request ? request.hiddenRemoved : undefined
+  result = { ...result, hiddenRemoved }
+  const outcome = await publishRun(result, settings, reporter)
+  const thread = async (): Promise<void> => {
+    await Promise.all([eyes, working])
+    if (reporter) await tellThread(result, outcome, event, reporter)
+  }
+  return { level: outcome.level, message: outcome.message, title: outcome.title, thread }
+}

@@ -1,0 +1,45 @@
+import type { GitHubSession } from './connect.js'
+import { isPersonEvent, type EventInfo } from './event.js'
+import type { StatusMarker } from './marker.js'
+import { checkActor, type ActorVerdict } from './permission.js'
+import type { GitHubSettings } from './settings.js'
+import { eventPrompt } from './trigger.js'
+
+/** What GitHub says about a run, gathered before deciding it (agent/decide.ts reads these, and nothing else of GitHub). */
+export interface ThreadFacts {
+  /**
+   * For an event a person started: whether they may run the agent, or `no-token` when there is no token to ask with.
+   * Undefined for other events, and for a comment not addressed to the action (nobody is asked then).
+   */
+  verdict?: ActorVerdict | 'no-token'
+  /** The thread's status marker: its job and what earlier runs' requests did. */
+  marker?: StatusMarker
+  /** The run reports to an issue thread, which remembers its jobs for re-runs. */
+  thread: boolean
+}
+
+/**
+ * Asks GitHub what deciding needs, and no more: the actor's permission (for a person's event addressed to the action),
+ * then, unless the actor is refused or `job-id` names the job, the thread's status comment (which the reporter keeps
+ * as the comment to write).
+ */
+export async function gatherFacts(
+  settings: GitHubSettings,
+  jobId: string | undefined,
+  event: EventInfo,
+  session?: GitHubSession
+): Promise<ThreadFacts> {
+  const thread = session?.reporter !== undefined
+  if (eventPrompt(event, settings.triggerPhrase).kind === 'not-addressed') return { thread }
+  let verdict: ThreadFacts['verdict']
+  if (isPersonEvent(event.name)) {
+    if (!session) return { verdict: 'no-token', thread }
+    const repo = { owner: event.owner, repo: event.repo }
+    const actor = { login: event.actor, type: event.actorType }
+    verdict = await checkActor(session.octokit, repo, actor, settings.minPermission, settings.allowedBots)
+    if (!verdict.allowed) return { verdict, thread }
+  }
+  if (jobId) return { verdict, thread }
+  const existing = await session?.reporter?.existing()
+  return { verdict, marker: existing?.marker, thread }
+}

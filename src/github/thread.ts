@@ -1,0 +1,103 @@
+import { getErrorMessage } from '../action/errors.js'
+import { debug, warning } from '../action/log.js'
+import type { Octokit } from './octokit.js'
+import { GitHubUnavailableError } from './request-guard.js'
+import { StatusComment, type CommentRef, type Render, type Thread } from './status-comment.js'
+
+export type Reaction = 'eyes' | 'rocket' | '+1' | 'confused'
+
+/**
+ * One write of the status comment, as the thread sees it: the body comes rendered by its owner (agent/status-body.ts),
+ * from the marker as it stands before the write. `claim`: a run claiming the thread before its create request;
+ * `working`: the job runs; `last`: the final word (final state or error).
+ */
+export interface StatusWrite {
+  phase: 'claim' | 'working' | 'last'
+  runId: number
+  render: Render
+}
+
+/**
+ * Reports to an issue or PR: the living status comment and reactions. Never throws: a comment that cannot be written
+ * (fork PRs: "Resource not accessible by integration") gives one warning, and the run's result is kept regardless.
+ */
+export class ThreadReporter {
+  private warned = false
+  private readonly comment: StatusComment
+
+  constructor(
+    private readonly octokit: Octokit,
+    private readonly thread: Thread,
+    login: string,
+    /** The comment that triggered the run, for reactions; else reactions go on the issue itself. */
+    private readonly triggerCommentId?: number
+  ) {
+    this.comment = new StatusComment(octokit, thread, login)
+  }
+
+  /** Our existing status comment on the thread, if any (it holds the job id of an earlier run). */
+  async existing(): Promise<CommentRef | undefined> {
+    return this.safely('find the status comment', () => this.comment.find())
+  }
+
+  get ref(): CommentRef | undefined {
+    return this.comment.ref
+  }
+
+  /**
+   * Writes the status comment. The last word (final, error) first settles on one comment: a listing
+   * that lagged behind a create may have hidden a duplicate until now.
+   */
+  async show(write: StatusWrite): Promise<CommentRef | undefined> {
+    return this.safely('write the status comment', async () => {
+      const { render } = write
+      if (write.phase === 'last' && this.comment.ref) await this.comment.converge()
+      const written = await this.comment.write(render)
+      let ref = written.ref
+      // Moved to an older comment: a claim stays out of it (that run holds it); anything else is written there.
+      if (written.moved && write.phase !== 'claim') {
+        ref = (await this.comment.write(render)).ref
+      }
+      await this.comment.dropDuplicates()
+      return ref
+    })
+  }
+
+  /** One status comment read afresh, for a claim another run is resolving. */
+  async read(id: number): Promise<CommentRef | undefined> {
+    return this.safely('read the status comment', () => this.comment.read(id))
+  }
+
+  async react(content: Reaction): Promise<void> {
+    const { owner, repo, issueNumber } = this.thread
+    await this.safely(`add the ${content} reaction`, () =>
+      this.triggerCommentId
+        ? this.octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: this.triggerCommentId, content })
+        : this.octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issueNumber, content })
+    )
+  }
+
+  /** Posts a separate comment (why a run was refused, a visitors report). */
+  async post(body: string): Promise<void> {
+    const { owner, repo, issueNumber } = this.thread
+    await this.safely('post a comment', () =>
+      this.octokit.rest.issues.createComment({ owner, repo, issue_number: issueNumber, body })
+    )
+  }
+
+  private async safely<T>(what: string, action: () => Promise<T>): Promise<T | undefined> {
+    try {
+      return await action()
+    } catch (error) {
+      const message = `Could not ${what} on #${this.thread.issueNumber}: ${getErrorMessage(error)}. The job's result is still in the outputs and the job summary.`
+      // A timeout was warned about once by the guard; what it skipped, and what cancelling cut short, is no news.
+      if (this.warned || error instanceof GitHubUnavailableError) {
+        debug(message)
+      } else {
+        warning(message)
+        this.warned = true
+      }
+      return undefined
+    }
+  }
+}

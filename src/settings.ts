@@ -1,0 +1,30 @@
+import { InputProblems } from './action/input-parsers.js'
+import { readActionInput, readRunSettings, type InputReader, type RunSettings } from './action/settings.js'
+import { readAgentSettings, type AgentSettings } from './agent/settings.js'
+import { getGitHubSettings, type GitHubSettings } from './github/settings.js'
+import { getVisitorSettings, type VisitorSettings } from './visitors/settings.js'
+
+/** Every setting of a run, typed and validated: the shared ones, the agent's, GitHub's and the visitors'. */
+export interface Settings extends RunSettings, AgentSettings {
+  github: GitHubSettings
+  visitors: VisitorSettings
+}
+
+export interface SettingsContext {
+  /** The clock for the visitors' default date range. */
+  now?: Date
+}
+
+/**
+ * Reads and validates all inputs. Collects every problem and throws them together (InputErrors), so a user fixes all
+ * of them in one go; nothing is sent to the service before this returns, and nothing after it reads an input.
+ */
+export function getSettings(read: InputReader = readActionInput, context: SettingsContext = {}): Settings {
+  const problems = new InputProblems()
+  const run = readRunSettings(read, problems)
+  const agent = readAgentSettings(read, problems, run.minDurationMs)
+  const github = problems.check(() => getGitHubSettings(read), {} as GitHubSettings)
+  const visitors = problems.check(() => getVisitorSettings(read, context.now ?? new Date()), {} as VisitorSettings)
+  problems.throwIfAny()
+  return { ...run, ...agent, github, visitors }
+}

@@ -1,0 +1,108 @@
+import { InputError } from '../action/errors.js'
+import { VisitorInputs } from '../action/names.js'
+import { booleanInput, InputProblems, integerInput, type InputReader } from '../action/input-parsers.js'
+import {
+  ACCEPTED_FORMATS,
+  DAY_MS,
+  DEFAULT_SPAN_DAYS,
+  defaultRange,
+  formatBound,
+  makeRange,
+  MAX_SPAN_DAYS,
+  parseDateInput,
+  shift,
+  type ParsedDate,
+  type QueryRange
+} from './range.js'
+
+export const DEFAULT_MAX_PAGES = 20
+export const MAX_MAX_PAGES = 400
+export const DEFAULT_TOP = 10
+export const MAX_TOP = 100
+
+/** The visitors report's settings, validated. */
+export interface VisitorSettings {
+  enabled: boolean
+  /** As sent to the service: YYYY-MM-DD when dates were given, ISO 8601 (UTC) otherwise. */
+  dateFrom: string
+  /** Exclusive, as sent to the service. */
+  dateTo: string
+  from: Date
+  to: Date
+  /** Most pages (requests) per period. */
+  maxPages: number
+  compare: boolean
+  top: number
+}
+
+/**
+ * Reads the visitors inputs. When `visitor-summary` is off, nothing else is validated. Collects every problem and
+ * throws them together (one InputError, or InputErrors).
+ */
+export function getVisitorSettings(read: InputReader, now: Date): VisitorSettings {
+  const problems = new InputProblems()
+  const enabled = problems.check(() => booleanInput(read, VisitorInputs.VisitorSummary, false), false)
+  const fallback = defaultRange(now)
+  const defaults = { maxPages: DEFAULT_MAX_PAGES, compare: true, top: DEFAULT_TOP }
+  if (!enabled) {
+    problems.throwIfAny()
+    return { enabled, ...rangeFields(fallback), ...defaults }
+  }
+  const range = problems.check(() => rangeInput(read, now), fallback)
+  const maxPages = problems.check(
+    () => integerInput(read, VisitorInputs.MaxPages, DEFAULT_MAX_PAGES, 1, MAX_MAX_PAGES),
+    0
+  )
+  const compare = problems.check(() => booleanInput(read, VisitorInputs.Compare, true), true)
+  const top = problems.check(() => integerInput(read, VisitorInputs.Top, DEFAULT_TOP, 1, MAX_TOP), 0)
+  problems.throwIfAny()
+  return { enabled, ...rangeFields(range), maxPages, compare, top }
+}
+
+const rangeFields = (range: QueryRange) => ({
+  dateFrom: range.dateFrom,
+  dateTo: range.dateTo,
+  from: range.from,
+  to: range.to
+})
+
+/** date-from and date-to, a missing one derived from the other with a 7-day span, both missing: the last 7 days. */
+export function rangeInput(read: InputReader, now: Date): QueryRange {
+  const fromText = read(VisitorInputs.DateFrom).trim()
+  const toText = read(VisitorInputs.DateTo).trim()
+  const problems = new InputProblems()
+  const parse = (name: string, text: string): ParsedDate | undefined => {
+    if (text === '') return undefined
+    const parsed = parseDateInput(text)
+    if (!parsed) problems.add(new InputError(name, `'${text}' is not a date; ${ACCEPTED_FORMATS}.`))
+    return parsed
+  }
+  const given = { from: parse(VisitorInputs.DateFrom, fromText), to: parse(VisitorInputs.DateTo, toText) }
+  problems.throwIfAny()
+  if (!given.from && !given.to) return defaultRange(now)
+  const from = given.from ?? shift(given.to as ParsedDate, -DEFAULT_SPAN_DAYS)
+  const to = given.to ?? shift(from, DEFAULT_SPAN_DAYS)
+  const derived = !given.from ? ` (${DEFAULT_SPAN_DAYS} days before 'date-to', as 'date-from' is empty)` : ''
+  const show = (bound: ParsedDate) => formatBound(bound.date, bound.kind)
+
+  if (from.date.getTime() >= to.date.getTime()) {
+    throw new InputError(
+      VisitorInputs.DateFrom,
+      `${show(from)} is not before 'date-to' ${show(to)}; 'date-to' is exclusive: for the single day D use date-from D and date-to D+1.`
+    )
+  }
+  if (from.date.getTime() > now.getTime()) {
+    throw new InputError(
+      VisitorInputs.DateFrom,
+      `${show(from)}${derived} is in the future (now is ${now.toISOString()}); the range must start in the past.`
+    )
+  }
+  const days = (to.date.getTime() - from.date.getTime()) / DAY_MS
+  if (days > MAX_SPAN_DAYS) {
+    throw new InputError(
+      VisitorInputs.DateTo,
+      `makes the range ${Math.ceil(days)} days long (from ${show(from)} to ${show(to)}); the longest range is ${MAX_SPAN_DAYS} days.`
+    )
+  }
+  return makeRange(from, to)
+}
