@@ -75,3 +75,12 @@ export const hostileInputs = (service: HostileServer, over: Record<string, strin
   timeout: '20s',
   ...over
 })
+
+/** The inputs of a visitors report over one fixed week, reported to issue 12 (with the fake GitHub's token). */
+export const WEEKLY_REPORT = {
+  'visitor-summary': 'true',
+  'date-from': '2026-11-01',
+  'date-to': '2026-11-08',
+  'github-token': 'ghs_fake_token',
+  'issue-number': '12'
+}

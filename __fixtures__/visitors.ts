@@ -15,3 +15,7 @@ export const period = (
   pages: 1,
   partial: false
 })
+
+/** Every row of a table as an object, in insertion order (an object per row: for tests only). */
+export const tableRows = (table: VisitorTable): VisitorRow[] =>
+  Array.from({ length: table.size }, (_, i) => ({ path: table.path(i), ...table.countsAt(i) }))

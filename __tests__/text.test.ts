@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { cutToBytes, excerpt } from '../src/text/cut.js'
+import { cutToBytes, cutWithNote, excerpt, shorten } from '../src/text/cut.js'
 
 const NOTE = '…(cut)'
 const bytes = (text: string) => Buffer.byteLength(text)
@@ -33,5 +33,37 @@ describe('excerpt', () => {
   it('collapses white space and never splits a surrogate pair', () => {
     expect(excerpt(' a \n b ', 10)).toBe('a b')
     expect(excerpt('😀😀😀', 2)).toBe('😀…')
+  })
+})
+
+const lonePair = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+describe('shorten', () => {
+  it('keeps at most max characters, a prefix then …, never half a surrogate pair (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.integer({ min: 1, max: 70 }), (text, max) => {
+        const out = shorten(text, max)
+        const chars = Array.from(text)
+        if (chars.length <= max) return expect(out).toBe(text)
+        expect(Array.from(out)).toHaveLength(max)
+        expect(out.endsWith('…')).toBe(true)
+        expect(text.startsWith(out.slice(0, -1))).toBe(true)
+        expect(out).not.toMatch(lonePair)
+      })
+    )
+  })
+})
+
+describe('cutWithNote', () => {
+  it('stays within max UTF-16 units with the note, never half a surrogate pair (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 80 }), fc.integer({ min: 10, max: 90 }), (text, max) => {
+        const out = cutWithNote(text, max, '…(cut)')
+        if (text.length <= max) return expect(out).toBe(text)
+        expect(out.length).toBeLessThanOrEqual(max)
+        expect(out.endsWith('…(cut)')).toBe(true)
+        expect(out).not.toMatch(lonePair)
+      })
+    )
   })
 })

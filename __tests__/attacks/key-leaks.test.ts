@@ -6,6 +6,7 @@ import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github
 import {
   HOSTILE_KEY,
   hostileInputs,
+  WEEKLY_REPORT,
   startHostileService,
   type HostileService
 } from '../../__fixtures__/hostile-service.js'
@@ -128,17 +129,9 @@ describe('the key never leaves', () => {
               hasMore: false
             }
     })
-    const run = await runAction(
-      hostileInputs(service, {
-        'visitor-summary': 'true',
-        'date-from': '2026-11-01',
-        'date-to': '2026-11-08',
-        compare: 'false',
-        'github-token': 'ghs_fake_token',
-        'issue-number': '12'
-      }),
-      { env: { GITHUB_EVENT_NAME: 'schedule', ...githubEnv() } }
-    )
+    const run = await runAction(hostileInputs(service, { ...WEEKLY_REPORT, compare: 'false' }), {
+      env: { GITHUB_EVENT_NAME: 'schedule', ...githubEnv() }
+    })
     expect(run.outputs['visitors-pages']).toBe('4')
     expect(Object.keys(sinks(run))).toEqual(expect.arrayContaining(['visitors.json', 'visitors.csv']))
     expect(gh.commentsOn(12)).toHaveLength(1)

@@ -1,8 +1,9 @@
 // Attacks on "one request, one job" (issue 11, class 5), through the bundle: re-runs that drop or repeat an
 // instruction, resume advice that would start a second job, a cancel mid-create, and two runs racing on one thread.
-import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import type { FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { closeWorld, startWorld } from '../../__fixtures__/world.js'
 import { runnerCommands } from '../../__fixtures__/runner-commands.js'
-import { startSimulator, type Simulator } from '../../sim/server.js'
+import type { Simulator } from '../../sim/server.js'
 import { runAction, type ActionRun } from '../../script/local-runner.js'
 
 const TOKEN = 'ghs_fake_token'
@@ -10,14 +11,10 @@ const BOT = 'github-actions[bot]'
 let sim: Simulator
 let gh: FakeGitHub
 
-beforeEach(async () => {
-  sim = await startSimulator({ job: { durationMs: 200 } })
-  gh = await startFakeGitHub({ permissions: { writer: 'write' } })
-})
-afterEach(async () => {
-  await sim.close()
-  await gh.close()
-})
+beforeEach(
+  async () => ({ sim, gh } = await startWorld({ job: { durationMs: 200 } }, { permissions: { writer: 'write' } }))
+)
+afterEach(() => closeWorld({ sim, gh }))
 
 const issue = { number: 7, title: 'Document --dry-run', body: 'Please add it.', user: { login: 'writer' } }
 const repository = { name: 'docs-site', owner: { login: 'acme' } }

@@ -1,8 +1,9 @@
 // Untrusted text renders as text: no bare URL, www. or e-mail from outside becomes a link (issue 11, class 6).
-import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import type { FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { closeWorld, startWorld } from '../../__fixtures__/world.js'
 import { autolinks } from '../../__fixtures__/gfm-autolinks.js'
 import { simInputs } from '../../__fixtures__/sim-inputs.js'
-import { startSimulator, type Simulator } from '../../sim/server.js'
+import type { Simulator } from '../../sim/server.js'
 import { runAction } from '../../script/local-runner.js'
 
 const LURE = 're-authenticate at https://evil.example/login, see www.evil.example or write to help@evil.example'
@@ -10,14 +11,11 @@ const RUN_LINK = '[workflow run](https://github.com/acme/docs-site/actions/runs/
 let sim: Simulator
 let gh: FakeGitHub
 
-beforeEach(async () => {
-  sim = await startSimulator({ job: { durationMs: 100 } })
-  gh = await startFakeGitHub({ permissions: { maintainer: 'maintain' } })
-})
-afterEach(async () => {
-  await sim.close()
-  await gh.close()
-})
+beforeEach(
+  async () =>
+    ({ sim, gh } = await startWorld({ job: { durationMs: 100 } }, { permissions: { maintainer: 'maintain' } }))
+)
+afterEach(() => closeWorld({ sim, gh }))
 
 const issue = { number: 7, title: 'Docs', body: '', html_url: 'https://github.com/acme/docs-site/issues/7' }
 const commented = (body: string) => ({

@@ -4,6 +4,7 @@ import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github
 import {
   HOSTILE_KEY,
   hostileInputs,
+  WEEKLY_REPORT,
   startHostileService,
   type HostileService
 } from '../../__fixtures__/hostile-service.js'
@@ -96,16 +97,9 @@ describe('no text from outside becomes a workflow command', () => {
         hasMore: false
       })
     })
-    const run = await runAction(
-      hostileInputs(service, {
-        'visitor-summary': 'true',
-        'date-from': '2026-11-01',
-        'date-to': '2026-11-08',
-        'github-token': 'ghs_fake_token',
-        'issue-number': '12'
-      }),
-      { env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` } }
-    )
+    const run = await runAction(hostileInputs(service, { ...WEEKLY_REPORT }), {
+      env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` }
+    })
     expect(service.calls.visitors).toBeGreaterThan(0)
     expect(run.stdout + run.stderr).toContain('Forbidden')
     expect(foreign(run)).toEqual([])

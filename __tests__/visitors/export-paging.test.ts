@@ -1,3 +1,4 @@
+import { tableRows } from '../../__fixtures__/visitors.js'
 import fc from 'fast-check'
 import { exportVisitors } from '../../src/visitors/export.js'
 import { ServiceError } from '../../src/service/http.js'
@@ -52,7 +53,9 @@ describe('exportVisitors paging (fake client)', () => {
     )
     const warnings: string[] = []
     const result = await exportVisitors(service, range, { maxPages: 20, onWarning: w => warnings.push(w) })
-    expect(result.table.toRows().filter(r => r.path === '/p/1')).toEqual([{ path: '/p/1', human: 1, ai: 1, total: 1 }])
+    expect(tableRows(result.table).filter(r => r.path === '/p/1')).toEqual([
+      { path: '/p/1', human: 1, ai: 1, total: 1 }
+    ])
     expect(result.table.size).toBe(600 - 2)
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/2 row\(s\).*"\/p\/1".*kept the first/)

@@ -5,7 +5,7 @@ import type { VisitorExport } from '../../src/visitors/export.js'
 import { csvField, writeVisitorFiles } from '../../src/visitors/files.js'
 import type { VisitorRow } from '../../src/service/client.js'
 
-import { period as onePage, row } from '../../__fixtures__/visitors.js'
+import { period as onePage, row, tableRows } from '../../__fixtures__/visitors.js'
 const period = (rows: VisitorRow[], totals = { human: 90, ai: 40, total: 100 }): VisitorExport => onePage(rows, totals)
 const range = { dateFrom: '2026-11-15', dateTo: '2026-11-22' }
 const previousRange = { dateFrom: '2026-11-08', dateTo: '2026-11-15' }
@@ -97,14 +97,14 @@ describe('writeVisitorFiles', () => {
       pages: 1,
       partial: false,
       rowCount: 4,
-      rows: current.table.toRows(),
+      rows: tableRows(current.table),
       previous: {
         range: { dateFrom: '2026-11-08', dateTo: '2026-11-15', dateToExclusive: true },
         totals: { human: 70, ai: 20, total: 80 },
         pages: 1,
         partial: false,
         rowCount: 2,
-        rows: previous.table.toRows()
+        rows: tableRows(previous.table)
       }
     })
   })

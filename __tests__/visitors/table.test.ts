@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { StringPool } from '../../src/visitors/string-pool.js'
 import { VisitorTable } from '../../src/visitors/table.js'
-import { row } from '../../__fixtures__/visitors.js'
+import { row, tableRows } from '../../__fixtures__/visitors.js'
 
 /** Any UTF-16 code unit, lone surrogates included. */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map(unit => String.fromCharCode(unit))
@@ -13,7 +13,7 @@ describe('VisitorTable', () => {
     const rows = Array.from({ length: 1000 }, (_, i) => row(`/p/${i}`, i * 3, i * 2, i))
     const table = VisitorTable.from(rows)
     expect(table.size).toBe(1000)
-    expect(table.toRows()).toEqual(rows)
+    expect(tableRows(table)).toEqual(rows)
     expect(table.countsAt(999)).toEqual({ human: 1998, ai: 999, total: 2997 })
   })
 
@@ -21,7 +21,7 @@ describe('VisitorTable', () => {
     const table = new VisitorTable()
     expect(table.add('/a', { human: 1, ai: 2, total: 3 })).toBe(true)
     expect(table.add('/a', { human: 9, ai: 9, total: 9 })).toBe(false)
-    expect(table.toRows()).toEqual([{ path: '/a', human: 1, ai: 2, total: 3 }])
+    expect(tableRows(table)).toEqual([{ path: '/a', human: 1, ai: 2, total: 3 }])
   })
 
   it('looks paths up, with zeros and -1 for a page it does not have', () => {
@@ -72,7 +72,7 @@ describe('StringPool', () => {
     ]
     const table = new VisitorTable()
     for (const path of paths) table.add(path, { human: 1, ai: 0, total: 1 })
-    expect(table.toRows().map(r => r.path)).toEqual(paths)
+    expect(tableRows(table).map(r => r.path)).toEqual(paths)
     paths.forEach((path, i) => expect(table.indexOf(path)).toBe(i))
   })
 

@@ -1,9 +1,8 @@
 import { formatDuration } from '../action/duration.js'
 import { describeRemoved } from '../text/hidden.js'
-import type { AgentRunResult, Outcome } from './outcome.js'
+import { OUTCOME_ICON, type AgentRunResult, type Outcome } from './outcome.js'
 import { cell, code, link } from '../text/markdown.js'
 
-const ICONS: Record<Outcome['level'], string> = { success: '✅', notice: 'ℹ️', warning: '⚠️', failure: '❌' }
 const MODE_TEXT = { create: 'new job', message: 'follow-up message', attach: 'attached to a running job' } as const
 
 /** The job summary (markdown) of an agent run: the outcome first, then a table of the job's facts. */
@@ -21,7 +20,7 @@ export function renderJobSummary(result: AgentRunResult, outcome: Outcome): stri
     ['Run', MODE_TEXT[result.mode]]
   ]
   const lines = [
-    `## ${ICONS[outcome.level]} Docs agent: ${cell(outcome.title)}`,
+    `## ${OUTCOME_ICON[outcome.level]} Docs agent: ${cell(outcome.title)}`,
     '',
     cell(outcome.message),
     '',

@@ -23,6 +23,8 @@ export interface AgentRunResult {
 export type Rerun = 'attaches' | 'starts-second-job' | 'resends-message'
 
 export type OutcomeLevel = 'success' | 'notice' | 'warning' | 'failure'
+/** The one icon per level, in the job summary and the status comment alike. */
+export const OUTCOME_ICON: Record<OutcomeLevel, string> = { success: '✅', notice: 'ℹ️', warning: '⚠️', failure: '❌' }
 export type OutcomeKind =
   'started' | 'timed-out' | 'cancelled' | 'pr-opened' | 'no-changes' | 'archived' | 'failed' | 'unknown'
 

@@ -1,7 +1,8 @@
-import { resumeHint, type Outcome } from './outcome.js'
+import { OUTCOME_ICON, resumeHint, type Outcome } from './outcome.js'
 import type { AgentJob } from '../service/client.js'
 import { marker, nextMarker, type MarkerChange, type StatusMarker } from '../github/marker.js'
 import type { StatusWrite } from '../github/thread.js'
+import { cutWithNote } from '../text/cut.js'
 import { code, escapeMarkdown, link } from '../text/markdown.js'
 
 /** GitHub refuses comment bodies over 65,536 characters; stay below with room to spare. */
@@ -33,8 +34,6 @@ export function markerChange(view: StatusView): MarkerChange {
   }
 }
 
-const ICON: Record<Outcome['level'], string> = { success: '✅', notice: 'ℹ️', warning: '⚠️', failure: '❌' }
-
 /**
  * The whole status comment: marker first (so truncation can never cut it), then what a person needs to know.
  * `previous` is the thread's marker before this write: the new one is derived from it.
@@ -62,7 +61,7 @@ export function renderStatusComment(view: StatusView, previous?: StatusMarker): 
 
 function renderFinal(job: AgentJob, outcome: Outcome, runLink: string): string {
   const id = code(job.id)
-  const icon = ICON[outcome.level]
+  const icon = OUTCOME_ICON[outcome.level]
   const resume = (): string => resumeHint(job.id, outcome.rerun ?? 'starts-second-job', code)
   switch (outcome.kind) {
     case 'pr-opened':
@@ -79,11 +78,5 @@ function renderFinal(job: AgentJob, outcome: Outcome, runLink: string): string {
 }
 
 /** Cuts to max characters without splitting a surrogate pair, saying that it was cut. */
-export function truncate(text: string, max: number): string {
-  if (text.length <= max) return text
-  const note = '\n\n…(cut to fit GitHub’s comment size limit)\n'
-  let end = max - note.length
-  const code = text.charCodeAt(end - 1)
-  if (code >= 0xd800 && code <= 0xdbff) end-- // do not leave half a surrogate pair
-  return text.slice(0, end) + note
-}
+export const truncate = (text: string, max: number): string =>
+  cutWithNote(text, max, '\n\n…(cut to fit GitHub’s comment size limit)\n')

@@ -1,5 +1,7 @@
 /** How values from outside are shown in messages: quoted, cut short, and with nothing invisible or command-like left. */
 
+import { shorten } from './cut.js'
+
 const SAFE = /^[\x20-\x7e]$/
 
 /**
@@ -7,9 +9,7 @@ const SAFE = /^[\x20-\x7e]$/
  * breaks, NEL, bidi and zero-width characters) as \uXXXX, and `#` too, so `##[command]` cannot survive.
  */
 export function quote(text: string, max = 120): string {
-  const chars = Array.from(text)
-  const cut = chars.length > max ? [...chars.slice(0, max - 1), '…'] : chars
-  const body = cut
+  const body = Array.from(shorten(text, max))
     .map(ch => {
       if (ch === '…' || (SAFE.test(ch) && ch !== '"' && ch !== '\\' && ch !== '#')) return ch
       return Array.from({ length: ch.length }, (_, i) => `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`).join(

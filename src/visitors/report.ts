@@ -1,5 +1,6 @@
 import type { PageMove, TopPage, VisitorComparison } from './compare.js'
 import { describeRange } from './range.js'
+import { shorten } from '../text/cut.js'
 import { cell, code } from '../text/markdown.js'
 
 export interface VisitorReportMeta {
@@ -49,15 +50,13 @@ export function mermaidLabel(path: string): string {
     .replace(/["`\r\n]/g, '')
     .replace(/[^\p{L}\p{N} /._~:?=+@()!$*'-]/gu, '')
     .trim()
-  const chars = Array.from(clean)
-  const cut = chars.length > LABEL_CHARS ? `${chars.slice(0, LABEL_CHARS - 1).join('')}…` : clean
+  const cut = shorten(clean, LABEL_CHARS)
   return `"${cut || '(blank)'}"`
 }
 
 /** A page path for a table cell: a code span that nothing can break out of, long paths shortened. */
 function pagePath(path: string): string {
-  const chars = Array.from(path)
-  return code(chars.length > PATH_CHARS ? `${chars.slice(0, PATH_CHARS - 1).join('')}…` : path)
+  return code(shorten(path, PATH_CHARS))
 }
 
 /** The visitors report (markdown) for a job summary or a comment; every page path is escaped. */

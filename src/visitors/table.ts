@@ -85,9 +85,4 @@ export class VisitorTable {
     }
     return this.sorted
   }
-
-  /** Every row as an object, in insertion order (tests and small tables only: it allocates an object per row). */
-  toRows(): VisitorRow[] {
-    return Array.from({ length: this.size }, (_, i) => ({ path: this.path(i), ...this.countsAt(i) }))
-  }
 }
