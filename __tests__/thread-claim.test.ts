@@ -1,6 +1,6 @@
 import { CLAIM_FRESH_MS, CLAIM_WAIT_MS, claimThread, rivalClaim } from '../src/github/thread-claim.js'
 import type { CommentRef } from '../src/github/status-comment.js'
-import type { ThreadReporter } from '../src/github/thread.js'
+import type { IssueThread } from '../src/github/thread.js'
 import type { StatusMarker } from '../src/github/marker.js'
 
 const NOW = Date.parse('2026-12-01T10:00:00Z')
@@ -22,16 +22,16 @@ describe('rivalClaim', () => {
   })
 })
 
-/** A reporter whose comment holds the given markers in turn (what `show` writes, what `read` finds). */
-function fakeReporter(start: CommentRef | undefined, afterShow: CommentRef | undefined, reads: CommentRef[]) {
+/** A issueThread whose comment holds the given markers in turn (what `show` writes, what `read` finds). */
+function fakeThread(start: CommentRef | undefined, afterShow: CommentRef | undefined, reads: CommentRef[]) {
   const shown: unknown[] = []
   let readCount = 0
-  const reporter = {
+  const issueThread = {
     ref: start,
     show: async (view: unknown) => (shown.push(view), afterShow),
     read: async () => reads[Math.min(readCount++, reads.length - 1)]
   }
-  return { reporter: reporter as unknown as ThreadReporter, shown, reads: () => readCount }
+  return { issueThread: issueThread as unknown as IssueThread, shown, reads: () => readCount }
 }
 
 describe('claimThread', () => {
@@ -45,36 +45,36 @@ describe('claimThread', () => {
   beforeEach(() => (clock = NOW))
 
   it('a claim that holds: start our own job', async () => {
-    const { reporter, shown } = fakeReporter(undefined, ref({ runs: [], pending: 6 }), [])
-    await expect(claimThread(reporter, view, options())).resolves.toBeUndefined()
+    const { issueThread, shown } = fakeThread(undefined, ref({ runs: [], pending: 6 }), [])
+    await expect(claimThread(issueThread, view, options())).resolves.toBeUndefined()
     expect(shown).toEqual([{ ...view, jobId: undefined }])
   })
   it('another run’s claim already there: not overwritten; its job is followed up once it shows', async () => {
-    const { reporter, shown } = fakeReporter(ref({ runs: [], pending: 5 }), undefined, [
+    const { issueThread, shown } = fakeThread(ref({ runs: [], pending: 5 }), undefined, [
       ref({ runs: [], pending: 5 }),
       ref({ jobId: 'A', runs: [{ runId: 5, jobId: 'A' }] })
     ])
-    await expect(claimThread(reporter, view, options())).resolves.toBe('A')
+    await expect(claimThread(issueThread, view, options())).resolves.toBe('A')
     expect(shown).toHaveLength(0)
   })
   it('settled on an older comment whose claim resolved without a job of that run: start our own', async () => {
-    const { reporter } = fakeReporter(undefined, ref({ runs: [], pending: 5 }), [
+    const { issueThread } = fakeThread(undefined, ref({ runs: [], pending: 5 }), [
       ref({ jobId: 'OLD', runs: [{ runId: 4, jobId: 'OLD' }] })
     ])
-    await expect(claimThread(reporter, view, options())).resolves.toBeUndefined()
+    await expect(claimThread(issueThread, view, options())).resolves.toBeUndefined()
   })
   it('settled on an older comment whose run already started its job: follow it up', async () => {
-    const { reporter } = fakeReporter(undefined, ref({ jobId: 'A', runs: [{ runId: 5, jobId: 'A' }] }), [])
-    await expect(claimThread(reporter, view, options())).resolves.toBe('A')
+    const { issueThread } = fakeThread(undefined, ref({ jobId: 'A', runs: [{ runId: 5, jobId: 'A' }] }), [])
+    await expect(claimThread(issueThread, view, options())).resolves.toBe('A')
   })
   it('a claim that never resolves is waited for a bounded time only', async () => {
-    const { reporter, reads } = fakeReporter(ref({ runs: [], pending: 5 }), undefined, [ref({ runs: [], pending: 5 })])
-    await expect(claimThread(reporter, view, options())).resolves.toBeUndefined()
+    const { issueThread, reads } = fakeThread(ref({ runs: [], pending: 5 }), undefined, [ref({ runs: [], pending: 5 })])
+    await expect(claimThread(issueThread, view, options())).resolves.toBeUndefined()
     expect(clock - NOW).toBe(CLAIM_WAIT_MS)
     expect(reads()).toBeLessThanOrEqual(CLAIM_WAIT_MS / 1000)
   })
   it('GitHub unavailable (nothing written): start our own job', async () => {
-    const { reporter } = fakeReporter(undefined, undefined, [])
-    await expect(claimThread(reporter, view, options())).resolves.toBeUndefined()
+    const { issueThread } = fakeThread(undefined, undefined, [])
+    await expect(claimThread(issueThread, view, options())).resolves.toBeUndefined()
   })
 })

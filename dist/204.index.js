@@ -169,7 +169,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  ThreadReporter: () => (/* binding */ ThreadReporter)
+  IssueThread: () => (/* binding */ IssueThread)
 });
 
 // EXTERNAL MODULE: ./src/action/errors.ts
@@ -350,7 +350,7 @@ class StatusComment {
  * Reports to an issue or PR: the living status comment and reactions. Never throws: a comment that cannot be written
  * (fork PRs: "Resource not accessible by integration") gives one warning, and the run's result is kept regardless.
  */
-class ThreadReporter {
+class IssueThread {
     octokit;
     thread;
     triggerCommentId;

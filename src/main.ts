@@ -15,7 +15,7 @@ import { agentStep, type AgentStepEnd } from './agent/step.js'
 import { connectGitHub } from './github/connect.js'
 import { readEvent, type EventInfo } from './github/event.js'
 import { gatherFacts } from './github/facts.js'
-import type { ThreadReporter } from './github/thread.js'
+import type { IssueThread } from './github/thread.js'
 import type { HttpOptions } from './service/http.js'
 import { createServiceClient, type ServiceClient } from './service/client.js'
 import { getSettings, type Settings } from './settings.js'
@@ -28,7 +28,7 @@ export interface StepContext {
   event: EventInfo
   client: ServiceClient
   signal: AbortSignal
-  reporter?: ThreadReporter
+  issueThread?: IssueThread
   /** Epoch ms when the run stops waiting. */
   deadline: number
 }
@@ -54,7 +54,7 @@ export async function run(): Promise<void> {
     const facts = await gatherFacts(settings.github, settings.jobId, event, github)
     const plan = decide(settings, event, facts)
     setSkippedOutput(plan.kind === 'skip')
-    if (plan.kind === 'skip') return await skip(plan, github?.reporter, settings.github.replyOnRefusal)
+    if (plan.kind === 'skip') return await skip(plan, github?.issueThread, settings.github.replyOnRefusal)
     if (plan.kind === 'no-agent' && !settings.visitors.enabled) throw nothingToDo() // hasAgentWork said otherwise
 
     const client = createServiceClient(httpOptions(settings, cancellation.signal), settings.projectId, {
@@ -65,7 +65,7 @@ export async function run(): Promise<void> {
       event,
       client,
       signal: cancellation.signal,
-      reporter: github?.reporter,
+      issueThread: github?.issueThread,
       deadline
     }
     const steps: Promise<void>[] = []
@@ -107,13 +107,13 @@ async function endStep(end: AgentStepEnd): Promise<void> {
   await end.thread()
 }
 
-async function skip(plan: Extract<Plan, { kind: 'skip' }>, reporter?: ThreadReporter, reply = false): Promise<void> {
+async function skip(plan: Extract<Plan, { kind: 'skip' }>, issueThread?: IssueThread, reply = false): Promise<void> {
   info(plan.reason)
   if (plan.reply) {
     notice(plan.reason, 'Docs agent not run')
     // A reaction, not a comment, unless asked: on a public repository anyone may comment /docs.
-    if (reply) await reporter?.post(`🚫 ${plan.reply.replace(/[<>]/g, '')} The docs agent was not run.`)
-    else await reporter?.react('confused')
+    if (reply) await issueThread?.post(`🚫 ${plan.reply.replace(/[<>]/g, '')} The docs agent was not run.`)
+    else await issueThread?.react('confused')
   }
 }
 

@@ -1,7 +1,7 @@
 import { Outputs } from '../action/names.js'
 import { setOutput } from '../action/outputs.js'
 import { writeSummary } from '../action/summary-file.js'
-import type { ThreadReporter, Reaction } from '../github/thread.js'
+import type { IssueThread, Reaction } from '../github/thread.js'
 import type { AgentJob } from '../service/client.js'
 import { renderJobSummary } from './job-summary.js'
 import { describeOutcome, type AgentRunResult, type Outcome } from './outcome.js'
@@ -37,9 +37,9 @@ export function setJobOutputs(job: AgentJob, timedOut: boolean): void {
   setOutput(Outputs.Job, JSON.stringify(job))
 }
 
-export function setCommentOutputs(reporter?: ThreadReporter): void {
-  setOutput(Outputs.CommentId, reporter?.ref ? String(reporter.ref.id) : '')
-  setOutput(Outputs.CommentUrl, reporter?.ref?.url ?? '')
+export function setCommentOutputs(issueThread?: IssueThread): void {
+  setOutput(Outputs.CommentId, issueThread?.ref ? String(issueThread.ref.id) : '')
+  setOutput(Outputs.CommentUrl, issueThread?.ref?.url ?? '')
 }
 
 /**
@@ -49,11 +49,11 @@ export function setCommentOutputs(reporter?: ThreadReporter): void {
 export async function publishRun(
   result: AgentRunResult,
   settings: { failOnJobFailure: boolean; timeoutMs: number },
-  reporter?: ThreadReporter
+  issueThread?: IssueThread
 ): Promise<Outcome> {
   const outcome = describeOutcome(result, settings.failOnJobFailure, settings.timeoutMs)
   setJobOutputs(result.job, result.end === 'timed-out')
-  if (reporter) setCommentOutputs(reporter)
+  if (issueThread) setCommentOutputs(issueThread)
   await writeSummary(renderJobSummary(result, outcome))
   return outcome
 }
@@ -63,9 +63,9 @@ export async function tellThread(
   result: AgentRunResult,
   outcome: Outcome,
   run: { runId: number; runUrl: string },
-  reporter: ThreadReporter
+  issueThread: IssueThread
 ): Promise<void> {
   const view: StatusView = { state: 'final', job: result.job, outcome, runId: run.runId, runUrl: run.runUrl }
-  await Promise.all([reporter.show(statusWrite(view)), reporter.react(REACTION[outcome.level])])
-  setCommentOutputs(reporter)
+  await Promise.all([issueThread.show(statusWrite(view)), issueThread.react(REACTION[outcome.level])])
+  setCommentOutputs(issueThread)
 }

@@ -2,7 +2,7 @@ import { getErrorMessage } from '../action/errors.js'
 import type { RunSettings } from '../action/settings.js'
 import type { EventInfo } from '../github/event.js'
 import { claimThread } from '../github/thread-claim.js'
-import type { ThreadReporter } from '../github/thread.js'
+import type { IssueThread } from '../github/thread.js'
 import type { ServiceClient } from '../service/client.js'
 import { JobMayExistError, runAgentJob, type AgentRequest } from './job.js'
 import type { AgentRunResult, OutcomeLevel } from './outcome.js'
@@ -16,7 +16,7 @@ export interface AgentStepContext {
   event: EventInfo
   client: ServiceClient
   signal: AbortSignal
-  reporter?: ThreadReporter
+  issueThread?: IssueThread
   /** Epoch ms when the run stops waiting. */
   deadline: number
 }
@@ -37,8 +37,8 @@ export interface AgentStepEnd {
  * to the outputs and the summary here; the step's line and then the thread's final state come after, from main.
  */
 export async function agentStep(request: AgentRequest, context: AgentStepContext): Promise<AgentStepEnd> {
-  const { settings, event, reporter } = context
-  const eyes = reporter?.react('eyes')
+  const { settings, event, issueThread } = context
+  const eyes = issueThread?.react('eyes')
   let jobId = 'jobId' in request ? request.jobId : undefined
   let reached = false
   let working: Promise<unknown> | undefined
@@ -60,35 +60,37 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
       deadline: context.deadline,
       signal: context.signal,
       claim:
-        reporter && request.mode === 'create' ? () => claimThread(reporter, statusWrite(view()), context) : undefined,
-      remembered: () => !settings.jobId && reporter?.ref !== undefined,
+        issueThread && request.mode === 'create'
+          ? () => claimThread(issueThread, statusWrite(view()), context)
+          : undefined,
+      remembered: () => !settings.jobId && issueThread?.ref !== undefined,
       onStarted: (job, started) => {
         jobId = job.id
         reached = true
         setJobOutputs(job, false)
-        working = reporter?.show(statusWrite(view(job.id, started)))
+        working = issueThread?.show(statusWrite(view(job.id, started)))
       }
     })
   } catch (error) {
     const message = getErrorMessage(error)
-    setCommentOutputs(reporter)
+    setCommentOutputs(issueThread)
     const thread = async (): Promise<void> => {
       // The thread's updates come one after another: the error state must not be overtaken by the working comment.
       await Promise.all([eyes, working])
       if (error instanceof JobMayExistError) [reached, jobId] = [true, error.jobId]
       const { runId, runUrl } = event
-      await reporter?.show(statusWrite({ state: 'error', jobId, runId, runUrl, error: message, reached }))
-      await reporter?.react('confused')
-      setCommentOutputs(reporter)
+      await issueThread?.show(statusWrite({ state: 'error', jobId, runId, runUrl, error: message, reached }))
+      await issueThread?.react('confused')
+      setCommentOutputs(issueThread)
     }
     return { level: 'failure', message, thread }
   }
   const hiddenRemoved = 'hiddenRemoved' in request ? request.hiddenRemoved : undefined
   result = { ...result, hiddenRemoved }
-  const outcome = await publishRun(result, settings, reporter)
+  const outcome = await publishRun(result, settings, issueThread)
   const thread = async (): Promise<void> => {
     await Promise.all([eyes, working])
-    if (reporter) await tellThread(result, outcome, event, reporter)
+    if (issueThread) await tellThread(result, outcome, event, issueThread)
   }
   return { level: outcome.level, message: outcome.message, title: outcome.title, thread }
 }

@@ -9,12 +9,12 @@ import type { GitHubSettings } from './settings.js'
 import { isPersonEvent, type EventInfo } from './event.js'
 import type { Octokit } from './octokit.js'
 import type { GitHubLimits } from './request-guard.js'
-import type { ThreadReporter } from './thread.js'
+import type { IssueThread } from './thread.js'
 
-/** What the run has of GitHub: a client, and a reporter when there is an issue/PR to report to. */
+/** What the run has of GitHub: a client, and a issueThread when there is an issue/PR to report to. */
 export interface GitHubSession {
   octokit: Octokit
-  reporter?: ThreadReporter
+  issueThread?: IssueThread
 }
 
 /**
@@ -30,7 +30,7 @@ export async function connectGitHub(
   const issueNumber = settings.issueNumber ?? event.issueNumber
   const thread = settings.comment && issueNumber !== undefined && Boolean(event.owner)
   if (!settings.token || (!thread && !isPersonEvent(event.name))) return undefined
-  const [{ createOctokit }, { tokenLogin }, { ThreadReporter }] = await Promise.all([
+  const [{ createOctokit }, { tokenLogin }, { IssueThread }] = await Promise.all([
     import('./octokit.js'),
     import('./identity.js'),
     import('./thread.js')
@@ -40,11 +40,11 @@ export async function connectGitHub(
   const login = await tokenLogin(octokit)
   // Reactions go on the triggering comment only when we report to the thread it was written in.
   const triggerCommentId = issueNumber === event.issueNumber ? event.comment?.id : undefined
-  const reporter = new ThreadReporter(
+  const issueThread = new IssueThread(
     octokit,
     { owner: event.owner, repo: event.repo, issueNumber },
     login,
     triggerCommentId
   )
-  return { octokit, reporter }
+  return { octokit, issueThread }
 }

@@ -20,7 +20,7 @@ export interface ThreadFacts {
 
 /**
  * Asks GitHub what deciding needs, and no more: the actor's permission (for a person's event addressed to the action),
- * then, unless the actor is refused or `job-id` names the job, the thread's status comment (which the reporter keeps
+ * then, unless the actor is refused or `job-id` names the job, the thread's status comment (which the issueThread keeps
  * as the comment to write).
  */
 export async function gatherFacts(
@@ -29,7 +29,7 @@ export async function gatherFacts(
   event: EventInfo,
   session?: GitHubSession
 ): Promise<ThreadFacts> {
-  const thread = session?.reporter !== undefined
+  const thread = session?.issueThread !== undefined
   if (eventPrompt(event, settings.triggerPhrase).kind === 'not-addressed') return { thread }
   let verdict: ThreadFacts['verdict']
   if (isPersonEvent(event.name)) {
@@ -40,6 +40,6 @@ export async function gatherFacts(
     if (!verdict.allowed) return { verdict, thread }
   }
   if (jobId) return { verdict, thread }
-  const existing = await session?.reporter?.existing()
+  const existing = await session?.issueThread?.existing()
   return { verdict, marker: existing?.marker, thread }
 }

@@ -1,7 +1,7 @@
 import { info } from '../action/log.js'
 import { sleep as realSleep, type Sleep } from '../action/sleep.js'
 import type { CommentRef } from './status-comment.js'
-import type { StatusWrite, ThreadReporter } from './thread.js'
+import type { StatusWrite, IssueThread } from './thread.js'
 
 /** A claim not touched for this long is left over from a run that died: nobody waits for it. */
 export const CLAIM_FRESH_MS = 2 * 60_000
@@ -32,15 +32,15 @@ export function rivalClaim(ref: CommentRef | undefined, runId: number, now: numb
  * ours, the other run started none, or GitHub cannot tell).
  */
 export async function claimThread(
-  reporter: ThreadReporter,
+  issueThread: IssueThread,
   claim: StatusWrite,
   options: ClaimOptions
 ): Promise<string | undefined> {
   const now = options.now ?? Date.now
-  let ref = reporter.ref
+  let ref = issueThread.ref
   let rival = rivalClaim(ref, claim.runId, now())
   if (rival === undefined) {
-    ref = await reporter.show(claim)
+    ref = await issueThread.show(claim)
     if (!ref || ref.marker.pending === claim.runId) return undefined
     rival = rivalClaim(ref, claim.runId, now())
     // Settled on an older comment whose run has already started its job.
@@ -51,7 +51,7 @@ export async function claimThread(
   info(`Run ${rival} is starting a job on this thread: waiting for it, to send this prompt there as a follow-up.`)
   while (now() < until) {
     await (options.sleep ?? realSleep)(Math.min(POLL_MS, until - now()), options.signal)
-    const fresh = await reporter.read(ref.id)
+    const fresh = await issueThread.read(ref.id)
     if (!fresh) break
     if (rivalClaim(fresh, claim.runId, now()) === rival) continue
     const job = fresh.marker.runs.find(r => r.runId === rival)?.jobId

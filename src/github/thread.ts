@@ -21,7 +21,7 @@ export interface StatusWrite {
  * Reports to an issue or PR: the living status comment and reactions. Never throws: a comment that cannot be written
  * (fork PRs: "Resource not accessible by integration") gives one warning, and the run's result is kept regardless.
  */
-export class ThreadReporter {
+export class IssueThread {
   private warned = false
   private readonly comment: StatusComment
 

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os'
 import { info, warning } from '../action/log.js'
 import { setOutput } from '../action/outputs.js'
 import { writeSummary } from '../action/summary-file.js'
-import type { ThreadReporter } from '../github/thread.js'
+import type { IssueThread } from '../github/thread.js'
 import type { ServiceClient } from '../service/client.js'
 import { keepYoungGenerationSmall } from './heap.js'
 import { runVisitorReport } from './run.js'
@@ -18,7 +18,7 @@ import type { VisitorSettings } from './settings.js'
 export interface VisitorsStepContext {
   settings: { visitors: VisitorSettings }
   client: ServiceClient
-  reporter?: ThreadReporter
+  issueThread?: IssueThread
   /** Epoch ms when the run stops waiting. */
   deadline: number
 }
@@ -35,5 +35,5 @@ export async function visitorsStep(context: VisitorsStepContext): Promise<void> 
   for (const [name, value] of Object.entries(report.outputs)) setOutput(name, value)
   await writeSummary(report.markdown)
   // A scheduled run with issue-number appends one report comment a run to its tracking issue.
-  await context.reporter?.post(report.markdown)
+  await context.issueThread?.post(report.markdown)
 }
