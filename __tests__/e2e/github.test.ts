@@ -89,6 +89,16 @@ describe('issues: labeled', () => {
     expect(gh.reactions.map(r => r.content).sort()).toEqual(['eyes', 'rocket'])
   })
 
+  it('wait: false says in the status comment that it will not be updated, and how to follow the job', async () => {
+    const result = await run('issues', labeled(), { wait: 'false' })
+    expect(result.code).toBe(0)
+    const jobId = result.outputs['job-id'] ?? ''
+    const body = gh.commentsOn(7)[0]?.body ?? ''
+    expect(body).toMatch(/will not be updated when the job ends/)
+    expect(body.replace(/\\/g, '')).toContain(`dispatch the workflow with job-id: ${jobId}`)
+    expect(result.summary).toMatch(/will not be updated/)
+  })
+
   it('a second run on the same issue edits the same comment', async () => {
     await run('issues', labeled())
     const second = await run('issues', labeled())
