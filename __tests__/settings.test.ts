@@ -75,6 +75,13 @@ describe('getSettings: warnings that do not stop the run', () => {
     expect(s.warnings.join('\n')).toMatch(/api-key.*mint_/)
     expect(s.warnings.join('\n')).not.toContain('sk_live_abc')
   })
+  it('warns, in one line naming both inputs, when poll-interval is longer than timeout (and only while waiting)', () => {
+    const warnings = settingsOf({ prompt: 'x', 'poll-interval': '5m', timeout: '2m' }).warnings
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^Input 'poll-interval' \(5m\) is longer than 'timeout' \(2m\)[^\n]*$/)
+    expect(settingsOf({ prompt: 'x', 'poll-interval': '2m', timeout: '2m' }).warnings).toEqual([])
+    expect(settingsOf({ prompt: 'x', 'poll-interval': '5m', timeout: '2m', wait: 'false' }).warnings).toEqual([])
+  })
   it('warns when the project id does not look like the dashboard id', () => {
     expect(settingsOf({ 'project-id': 'my-docs', prompt: 'x' }).warnings.join('\n')).toMatch(/project-id.*subdomain/)
   })

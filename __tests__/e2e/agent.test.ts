@@ -66,6 +66,17 @@ describe('the bundled action against the simulator', () => {
     expect(sim.requests.filter(r => r.route === 'getJob')).toHaveLength(0)
   })
 
+  it('warns in one line when poll-interval is longer than timeout, then checks the job as the timeout ends', async () => {
+    sim.setJobPlan({ durationMs: 100 })
+    const run = await runAction(inputs({ prompt: 'x', 'poll-interval': '1s', timeout: '600ms' }))
+    expect(run.code).toBe(0)
+    const warnings = run.stdout.split('\n').filter(line => line.startsWith('::warning::'))
+    expect(warnings).toEqual([
+      expect.stringMatching(/^::warning::Input 'poll-interval' \(1s\) is longer than 'timeout' \(0\.6s\)/)
+    ])
+    expect(run.outputs.status).toBe('completed')
+  })
+
   it('completed with no PR link: success with a "no files changed" notice', async () => {
     sim.setJobPlan({ durationMs: 100, prLink: null })
     const run = await runAction(inputs({ prompt: 'x' }))
