@@ -26,9 +26,12 @@ export function getSettings(read: InputReader = readActionInput, context: Settin
   const run = readRunSettings(read, problems)
   const agent = readAgentSettings(read, problems, run.minDurationMs)
   const github = problems.check(() => getGitHubSettings(read), {} as GitHubSettings)
-  const visitors = problems.check(() => getVisitorSettings(read, context.now ?? new Date()), {} as VisitorSettings)
+  const visitorWarnings: string[] = []
+  const now = context.now ?? new Date()
+  const visitors = problems.check(() => getVisitorSettings(read, now, visitorWarnings), {} as VisitorSettings)
   problems.throwIfAny()
-  return { ...run, ...agent, github, visitors, warnings: [...run.warnings, ...waitWarnings(run, agent)] }
+  const warnings = [...run.warnings, ...waitWarnings(run, agent), ...visitorWarnings]
+  return { ...run, ...agent, github, visitors, warnings }
 }
 
 /** A poll interval longer than the timeout is valid, yet the wait then checks the job only once, as it ends. */

@@ -23,6 +23,22 @@ const base = () => ({
   'date-to': '2026-11-08'
 })
 
+describe('a visitors range ending in the future, through the bundle', () => {
+  it('ends at today 00:00 UTC, with one warning naming date-to, and compares with as many whole days before', async () => {
+    const day = 86_400_000
+    const today = Math.floor(Date.now() / day) * day
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+    const run = await runAction({ ...base(), 'date-from': iso(today - 3 * day), 'date-to': '' })
+    expect(run.code).toBe(0)
+    const warnings = run.stdout.split('\n').filter(line => line.startsWith('::warning::'))
+    expect(warnings).toEqual([expect.stringMatching(/^::warning::Input 'date-to' \S+ .*is in the future/)])
+    const asked = sim.requests.filter(r => r.route === 'visitors').map(r => `${r.query.dateFrom}..${r.query.dateTo}`)
+    expect(new Set(asked)).toEqual(
+      new Set([`${iso(today - 3 * day)}..${iso(today)}`, `${iso(today - 6 * day)}..${iso(today - 3 * day)}`])
+    )
+  })
+})
+
 describe('a scheduled visitors report through the bundle', () => {
   it('writes the outputs, the files, the summary and the tracking-issue comment, with the service numbers', async () => {
     const run = await runAction(
