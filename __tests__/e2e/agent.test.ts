@@ -123,6 +123,18 @@ describe('the bundled action against the simulator', () => {
     expect(run.everything.split('\n').filter(l => l.includes(key) && !l.startsWith('::add-mask::'))).toEqual([])
   })
 
+  it('a 404 blames project-id when the service says so, and api-url when the path is unknown there', async () => {
+    const project = await runAction(inputs({ prompt: 'x', 'project-id': 'ffffffffffffffffffffffff' }))
+    expect(project.stdout).toMatch(/::error::Create job failed: HTTP 404 "Project not found"\. Check project-id/)
+    const path = await runAction(inputs({ prompt: 'x', 'api-url': `${sim.url}/mintlify` }))
+    expect(path.code).toBe(1)
+    expect(path.stdout).toMatch(/::error::Create job failed: HTTP 404 "Not found"\. .*check api-url/)
+    sim.inject('createJob', { kind: 'status', status: 404, body: '<html><body>Not Found</body></html>' })
+    const page = await runAction(inputs({ prompt: 'x' }))
+    expect(page.stdout).toMatch(/::error::Create job failed: HTTP 404 "an HTML error page"\. .*check api-url/)
+    expect(page.stdout).not.toMatch(/::error::.*project-id/)
+  })
+
   it('a service that echoes the Authorization header never gets the key into the log', async () => {
     sim.inject('createJob', { kind: 'echoAuth', status: 400 })
     const run = await runAction(inputs({ prompt: 'x' }))
