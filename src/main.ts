@@ -125,7 +125,8 @@ function httpOptions(settings: Settings, signal: AbortSignal): HttpOptions {
     signal,
     onRetry: retry =>
       info(
-        `${retry.endpoint}: ${retry.reason} Retrying in ${formatDuration(retry.delayMs)} (attempt ${retry.attempt + 1} of ${retry.maxAttempts}).`
+        // The reason is the error's own line, which already names the endpoint.
+        `${retry.reason} Retrying in ${formatDuration(retry.delayMs)} (attempt ${retry.attempt + 1} of ${retry.maxAttempts}).`
       )
   }
 }

@@ -96,6 +96,12 @@ describe('a scheduled visitors report through the bundle', () => {
     expect(sim.requests.filter(r => r.route === 'visitors')).toHaveLength(1)
     expect(run.outputs['visitors-partial']).toBe('true')
     expect(run.stdout).toMatch(/::warning::.*max-pages/)
+    // "page" is a docs page (a path), "request" one call to the service: counts say so, in the singular for one.
+    expect(run.stdout).toContain('(at most 1 request per period, up to 250 pages each)')
+    expect(run.stdout).toMatch(/; 250 pages in 1 request; PARTIAL\.$/m)
+    expect(run.stdout).toMatch(/::warning::.*max-pages \(1 request of up to 250 pages each\)/)
+    expect(run.summary).toMatch(/250 pages exported in 1 request\./)
+    expect(run.stdout + run.summary).not.toMatch(/\b1 requests\b|pages of 250 rows|complete pages/)
   })
 
   it('a bad date fails before any request, naming the input', async () => {
