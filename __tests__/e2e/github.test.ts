@@ -155,6 +155,7 @@ describe('issue_comment: /docs follow-ups', () => {
     const result = await run('issue_comment', commented('thanks! /docs looks good'))
     expect(result.code).toBe(0)
     expect(result.outputs.skipped).toBe('true')
+    expect(result.summary).toBe('⏭️ **Docs agent not run:** The comment does not start with /docs; nothing to do.\n')
     expect(serviceCalls()).toHaveLength(0)
     expect(gh.comments).toHaveLength(0)
   })
@@ -168,6 +169,9 @@ describe('issue_comment: /docs follow-ups', () => {
     expect(gh.comments).toEqual([trigger])
     expect(gh.reactions.map(r => [r.content, r.target.kind])).toEqual([['confused', 'comment']])
     expect(result.stdout).toMatch(/Not running the docs agent: @reader has read permission.*needs write/)
+    expect(result.summary.trim().split('\n')).toEqual([
+      expect.stringMatching(/^⏭️ \*\*Docs agent not run:\*\* Not running the docs agent: `@reader` has read permission/)
+    ])
   })
 
   it('with reply-on-refusal: true, refuses a commenter without write permission with a short reply', async () => {
