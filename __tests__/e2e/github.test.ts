@@ -99,6 +99,15 @@ describe('issues: labeled', () => {
     expect(result.summary).toMatch(/will not be updated/)
   })
 
+  it('against a loopback GitHub, writes are not spaced 1 s (3 s for a comment) apart as for real GitHub', async () => {
+    const result = await run('issues', labeled())
+    expect(result.code).toBe(0)
+    const writes = gh.requests.filter(r => r.method !== 'GET' && r.route !== 'graphql')
+    expect(writes.length).toBeGreaterThanOrEqual(4)
+    const gaps = writes.slice(1).map((w, i) => w.at - (writes[i]?.at ?? 0))
+    expect(Math.max(...gaps)).toBeLessThan(900)
+  })
+
   it('a second run on the same issue edits the same comment', async () => {
     await run('issues', labeled())
     const second = await run('issues', labeled())
