@@ -85,6 +85,8 @@ export interface FakeRequest {
   route: GhRoute | 'unknown'
   status: number
   headers: Record<string, string | undefined>
+  /** Epoch ms when the request arrived. */
+  at: number
 }
 
 export interface FakeGitHub {
@@ -236,7 +238,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       body: undefined,
       route: 'unknown',
       status: 0,
-      headers: headerRecord(req)
+      headers: headerRecord(req),
+      at: Date.now()
     }
     requests.push(entry)
     let reply: Reply

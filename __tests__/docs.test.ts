@@ -20,6 +20,16 @@ describe('README and action.yml', () => {
     }
   })
 
+  it("the action's description names both features, and its author is the LICENSE's copyright holder", () => {
+    const spec = parse(actionYml) as { description: string; author: string }
+    expect(spec.description).toMatch(/agent job.*pull request/)
+    expect(spec.description).toMatch(/visitors report/)
+    expect(spec.description.length).toBeLessThanOrEqual(200)
+    const holder = /^Copyright \(c\) \d{4} (.+)$/m.exec(readFileSync('LICENSE', 'utf8'))?.[1]
+    expect(holder).toBeDefined()
+    expect(spec.author).toBe(holder)
+  })
+
   it('a changed description shows up as a difference', () => {
     const changed = actionYml.replace('Id of the agent job', 'Identifier of the agent job')
     expect(renderTables(changed).outputs).not.toBe(renderTables(actionYml).outputs)

@@ -49,7 +49,8 @@ describe('describeOutcome', () => {
   })
   it('wait: false succeeds without a final status', () => {
     expect(describeOutcome(result(job({ status: 'active' }), 'not-waited'), true, 1)).toMatchObject({
-      level: 'success'
+      level: 'success',
+      message: expect.stringMatching(/will not be updated.*dispatch the workflow with job-id: job_123/)
     })
   })
 })

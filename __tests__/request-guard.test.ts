@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { watchCancellation } from '../src/action/cancellation.js'
-import { createOctokit } from '../src/github/octokit.js'
+import { createOctokit, loopbackGitHub } from '../src/github/octokit.js'
 import {
   GITHUB_RETRIES,
   GitHubGuard,
@@ -212,6 +212,16 @@ describe('watchCancellation', () => {
   })
 })
 
+describe('loopbackGitHub', () => {
+  it.each(['http://127.0.0.1:5000', 'http://localhost:1/api/v3', 'http://[::1]:8080'])('%s is loopback', url =>
+    expect(loopbackGitHub(url)).toBe(true)
+  )
+  it.each(['https://api.github.com', 'https://ghe.acme.internal/api/v3', 'https://127.0.0.1.evil.com', '', 'x'])(
+    '%s is not',
+    url => expect(loopbackGitHub(url)).toBe(false)
+  )
+})
+
 describe('createOctokit against the fake GitHub', () => {
   let gh: FakeGitHub
   beforeEach(async () => {
@@ -242,6 +252,34 @@ describe('createOctokit against the fake GitHub', () => {
       })
     ).rejects.toMatchObject({ status: 403 })
     expect(gh.requests.map(r => r.status)).toEqual([403])
+  })
+
+  it('spaces writes 1 s apart as for real GitHub, and not when GITHUB_API_URL is a loopback GitHub', async () => {
+    const saved = process.env.GITHUB_API_URL
+    const gapBetweenTwoWrites = async (): Promise<number> => {
+      const { client, repo } = octokit(limits())
+      const from = gh.requests.length
+      for (let i = 0; i < 2; i++) {
+        await client
+          .request('POST /repos/{owner}/{repo}/issues/{issue_number}/reactions', {
+            ...repo,
+            issue_number: 1,
+            content: '+1'
+          })
+          .catch(() => undefined)
+      }
+      const [first, second] = gh.requests.slice(from)
+      return (second?.at ?? 0) - (first?.at ?? 0)
+    }
+    try {
+      delete process.env.GITHUB_API_URL
+      expect(await gapBetweenTwoWrites()).toBeGreaterThanOrEqual(950)
+      process.env.GITHUB_API_URL = gh.url
+      expect(await gapBetweenTwoWrites()).toBeLessThan(500)
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_API_URL
+      else process.env.GITHUB_API_URL = saved
+    }
   })
 
   it('after one timeout, the next call never reaches GitHub', async () => {

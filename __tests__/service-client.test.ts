@@ -69,6 +69,27 @@ describe('errors become one clear line', () => {
   it('404 on a job names project-id and job-id', async () => {
     await expect(client().getJob('nope')).rejects.toThrow(/HTTP 404 "Job not found".*project-id.*job-id/)
   })
+  it('404 "Project not found" names project-id, not api-url', async () => {
+    const other = createServiceClient(options(), 'ffffffffffffffffffffffff')
+    const error = (await other.createJob('x').catch(e => e)) as ServiceError
+    expect(error.message).toMatch(/HTTP 404 "Project not found"\. Check project-id/)
+    expect(error.message).not.toMatch(/api-url/)
+  })
+  it('a 404 that is not the service JSON error (an HTML page) names api-url, not project-id', async () => {
+    sim.inject('getJob', { kind: 'status', status: 404, body: '<!DOCTYPE html><h1>404 Page not found</h1>' })
+    const error = (await client()
+      .getJob('x')
+      .catch(e => e)) as ServiceError
+    expect(error.message).toMatch(/HTTP 404 "an HTML error page"\. The address is unknown there.*check api-url/)
+    expect(error.message).not.toMatch(/project-id|job-id/)
+  })
+  it('a 404 JSON error that names neither project nor job (an unknown path) names api-url first', async () => {
+    const wrong = createServiceClient(options({ baseUrl: `${sim.url}/api` }), sim.projectId)
+    const error = (await wrong.createJob('x').catch(e => e)) as ServiceError
+    expect(error.message).toMatch(
+      /HTTP 404 "Not found"\. .*check api-url \(http:\/\/127\.0\.0\.1:\d+\/api;.*then project-id/
+    )
+  })
   it('a 200 that is not JSON names the endpoint', async () => {
     sim.inject('getJob', { kind: 'malformed', body: '<html>oops</html>' })
     await expect(client().getJob('x')).rejects.toThrow(/^Get job answered HTTP 200 with a body that is not JSON/)

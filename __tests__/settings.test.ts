@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import { InputError, InputErrors } from '../src/action/errors.js'
 import { isLoopbackHost } from '../src/action/settings.js'
 import { getSettings } from '../src/settings.js'
@@ -10,6 +11,22 @@ const reader =
     inputs[name] ?? ''
 const settingsOf = (inputs: Record<string, string>) =>
   getSettings(reader({ 'api-key': KEY, 'project-id': PROJECT, ...inputs }))
+
+/**
+ * getSettings masks the key through @actions/core, which prints `::add-mask::…` to stdout: the runner's instruction,
+ * noise in a test run (about 70 lines). Here those lines are kept, not printed; every other write passes through.
+ */
+let masked: string[] = []
+beforeEach(() => {
+  masked = []
+  const write = process.stdout.write.bind(process.stdout) as (chunk: unknown, ...rest: unknown[]) => boolean
+  jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+    if (!String(chunk).startsWith('::add-mask::')) return write(chunk, ...rest)
+    masked.push(String(chunk).trim())
+    return true
+  }) as typeof process.stdout.write)
+})
+afterEach(() => jest.restoreAllMocks())
 
 /** The message of what getSettings throws, with every input it names. */
 function failure(inputs: Record<string, string>): { message: string; names: string[] } {
@@ -75,6 +92,13 @@ describe('getSettings: warnings that do not stop the run', () => {
     expect(s.warnings.join('\n')).toMatch(/api-key.*mint_/)
     expect(s.warnings.join('\n')).not.toContain('sk_live_abc')
   })
+  it('warns, in one line naming both inputs, when poll-interval is longer than timeout (and only while waiting)', () => {
+    const warnings = settingsOf({ prompt: 'x', 'poll-interval': '5m', timeout: '2m' }).warnings
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^Input 'poll-interval' \(5m\) is longer than 'timeout' \(2m\)[^\n]*$/)
+    expect(settingsOf({ prompt: 'x', 'poll-interval': '2m', timeout: '2m' }).warnings).toEqual([])
+    expect(settingsOf({ prompt: 'x', 'poll-interval': '5m', timeout: '2m', wait: 'false' }).warnings).toEqual([])
+  })
   it('warns when the project id does not look like the dashboard id', () => {
     expect(settingsOf({ 'project-id': 'my-docs', prompt: 'x' }).warnings.join('\n')).toMatch(/project-id.*subdomain/)
   })
@@ -119,6 +143,11 @@ describe('getSettings: one clear error per bad input, naming it', () => {
   it('reports every bad input at once', () => {
     const { names } = failure({ 'api-key': '', 'project-id': '', prompt: 'x', wait: 'maybe', timeout: 'x' })
     expect(names).toEqual(['api-key', 'project-id', 'timeout', 'wait'])
+  })
+
+  it('masks the key, also as sent in the Authorization header, as the runner is told on stdout', () => {
+    settingsOf({ prompt: 'x' })
+    expect(masked).toEqual([`::add-mask::${KEY}`, `::add-mask::Bearer ${KEY}`])
   })
 
   it('never puts the key in a message', () => {

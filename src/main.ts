@@ -9,6 +9,7 @@ import { watchCancellation } from './action/cancellation.js'
 import { formatDuration } from './action/duration.js'
 import { getErrorMessage } from './action/errors.js'
 import { fail, info, notice, warning } from './action/log.js'
+import { writeSummary } from './action/summary-file.js'
 import { decide, hasAgentWork, nothingToDo, type Plan } from './agent/decide.js'
 import { setSkippedOutput } from './agent/publish.js'
 import { agentStep, type AgentStepEnd } from './agent/step.js'
@@ -20,6 +21,7 @@ import type { HttpOptions } from './service/http.js'
 import { createServiceClient, type ServiceClient } from './service/client.js'
 import { getSettings, type Settings } from './settings.js'
 import { describeRemoved } from './text/hidden.js'
+import { escapeMarkdown } from './text/markdown.js'
 import { visitorsStep } from './visitors/step.js'
 
 /** What every step of a run is given. */
@@ -109,6 +111,8 @@ async function endStep(end: AgentStepEnd): Promise<void> {
 
 async function skip(plan: Extract<Plan, { kind: 'skip' }>, issueThread?: IssueThread, reply = false): Promise<void> {
   info(plan.reason)
+  // One line in the job summary too, so a skipped run does not show an empty one.
+  await writeSummary(`⏭️ **Docs agent not run:** ${escapeMarkdown(plan.reason)}`)
   if (plan.reply) {
     notice(plan.reason, 'Docs agent not run')
     // A reaction, not a comment, unless asked: on a public repository anyone may comment /docs.
@@ -125,7 +129,8 @@ function httpOptions(settings: Settings, signal: AbortSignal): HttpOptions {
     signal,
     onRetry: retry =>
       info(
-        `${retry.endpoint}: ${retry.reason} Retrying in ${formatDuration(retry.delayMs)} (attempt ${retry.attempt + 1} of ${retry.maxAttempts}).`
+        // The reason is the error's own line, which already names the endpoint.
+        `${retry.reason} Retrying in ${formatDuration(retry.delayMs)} (attempt ${retry.attempt + 1} of ${retry.maxAttempts}).`
       )
   }
 }

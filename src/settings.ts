@@ -1,4 +1,6 @@
+import { formatDuration } from './action/duration.js'
 import { InputProblems } from './action/input-parsers.js'
+import { Inputs } from './action/names.js'
 import { readActionInput, readRunSettings, type InputReader, type RunSettings } from './action/settings.js'
 import { readAgentSettings, type AgentSettings } from './agent/settings.js'
 import { getGitHubSettings, type GitHubSettings } from './github/settings.js'
@@ -24,7 +26,20 @@ export function getSettings(read: InputReader = readActionInput, context: Settin
   const run = readRunSettings(read, problems)
   const agent = readAgentSettings(read, problems, run.minDurationMs)
   const github = problems.check(() => getGitHubSettings(read), {} as GitHubSettings)
-  const visitors = problems.check(() => getVisitorSettings(read, context.now ?? new Date()), {} as VisitorSettings)
+  const visitorWarnings: string[] = []
+  const now = context.now ?? new Date()
+  const visitors = problems.check(() => getVisitorSettings(read, now, visitorWarnings), {} as VisitorSettings)
   problems.throwIfAny()
-  return { ...run, ...agent, github, visitors }
+  const warnings = [...run.warnings, ...waitWarnings(run, agent), ...visitorWarnings]
+  return { ...run, ...agent, github, visitors, warnings }
+}
+
+/** A poll interval longer than the timeout is valid, yet the wait then checks the job only once, as it ends. */
+function waitWarnings(run: RunSettings, agent: AgentSettings): string[] {
+  if (!agent.wait || agent.pollIntervalMs <= run.timeoutMs) return []
+  const poll = formatDuration(agent.pollIntervalMs)
+  const timeout = formatDuration(run.timeoutMs)
+  return [
+    `Input '${Inputs.PollInterval}' (${poll}) is longer than '${Inputs.Timeout}' (${timeout}): the job is checked only once, when the timeout ends. Make '${Inputs.PollInterval}' shorter than '${Inputs.Timeout}'.`
+  ]
 }

@@ -94,14 +94,18 @@ const rows: Row[] = [
     { jobId: 'K' },
     {},
     { thread: false },
-    { kind: 'agent', request: { mode: 'attach', jobId: 'K' }, why: 'job-id input' }
+    { kind: 'agent', request: { mode: 'attach', jobId: 'K' }, why: 'resuming job K (job-id input)' }
   ],
   [
     'job-id and prompt send a follow-up',
     { jobId: 'K', prompt: 'more' },
     {},
     { thread: false },
-    { kind: 'agent', request: { mode: 'message', jobId: 'K', prompt: 'more', hiddenRemoved: 0 } } as Partial<Plan>
+    {
+      kind: 'agent',
+      request: { mode: 'message', jobId: 'K', prompt: 'more', hiddenRemoved: 0 },
+      why: 'follow-up message to job K (job-id input)'
+    } as Partial<Plan>
   ],
   // Re-runs
   [

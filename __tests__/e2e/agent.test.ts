@@ -45,6 +45,7 @@ describe('the bundled action against the simulator', () => {
     expect(run.code).toBe(0)
     expect(sim.jobs.size).toBe(1)
     expect(sim.jobs.get(id)?.messages).toEqual(['also the --verbose flag'])
+    expect(run.stdout).toContain(`Docs agent: follow-up message to job ${id} (job-id input).`)
     expect(run.outputs).toMatchObject({ 'job-id': id, status: 'completed' })
     expect(sim.requests.filter(r => r.route === 'getJob' && r.path.endsWith(id)).length).toBeGreaterThan(0)
   })
@@ -55,6 +56,7 @@ describe('the bundled action against the simulator', () => {
     expect(started.outputs).toMatchObject({ status: 'active', 'timed-out': 'false' })
     const run = await runAction(inputs({ 'job-id': started.outputs['job-id'] ?? '' }))
     expect(run.code).toBe(0)
+    expect(run.stdout).toContain(`Docs agent: resuming job ${started.outputs['job-id']} (job-id input).`)
     expect(run.outputs.status).toBe('completed')
     expect(sim.requests.filter(r => r.route === 'createJob')).toHaveLength(1)
   })
@@ -64,6 +66,17 @@ describe('the bundled action against the simulator', () => {
     expect(run.code).toBe(0)
     expect(run.outputs.status).toBe('active')
     expect(sim.requests.filter(r => r.route === 'getJob')).toHaveLength(0)
+  })
+
+  it('warns in one line when poll-interval is longer than timeout, then checks the job as the timeout ends', async () => {
+    sim.setJobPlan({ durationMs: 100 })
+    const run = await runAction(inputs({ prompt: 'x', 'poll-interval': '1s', timeout: '600ms' }))
+    expect(run.code).toBe(0)
+    const warnings = run.stdout.split('\n').filter(line => line.startsWith('::warning::'))
+    expect(warnings).toEqual([
+      expect.stringMatching(/^::warning::Input 'poll-interval' \(1s\) is longer than 'timeout' \(0\.6s\)/)
+    ])
+    expect(run.outputs.status).toBe('completed')
   })
 
   it('completed with no PR link: success with a "no files changed" notice', async () => {
@@ -110,6 +123,18 @@ describe('the bundled action against the simulator', () => {
     expect(run.stdout).toMatch(/::error::Create job failed: HTTP 401 .*Check that api-key/)
     expect(sim.requests).toHaveLength(1)
     expect(run.everything.split('\n').filter(l => l.includes(key) && !l.startsWith('::add-mask::'))).toEqual([])
+  })
+
+  it('a 404 blames project-id when the service says so, and api-url when the path is unknown there', async () => {
+    const project = await runAction(inputs({ prompt: 'x', 'project-id': 'ffffffffffffffffffffffff' }))
+    expect(project.stdout).toMatch(/::error::Create job failed: HTTP 404 "Project not found"\. Check project-id/)
+    const path = await runAction(inputs({ prompt: 'x', 'api-url': `${sim.url}/mintlify` }))
+    expect(path.code).toBe(1)
+    expect(path.stdout).toMatch(/::error::Create job failed: HTTP 404 "Not found"\. .*check api-url/)
+    sim.inject('createJob', { kind: 'status', status: 404, body: '<html><body>Not Found</body></html>' })
+    const page = await runAction(inputs({ prompt: 'x' }))
+    expect(page.stdout).toMatch(/::error::Create job failed: HTTP 404 "an HTML error page"\. .*check api-url/)
+    expect(page.stdout).not.toMatch(/::error::.*project-id/)
   })
 
   it('a service that echoes the Authorization header never gets the key into the log', async () => {

@@ -72,6 +72,9 @@ describe('service faults through the bundle', () => {
       /Get job failed: HTTP 429 "Too many requests, please try again later\."\..*Retrying in 1s/
     )
     expect(run.stdout).toMatch(/Get job failed: HTTP 502 "an HTML error page"/)
+    // The retry line is the error's own line, which names the endpoint once.
+    expect(run.stdout).toMatch(/^Get job failed: HTTP 429 .*Retrying in 1s \(attempt 2 of 6\)\.$/m)
+    expect(run.stdout).not.toMatch(/Get job: Get job/)
   })
 
   it('a 200 that is not JSON: a clear error naming the endpoint, no stack trace', async () => {

@@ -89,6 +89,25 @@ describe('issues: labeled', () => {
     expect(gh.reactions.map(r => r.content).sort()).toEqual(['eyes', 'rocket'])
   })
 
+  it('wait: false says in the status comment that it will not be updated, and how to follow the job', async () => {
+    const result = await run('issues', labeled(), { wait: 'false' })
+    expect(result.code).toBe(0)
+    const jobId = result.outputs['job-id'] ?? ''
+    const body = gh.commentsOn(7)[0]?.body ?? ''
+    expect(body).toMatch(/will not be updated when the job ends/)
+    expect(body.replace(/\\/g, '')).toContain(`dispatch the workflow with job-id: ${jobId}`)
+    expect(result.summary).toMatch(/will not be updated/)
+  })
+
+  it('against a loopback GitHub, writes are not spaced 1 s (3 s for a comment) apart as for real GitHub', async () => {
+    const result = await run('issues', labeled())
+    expect(result.code).toBe(0)
+    const writes = gh.requests.filter(r => r.method !== 'GET' && r.route !== 'graphql')
+    expect(writes.length).toBeGreaterThanOrEqual(4)
+    const gaps = writes.slice(1).map((w, i) => w.at - (writes[i]?.at ?? 0))
+    expect(Math.max(...gaps)).toBeLessThan(900)
+  })
+
   it('a second run on the same issue edits the same comment', async () => {
     await run('issues', labeled())
     const second = await run('issues', labeled())
@@ -145,6 +164,7 @@ describe('issue_comment: /docs follow-ups', () => {
     const result = await run('issue_comment', commented('thanks! /docs looks good'))
     expect(result.code).toBe(0)
     expect(result.outputs.skipped).toBe('true')
+    expect(result.summary).toBe('⏭️ **Docs agent not run:** The comment does not start with /docs; nothing to do.\n')
     expect(serviceCalls()).toHaveLength(0)
     expect(gh.comments).toHaveLength(0)
   })
@@ -158,6 +178,9 @@ describe('issue_comment: /docs follow-ups', () => {
     expect(gh.comments).toEqual([trigger])
     expect(gh.reactions.map(r => [r.content, r.target.kind])).toEqual([['confused', 'comment']])
     expect(result.stdout).toMatch(/Not running the docs agent: @reader has read permission.*needs write/)
+    expect(result.summary.trim().split('\n')).toEqual([
+      expect.stringMatching(/^⏭️ \*\*Docs agent not run:\*\* Not running the docs agent: `@reader` has read permission/)
+    ])
   })
 
   it('with reply-on-refusal: true, refuses a commenter without write permission with a short reply', async () => {

@@ -23,6 +23,22 @@ const base = () => ({
   'date-to': '2026-11-08'
 })
 
+describe('a visitors range ending in the future, through the bundle', () => {
+  it('ends at today 00:00 UTC, with one warning naming date-to, and compares with as many whole days before', async () => {
+    const day = 86_400_000
+    const today = Math.floor(Date.now() / day) * day
+    const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+    const run = await runAction({ ...base(), 'date-from': iso(today - 3 * day), 'date-to': '' })
+    expect(run.code).toBe(0)
+    const warnings = run.stdout.split('\n').filter(line => line.startsWith('::warning::'))
+    expect(warnings).toEqual([expect.stringMatching(/^::warning::Input 'date-to' \S+ .*is in the future/)])
+    const asked = sim.requests.filter(r => r.route === 'visitors').map(r => `${r.query.dateFrom}..${r.query.dateTo}`)
+    expect(new Set(asked)).toEqual(
+      new Set([`${iso(today - 3 * day)}..${iso(today)}`, `${iso(today - 6 * day)}..${iso(today - 3 * day)}`])
+    )
+  })
+})
+
 describe('a scheduled visitors report through the bundle', () => {
   it('writes the outputs, the files, the summary and the tracking-issue comment, with the service numbers', async () => {
     const run = await runAction(
@@ -80,6 +96,12 @@ describe('a scheduled visitors report through the bundle', () => {
     expect(sim.requests.filter(r => r.route === 'visitors')).toHaveLength(1)
     expect(run.outputs['visitors-partial']).toBe('true')
     expect(run.stdout).toMatch(/::warning::.*max-pages/)
+    // "page" is a docs page (a path), "request" one call to the service: counts say so, in the singular for one.
+    expect(run.stdout).toContain('(at most 1 request per period, up to 250 pages each)')
+    expect(run.stdout).toMatch(/; 250 pages in 1 request; PARTIAL\.$/m)
+    expect(run.stdout).toMatch(/::warning::.*max-pages \(1 request of up to 250 pages each\)/)
+    expect(run.summary).toMatch(/250 pages exported in 1 request\./)
+    expect(run.stdout + run.summary).not.toMatch(/\b1 requests\b|pages of 250 rows|complete pages/)
   })
 
   it('a bad date fails before any request, naming the input', async () => {

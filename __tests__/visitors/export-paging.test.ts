@@ -42,7 +42,7 @@ describe('exportVisitors paging (fake client)', () => {
     const result = await exportVisitors(service, range, { maxPages: 20 })
     expect(service.queries).toHaveLength(2)
     expect(result.partial).toBe(true)
-    expect(result.partialReason).toMatch(/empty page at offset 250.*hasMore/)
+    expect(result.partialReason).toMatch(/request at offset 250 with no rows, yet said hasMore/)
   })
 
   it('drops a path repeated on a later page, keeping the first, and warns once', async () => {
@@ -58,7 +58,7 @@ describe('exportVisitors paging (fake client)', () => {
     ])
     expect(result.table.size).toBe(600 - 2)
     expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatch(/2 row\(s\).*"\/p\/1".*kept the first/)
+    expect(warnings[0]).toMatch(/2 rows for a path already seen in an earlier answer.*"\/p\/1".*kept the first/)
   })
 
   it('a failing later page keeps what was exported, marked partial; a failing first page throws with the range', async () => {
@@ -70,7 +70,7 @@ describe('exportVisitors paging (fake client)', () => {
     const later = await exportVisitors(failAt(500), range, { maxPages: 20 })
     expect(later).toMatchObject({ pages: 2, partial: true, totals: TOTALS })
     expect(later.table.size).toBe(500)
-    expect(later.partialReason).toMatch(/page 3 \(offset 500\) failed.*HTTP 500/)
+    expect(later.partialReason).toMatch(/request 3 \(offset 500\) failed after 2 complete requests: .*HTTP 500/)
     const first = exportVisitors(failAt(0), range, { maxPages: 20 })
     await expect(first).rejects.toThrow(/^Visitors export 2026-11-15 to 2026-11-22 \(offset 0\): Get visitors failed/)
     await expect(first).rejects.toBeInstanceOf(ServiceError)

@@ -158,6 +158,40 @@ describe('getVisitorSettings', () => {
   it('a range that starts today is accepted', () => {
     expect(settings({ 'date-from': '2026-11-22' }).dateTo).toBe('2026-11-29')
   })
+  it('a range that starts today says, in one warning, that it holds part of a day', () => {
+    const warnings: string[] = []
+    getVisitorSettings(reader({ 'visitor-summary': 'true', 'date-from': '2026-11-22' }), NOW, warnings)
+    expect(warnings).toEqual([expect.stringMatching(/^Input 'date-to' 2026-11-29 .*starts today.*uneven/)])
+  })
+  it('a range ending after now ends at today 00:00 UTC instead, with one warning naming date-to', () => {
+    const warnings: string[] = []
+    const read = reader({ 'visitor-summary': 'true', 'date-from': '2026-11-18' })
+    expect(getVisitorSettings(read, NOW, warnings)).toMatchObject({
+      dateFrom: '2026-11-18',
+      dateTo: '2026-11-22',
+      to: new Date('2026-11-22T00:00:00Z')
+    })
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^Input 'date-to' 2026-11-25 \(7 days after 'date-from', as 'date-to' is empty\) is in the future .*ends at today 00:00 UTC, 2026-11-22/
+      )
+    ])
+    const iso: string[] = []
+    const given = reader({
+      'visitor-summary': 'true',
+      'date-from': '2026-11-20T06:00Z',
+      'date-to': '2026-11-30T06:00Z'
+    })
+    expect(getVisitorSettings(given, NOW, iso).dateTo).toBe('2026-11-22T00:00:00.000Z')
+    expect(iso).toHaveLength(1)
+  })
+  it('a range ending before now is kept as given, without a warning, even within today', () => {
+    const warnings: string[] = []
+    const read = reader({ 'visitor-summary': 'true', 'date-from': '2026-11-22T01:00Z', 'date-to': '2026-11-22T15:00Z' })
+    expect(getVisitorSettings(read, NOW, warnings).dateTo).toBe('2026-11-22T15:00:00.000Z')
+    expect(settings({}).dateTo).toBe('2026-11-22')
+    expect(warnings).toEqual([])
+  })
   it('a range longer than 366 days names date-to; 366 days is fine', () => {
     const [error] = errorsOf({ 'date-from': '2025-01-01', 'date-to': '2026-01-03' })
     expect(error?.input).toBe('date-to')

@@ -60,10 +60,14 @@ export function decide(settings: DecideSettings, event: EventInfo, facts: Thread
   const prompt = chosen?.text
   const hiddenRemoved = chosen?.removed ?? 0
   if (settings.jobId) {
-    const request: AgentRequest = prompt
-      ? { mode: 'message', jobId: settings.jobId, prompt, hiddenRemoved }
-      : { mode: 'attach', jobId: settings.jobId }
-    return { kind: 'agent', request, why: 'job-id input' }
+    const { jobId } = settings
+    return prompt
+      ? {
+          kind: 'agent',
+          request: { mode: 'message', jobId, prompt, hiddenRemoved },
+          why: `follow-up message to job ${jobId} (job-id input)`
+        }
+      : { kind: 'agent', request: { mode: 'attach', jobId }, why: `resuming job ${jobId} (job-id input)` }
   }
   const earlier = event.runAttempt > 1 ? earlierAttempt(facts.marker, event) : undefined
   if (earlier) {

@@ -75,7 +75,9 @@ export function describeOutcome(result: AgentRunResult, failOnJobFailure: boolea
     rerun
   })
   if (end === 'not-waited') {
-    return outcome('started', 'success', 'Started', `Job ${id} is ${job.status}; not waiting for it (wait: false).`)
+    // Nothing comes back to say how the job ends: say so, and how to follow it, in the log, summary and comment alike.
+    const message = `Job ${id} is ${job.status}; not waiting for it (wait: false), so this status will not be updated when the job ends. To follow it, dispatch the workflow with job-id: ${id} and no prompt to wait for it.`
+    return outcome('started', 'success', 'Started', message)
   }
   if (end === 'timed-out') {
     const message = `Job ${id} is still ${job.status} after the timeout of ${formatDuration(timeoutMs)}.`

@@ -165,7 +165,7 @@ async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec<T>, now: (
   }
   if (text === undefined) return tooLarge(spec, status, maxBytes)
   if (success) return parseBody<T>(spec, status, text)
-  return { ok: false, failure: httpFailure(spec, status, text, response.headers, now) }
+  return { ok: false, failure: httpFailure(spec, status, text, response.headers, now, options.baseUrl) }
 }
 
 /** An answer over the cap is never retried: it would be as large again. */
@@ -225,7 +225,8 @@ function httpFailure<T>(
   status: number,
   text: string,
   headers: Headers,
-  now: () => number
+  now: () => number,
+  baseUrl: string
 ): Failure {
   const said = serviceMessage(text)
   if (status >= 300 && status < 400) {
@@ -233,7 +234,9 @@ function httpFailure<T>(
     return { error: new ServiceError(message, spec.endpoint, 'redirect', status), retryable: false }
   }
   const hint =
-    spec.hints?.[status] ?? DEFAULT_HINTS[status] ?? (status >= 500 ? 'The service had an internal error.' : '')
+    status === 404
+      ? notFoundHint(spec, text, said, baseUrl)
+      : (spec.hints?.[status] ?? DEFAULT_HINTS[status] ?? (status >= 500 ? 'The service had an internal error.' : ''))
   const message = `${spec.endpoint} failed: HTTP ${status}${said ? ` "${said}"` : ''}. ${hint}`.trim()
   const transient = status === 408 || status === 429 || status >= 500
   // A POST is repeated only on 429: the service refused it, so nothing was processed.
@@ -243,6 +246,33 @@ function httpFailure<T>(
     error: new ServiceError(message, spec.endpoint, 'http', status, mayHaveBeenProcessed),
     retryable,
     retryAfterMs: transient ? parseRetryAfter(headers.get('retry-after'), now()) : undefined
+  }
+}
+
+/**
+ * Who a 404 blames. The service answers its own 404s with a JSON error naming what it did not find (the published
+ * documents: "Job not found"; an unknown project: "Project not found"): then project-id, or the endpoint's hint (job-id).
+ * An answer that is not such a JSON error (an HTML page, plain text, nothing) comes from something else at that address:
+ * the path itself is unknown there, so api-url is wrong. A JSON error that names neither leaves both possible.
+ */
+function notFoundHint<T>(spec: RequestSpec<T>, text: string, said: string, baseUrl: string): string {
+  const projectHint = DEFAULT_HINTS[404] ?? ''
+  const url = scrub(baseUrl)
+  if (!isJsonError(text)) {
+    return `The address is unknown there (the answer is not the service's JSON error): check api-url (${url}); leave it out for the service's own.`
+  }
+  if (/\bproject\b/i.test(said)) return projectHint
+  if (/\bjob\b/i.test(said)) return spec.hints?.[404] ?? projectHint
+  return `The service did not say what it did not find: check api-url (${url}; leave it out for the service's own), then project-id.`
+}
+
+/** Whether a body is a JSON object carrying an `error` or `message` text, as the service's own errors do. */
+function isJsonError(text: string): boolean {
+  try {
+    const body = JSON.parse(text) as { error?: unknown; message?: unknown } | null
+    return typeof body?.error === 'string' || typeof body?.message === 'string'
+  } catch {
+    return false
   }
 }
 

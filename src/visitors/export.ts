@@ -1,5 +1,6 @@
 import { ServiceError } from '../service/http.js'
 import type { ServiceClient, VisitorCounts } from '../service/client.js'
+import { plural } from '../text/plural.js'
 import { VisitorTable } from './table.js'
 
 /** The most rows the service gives per page; every page is one request of the shared analytics budget. */
@@ -50,7 +51,7 @@ export async function exportVisitors(
 
   for (let offset = 0; ; offset += PAGE_LIMIT) {
     if (totals && opts.deadline !== undefined && now() >= opts.deadline) {
-      partialReason = `the timeout was reached after ${pages} pages (${table.size} rows); the rest was not requested.`
+      partialReason = `the timeout was reached after ${plural(pages, 'request')} (${plural(table.size, 'page')}); the rest was not requested.`
       break
     }
     let page
@@ -61,7 +62,7 @@ export async function exportVisitors(
       )
     } catch (error) {
       if (!totals || !(error instanceof ServiceError)) throw explain(error, range, offset)
-      partialReason = `page ${pages + 1} (offset ${offset}) failed after ${pages} complete pages: ${error.message}`
+      partialReason = `request ${pages + 1} (offset ${offset}) failed after ${plural(pages, 'complete request')}: ${error.message}`
       break
     }
     pages++
@@ -71,17 +72,17 @@ export async function exportVisitors(
     }
     if (!page.hasMore) break
     if (page.visitors.length === 0) {
-      partialReason = `the service sent an empty page at offset ${offset} that still said hasMore; stopped there to avoid an endless export.`
+      partialReason = `the service answered the request at offset ${offset} with no rows, yet said hasMore; stopped there to avoid an endless export.`
       break
     }
     if (pages >= maxPages) {
-      partialReason = `stopped at max-pages (${maxPages} pages of ${PAGE_LIMIT} rows) while the service had more; ${ANALYTICS_BUDGET}, so raise max-pages only if the budget allows.`
+      partialReason = `stopped at max-pages (${plural(maxPages, 'request')} of up to ${PAGE_LIMIT} pages each) while the service had more; ${ANALYTICS_BUDGET}, so raise max-pages only if the budget allows.`
       break
     }
   }
   if (duplicates > 0) {
     opts.onWarning?.(
-      `The service sent ${duplicates} row(s) for a path already seen on an earlier page (first: ${JSON.stringify(firstDuplicate.slice(0, 200))}); kept the first of each. The data may have changed while paging.`
+      `The service sent ${plural(duplicates, 'row')} for a path already seen in an earlier answer (first: ${JSON.stringify(firstDuplicate.slice(0, 200))}); kept the first of each. The data may have changed while paging.`
     )
   }
   return { totals: totals as VisitorCounts, table, pages, partial: partialReason !== undefined, partialReason }

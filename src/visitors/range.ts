@@ -1,4 +1,5 @@
 /** Date math for the visitors export: parsing the date inputs, default and previous ranges. Pure, UTC throughout. */
+import { plural } from '../text/plural.js'
 
 export const DAY_MS = 86_400_000
 /** The span of the default range, and of a range of which only one bound is given. */
@@ -114,7 +115,6 @@ export function previousQueryRange(range: QueryRange): QueryRange {
 
 /** `7 days`, `1 day`, `36 hours`, `90 minutes`: the length of a range in words. */
 export function describeSpan(ms: number): string {
-  const plural = (n: number, unit: string): string => `${n} ${unit}${n === 1 ? '' : 's'}`
   if (ms % DAY_MS === 0) return plural(ms / DAY_MS, 'day')
   if (ms % 3_600_000 === 0) return plural(ms / 3_600_000, 'hour')
   return plural(Math.round(ms / 60_000), 'minute')

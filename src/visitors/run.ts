@@ -5,6 +5,7 @@ import type { ServiceClient } from '../service/client.js'
 import { compareVisitors } from './compare.js'
 import { exportVisitors, type VisitorExport } from './export.js'
 import { writeVisitorFiles } from './files.js'
+import { plural } from '../text/plural.js'
 import { describeRange, previousQueryRange } from './range.js'
 import type { VisitorSettings } from './settings.js'
 
@@ -41,7 +42,7 @@ export async function runVisitorReport(
   const wanted = settings.compare ? previousQueryRange(settings) : undefined
   const previousRange = wanted ? { dateFrom: wanted.dateFrom, dateTo: wanted.dateTo } : undefined
   log(
-    `Exporting visitors for ${describeRange(range)}${previousRange ? ` and the previous period ${describeRange(previousRange)}` : ''} (at most ${settings.maxPages} requests per period).`
+    `Exporting visitors for ${describeRange(range)}${previousRange ? ` and the previous period ${describeRange(previousRange)}` : ''} (at most ${plural(settings.maxPages, 'request')} per period, up to 250 pages each).`
   )
   const exportOf = (period: { dateFrom: string; dateTo: string }, label: string) =>
     exportVisitors(client, period, {
@@ -87,7 +88,7 @@ export async function runVisitorReport(
   })
   const { human, ai, total } = current.totals
   log(
-    `Visitors ${describeRange(range)}: ${human} human, ${ai} AI, ${total} total (the service's totals); ${current.table.size} pages in ${pages} requests${partial ? '; PARTIAL' : ''}.`
+    `Visitors ${describeRange(range)}: ${human} human, ${ai} AI, ${total} total (the service's totals); ${plural(current.table.size, 'page')} in ${plural(pages, 'request')}${partial ? '; PARTIAL' : ''}.`
   )
   log(`Visitors files: ${files.jsonPath}, ${files.csvPath}`)
   const outputs: Record<string, string> = {

@@ -11,6 +11,7 @@ import {
   MAX_SPAN_DAYS,
   parseDateInput,
   shift,
+  startOfUtcDay,
   type ParsedDate,
   type QueryRange
 } from './range.js'
@@ -37,9 +38,9 @@ export interface VisitorSettings {
 
 /**
  * Reads the visitors inputs. When `visitor-summary` is off, nothing else is validated. Collects every problem and
- * throws them together (one InputError, or InputErrors).
+ * throws them together (one InputError, or InputErrors); what does not stop the run goes to `warnings`.
  */
-export function getVisitorSettings(read: InputReader, now: Date): VisitorSettings {
+export function getVisitorSettings(read: InputReader, now: Date, warnings: string[] = []): VisitorSettings {
   const problems = new InputProblems()
   const enabled = problems.check(() => booleanInput(read, VisitorInputs.VisitorSummary, false), false)
   const fallback = defaultRange(now)
@@ -48,7 +49,7 @@ export function getVisitorSettings(read: InputReader, now: Date): VisitorSetting
     problems.throwIfAny()
     return { enabled, ...rangeFields(fallback), ...defaults }
   }
-  const range = problems.check(() => rangeInput(read, now), fallback)
+  const range = problems.check(() => rangeInput(read, now, warnings), fallback)
   const maxPages = problems.check(
     () => integerInput(read, VisitorInputs.MaxPages, DEFAULT_MAX_PAGES, 1, MAX_MAX_PAGES),
     0
@@ -66,8 +67,12 @@ const rangeFields = (range: QueryRange) => ({
   to: range.to
 })
 
-/** date-from and date-to, a missing one derived from the other with a 7-day span, both missing: the last 7 days. */
-export function rangeInput(read: InputReader, now: Date): QueryRange {
+/**
+ * date-from and date-to, a missing one derived from the other with a 7-day span, both missing: the last 7 days. A range
+ * that would end after now ends at today 00:00 UTC instead (with a warning): a day not yet over would be compared with
+ * whole days of the previous period. A range that starts today keeps its end, with a warning that it is partial.
+ */
+export function rangeInput(read: InputReader, now: Date, warnings: string[] = []): QueryRange {
   const fromText = read(VisitorInputs.DateFrom).trim()
   const toText = read(VisitorInputs.DateTo).trim()
   const problems = new InputProblems()
@@ -104,5 +109,25 @@ export function rangeInput(read: InputReader, now: Date): QueryRange {
       `makes the range ${Math.ceil(days)} days long (from ${show(from)} to ${show(to)}); the longest range is ${MAX_SPAN_DAYS} days.`
     )
   }
-  return makeRange(from, to)
+  return makeRange(from, endOfWholeDays(from, to, now, given.to === undefined, warnings))
+}
+
+/** The range's end, moved back to today 00:00 UTC when it is after now, so both periods hold only whole days. */
+function endOfWholeDays(from: ParsedDate, to: ParsedDate, now: Date, derived: boolean, warnings: string[]): ParsedDate {
+  if (to.date.getTime() <= now.getTime()) return to
+  const today = startOfUtcDay(now)
+  const show = (bound: ParsedDate) => formatBound(bound.date, bound.kind)
+  const shown = `${show(to)}${derived ? ` (${DEFAULT_SPAN_DAYS} days after 'date-from', as 'date-to' is empty)` : ''}`
+  if (from.date.getTime() >= today.getTime()) {
+    // No whole day to end at: the range stays as given, and the report is known to be partial.
+    warnings.push(
+      `Input '${VisitorInputs.DateTo}' ${shown} is in the future and the range starts today (now is ${now.toISOString()}): it holds only the part of today that is over, and the comparison with the previous period is uneven.`
+    )
+    return to
+  }
+  const end = { date: today, kind: to.kind }
+  warnings.push(
+    `Input '${VisitorInputs.DateTo}' ${shown} is in the future (now is ${now.toISOString()}): the range ends at today 00:00 UTC, ${show(end)}, so that no partial day is compared with whole ones.`
+  )
+  return end
 }
