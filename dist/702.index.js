@@ -7,14 +7,17 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   createOctokit: () => (/* binding */ createOctokit)
+/* harmony export */   createOctokit: () => (/* binding */ createOctokit),
+/* harmony export */   loopbackGitHub: () => (/* binding */ loopbackGitHub)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1351);
 /* harmony import */ var _actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8665);
-/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6856);
+/* harmony import */ var _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6856);
 /* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8592);
-/* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7911);
-/* harmony import */ var _request_guard_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5430);
+/* harmony import */ var _action_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9297);
+/* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7911);
+/* harmony import */ var _request_guard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5430);
+
 
 
 
@@ -28,7 +31,7 @@ __webpack_require__.r(__webpack_exports__);
  * would end after the run's timeout or the run is cancelled. A rate limit is waited out twice at most.
  */
 function createOctokit(token, limits) {
-    const guard = new _request_guard_js__WEBPACK_IMPORTED_MODULE_4__/* .GitHubGuard */ .LY(limits);
+    const guard = new _request_guard_js__WEBPACK_IMPORTED_MODULE_5__/* .GitHubGuard */ .LY(limits);
     const onLimit = (kind) => (retryAfter, options, _octokit, retryCount) => {
         const refusal = retryCount >= 2 ? 'it was waited out twice already' : guard.refuseWait(retryAfter * 1000);
         const where = `GitHub ${kind} on ${options.method} ${options.url}`;
@@ -43,11 +46,34 @@ function createOctokit(token, limits) {
         request: { fetch: guard.fetch(_actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? fetch) },
         // Octokit's own warnings (deprecation headers, …) carry GitHub's text: they go through the log's one sink.
         log: { debug: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz, info: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz, warn: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq, error: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq },
-        throttle: { onRateLimit: onLimit('rate limit'), onSecondaryRateLimit: onLimit('secondary rate limit') }
-    }, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_5__/* .throttling */ .A);
+        throttle: {
+            onRateLimit: onLimit('rate limit'),
+            onSecondaryRateLimit: onLimit('secondary rate limit'),
+            ...(loopbackGitHub() ? UNSPACED : {})
+        }
+    }, _octokit_plugin_throttling__WEBPACK_IMPORTED_MODULE_6__/* .throttling */ .A);
     octokit.hook.wrap('request', (request, options) => guard.send(request, options));
     scrubRequests(octokit);
     return octokit;
+}
+/**
+ * plugin-throttling spaces writes 1 s apart and comment creations 3 s (GitHub's guidance against secondary limits).
+ * Against a loopback GitHub (the tests' fake, like a loopback api-url for the service) they go unspaced: the end-to-end
+ * runs spent most of their time there. Rate limits are still waited out as GitHub asks; real GitHub is never loopback.
+ */
+// The part of a Bottleneck group the plugin uses (group.key(id).schedule(options, job)), without a queue or spacing.
+const unspaced = {
+    key: () => ({ schedule: (_options, job) => job() })
+};
+const UNSPACED = { write: unspaced, notifications: unspaced };
+/** Whether the GitHub API (`GITHUB_API_URL`, as getOctokit reads it) is on this machine. */
+function loopbackGitHub(apiUrl = process.env.GITHUB_API_URL) {
+    try {
+        return apiUrl !== undefined && apiUrl !== '' && (0,_action_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopbackHost */ .cW)(new URL(apiUrl).hostname);
+    }
+    catch {
+        return false;
+    }
 }
 /** Every text sent to GitHub (comment bodies, reactions, queries) is scrubbed of the run's secrets, whoever sends it. */
 function scrubRequests(octokit) {
@@ -55,7 +81,7 @@ function scrubRequests(octokit) {
         const params = options;
         for (const [name, value] of Object.entries(params)) {
             if (typeof value === 'string' && name !== 'method')
-                params[name] = (0,_action_secrets_js__WEBPACK_IMPORTED_MODULE_3__/* .scrub */ ._I)(value);
+                params[name] = (0,_action_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .scrub */ ._I)(value);
         }
     });
 }
