@@ -12,7 +12,7 @@ export const period = (
 ): VisitorExport => ({
   totals,
   table: VisitorTable.from(rows),
-  pages: 1,
+  requests: 1,
   partial: false
 })
 

@@ -31,7 +31,7 @@ describe('exportVisitors paging (fake client)', () => {
     const service = fakeService(600, (q, normal) => ({ ...normal, totals: { human: q.offset!, ai: 0, total: 1 } }))
     const result = await exportVisitors(service, range, { maxPages: 20 })
     expect(service.queries).toEqual([0, 250, 500].map(offset => ({ ...range, limit: 250, offset })))
-    expect(result).toMatchObject({ pages: 3, partial: false, totals: { human: 0, ai: 0, total: 1 } })
+    expect(result).toMatchObject({ requests: 3, partial: false, totals: { human: 0, ai: 0, total: 1 } })
     expect(result.table.size).toBe(600)
   })
 
@@ -68,7 +68,7 @@ describe('exportVisitors paging (fake client)', () => {
         return normal
       })
     const later = await exportVisitors(failAt(500), range, { maxPages: 20 })
-    expect(later).toMatchObject({ pages: 2, partial: true, totals: TOTALS })
+    expect(later).toMatchObject({ requests: 2, partial: true, totals: TOTALS })
     expect(later.table.size).toBe(500)
     expect(later.partialReason).toMatch(/request 3 \(offset 500\) failed after 2 complete requests: .*HTTP 500/)
     const first = exportVisitors(failAt(0), range, { maxPages: 20 })
@@ -81,7 +81,7 @@ describe('exportVisitors paging (fake client)', () => {
     const service = fakeService(2000, (_q, normal) => ((clock += 100), normal))
     const result = await exportVisitors(service, range, { maxPages: 20, deadline: 250, now: () => clock })
     expect(service.queries).toHaveLength(3)
-    expect(result).toMatchObject({ partial: true, pages: 3 })
+    expect(result).toMatchObject({ partial: true, requests: 3 })
     expect(result.partialReason).toMatch(/timeout/)
   })
 

@@ -45,7 +45,7 @@ describe('exportVisitors against the simulator', () => {
         expect(request.query).toMatchObject({ limit: '250', dateFrom: range.dateFrom, dateTo: range.dateTo })
         expect(request.method).toBe('GET')
       }
-      expect(result).toMatchObject({ pages: expected, partial: false })
+      expect(result).toMatchObject({ requests: expected, partial: false })
       expect(result.table.size).toBe(rows)
       expect(new Set(tableRows(result.table).map(r => r.path)).size).toBe(rows)
 
@@ -72,7 +72,7 @@ describe('exportVisitors against the simulator', () => {
     const s = await start({ visitorRows: 1000 })
     const result = await exportVisitors(clientOf(s), range, { maxPages: 2 })
     expect(visitorRequests(s)).toHaveLength(2)
-    expect(result).toMatchObject({ partial: true, pages: 2 })
+    expect(result).toMatchObject({ partial: true, requests: 2 })
     expect(result.table.size).toBe(500)
     expect(result.partialReason).toMatch(
       /max-pages \(2 requests of up to 250 pages each\).*100 per organisation per hour/

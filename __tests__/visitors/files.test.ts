@@ -94,14 +94,14 @@ describe('writeVisitorFiles', () => {
     expect(json).toEqual({
       range: { dateFrom: '2026-11-15', dateTo: '2026-11-22', dateToExclusive: true },
       totals: { human: 90, ai: 40, total: 100 },
-      pages: 1,
+      requests: 1,
       partial: false,
       rowCount: 4,
       rows: tableRows(current.table),
       previous: {
         range: { dateFrom: '2026-11-08', dateTo: '2026-11-15', dateToExclusive: true },
         totals: { human: 70, ai: 20, total: 80 },
-        pages: 1,
+        requests: 1,
         partial: false,
         rowCount: 2,
         rows: tableRows(previous.table)

@@ -18,7 +18,7 @@ const meta = (over: Partial<VisitorReportMeta> = {}): VisitorReportMeta => ({
   dateFrom: '2026-11-15',
   dateTo: '2026-11-22',
   previous: { dateFrom: '2026-11-08', dateTo: '2026-11-15' },
-  pages: 2,
+  requests: 2,
   partial: false,
   rows: 6,
   ...over

@@ -14,8 +14,8 @@ export interface VisitorExport {
   totals: VisitorCounts
   /** One row per path, in the order the service sent them (compact storage: see table.ts). */
   table: VisitorTable
-  /** Requests (pages) made. */
-  pages: number
+  /** Requests made (each of up to 250 pages). */
+  requests: number
   /** True when the export stopped before the service said there was no more. */
   partial: boolean
   partialReason?: string
@@ -85,7 +85,7 @@ export async function exportVisitors(
       `The service sent ${plural(duplicates, 'row')} for a path already seen in an earlier answer (first: ${JSON.stringify(firstDuplicate.slice(0, 200))}); kept the first of each. The data may have changed while paging.`
     )
   }
-  return { totals: totals as VisitorCounts, table, pages, partial: partialReason !== undefined, partialReason }
+  return { totals: totals as VisitorCounts, table, requests: pages, partial: partialReason !== undefined, partialReason }
 }
 
 /** The error of the first page, with the range and offset; ServiceError properties kept. */

@@ -60,12 +60,12 @@ function* inChunks(rows: ArrayLike<number> | number, line: (row: number) => stri
 const rowJson = (t: VisitorTable, i: number): string =>
   `{"path":${JSON.stringify(t.path(i))},"human":${t.human(i)},"ai":${t.ai(i)},"total":${t.total(i)}}`
 
-/** The fields of one period (no braces): range, totals, pages, partial, rows. */
+/** The fields of one period (no braces): range, totals, requests, partial, rows. */
 function* periodJson(range: { dateFrom: string; dateTo: string }, period: VisitorExport): Generator<string> {
   const head = {
     range: { dateFrom: range.dateFrom, dateTo: range.dateTo, dateToExclusive: true },
     totals: period.totals,
-    pages: period.pages,
+    requests: period.requests,
     partial: period.partial,
     ...(period.partialReason ? { partialReason: period.partialReason } : {}),
     rowCount: period.table.size

@@ -9,7 +9,7 @@ export interface VisitorReportMeta {
   dateTo: string
   previous?: { dateFrom: string; dateTo: string }
   /** Requests made (both periods). */
-  pages: number
+  requests: number
   partial: boolean
   partialReason?: string
   /** Rows exported for the current period. */
@@ -116,7 +116,7 @@ function intro(meta: VisitorReportMeta): string {
     `Unique visitors from ${cell(meta.dateFrom)} up to ${cell(meta.dateTo)} (\`date-to\` is exclusive; UTC).`
   ]
   if (meta.previous) parts.push(`Compared with the previous period, ${range(meta.previous)}.`)
-  const requests = `${number(meta.pages)} request${meta.pages === 1 ? '' : 's'}`
+  const requests = `${number(meta.requests)} request${meta.requests === 1 ? '' : 's'}`
   parts.push(`${number(meta.rows)} page${meta.rows === 1 ? '' : 's'} exported in ${requests}.`)
   return parts.join(' ')
 }

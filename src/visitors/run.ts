@@ -71,11 +71,11 @@ export async function runVisitorReport(
   const partial = reasons.length > 0
 
   const comparison = compareVisitors(current, previous, settings.top)
-  const pages = current.pages + (previous?.pages ?? 0)
+  const requests = current.requests + (previous?.requests ?? 0)
   const markdown = renderVisitorReport(comparison, {
     ...range,
     previous: previous ? previousRange : undefined,
-    pages,
+    requests,
     partial,
     partialReason: reasons.join('; ') || undefined,
     rows: current.table.size
@@ -88,7 +88,7 @@ export async function runVisitorReport(
   })
   const { human, ai, total } = current.totals
   log(
-    `Visitors ${describeRange(range)}: ${human} human, ${ai} AI, ${total} total (the service's totals); ${plural(current.table.size, 'page')} in ${plural(pages, 'request')}${partial ? '; PARTIAL' : ''}.`
+    `Visitors ${describeRange(range)}: ${human} human, ${ai} AI, ${total} total (the service's totals); ${plural(current.table.size, 'page')} in ${plural(requests, 'request')}${partial ? '; PARTIAL' : ''}.`
   )
   log(`Visitors files: ${files.jsonPath}, ${files.csvPath}`)
   const outputs: Record<string, string> = {
