@@ -89,3 +89,21 @@ describe('parseJsonScrubbed', () => {
     )
   })
 })
+
+describe('scrub paths', () => {
+  it('removes the plain key and its base64 without the encoded pattern, and encoded forms with it', () => {
+    // The plain path (no backslash, %, & or hidden character) and the encoded one must agree on what they remove.
+    expect(scrub(`a ${KEY} b ${b64('')} c`)).toBe('a *** b *** c')
+    expect(scrub(`a ${KEY} b %5F c`)).toBe('a *** b %5F c')
+    expect(scrub(`a ${KEY.replace('_', '%5F')} b`)).toBe('a *** b')
+  })
+
+  it('a secret holding a known one adds nothing; a shorter one replaces the longer', () => {
+    addSecret(`Bearer ${KEY}`)
+    expect(scrub(`Bearer ${KEY}`)).toBe('Bearer ***')
+    clearSecrets()
+    addSecret(`Bearer ${KEY}`)
+    addSecret(KEY)
+    expect(scrub(`x ${KEY} y`)).toBe('x *** y')
+  })
+})

@@ -23,26 +23,50 @@ const NAMED_ENTITIES: Record<string, string[]> = {
 const INVISIBLE_BETWEEN = '[\\p{Cf}\\p{Default_Ignorable_Code_Point}]*'
 
 let secrets: string[] = []
+/** Every form that is a plain string (the secret, its base64): found with includes(), no regex. */
+let literals: string[] = []
+/** The encoded forms; built and compiled only when a text could hold one (it costs ~10 ms, on the start path). */
 let pattern: RegExp | undefined
+/** Every encoding but a literal one needs one of these in the text: an escape's first character, or one hidden. */
+const ENCODED = /[\\%&\p{Cf}\p{Default_Ignorable_Code_Point}]/u
 
-/** Registers a secret of this run; from now on `scrub` removes it. */
+/** Registers a secret of this run; from now on `scrub` removes it. One that holds a known secret adds nothing. */
 export function addSecret(secret: string): void {
-  if (secret.length < MIN_SECRET_LENGTH || secrets.includes(secret)) return
-  secrets = [...secrets, secret].sort((a, b) => b.length - a.length)
-  pattern = new RegExp(secrets.flatMap(forms).join('|'), 'gu')
+  if (secret.length < MIN_SECRET_LENGTH || secrets.some(known => secret.includes(known))) return
+  secrets = [...secrets.filter(known => !known.includes(secret)), secret].sort((a, b) => b.length - a.length)
+  literals = secrets.flatMap(known => [known, ...base64Forms(known)])
+  pattern = undefined
 }
 
 /** Forgets every secret (tests). */
 export function clearSecrets(): void {
   secrets = []
+  literals = []
   pattern = undefined
 }
 
 /** The text with every registered secret, in any of the encodings above, replaced by `***`. */
 export function scrub(text: string): string {
-  if (!pattern || text.length < MIN_SECRET_LENGTH - 1) return text
-  pattern.lastIndex = 0
-  return text.replace(pattern, MASK)
+  if (secrets.length === 0 || text.length < MIN_SECRET_LENGTH - 1) return text
+  if (!ENCODED.test(text))
+    return literals.reduce((out, form) => (out.includes(form) ? out.split(form).join(MASK) : out), text)
+  const encoded = encodedPattern()
+  encoded.lastIndex = 0
+  return text.replace(encoded, MASK)
+}
+
+/** Whether the text holds a secret in any form (the same two paths as scrub). */
+function holdsSecret(text: string): boolean {
+  if (secrets.length === 0) return false
+  if (!ENCODED.test(text)) return literals.some(form => text.includes(form))
+  const encoded = encodedPattern()
+  encoded.lastIndex = 0
+  return encoded.test(text)
+}
+
+function encodedPattern(): RegExp {
+  pattern ??= new RegExp(secrets.flatMap(forms).join('|'), 'gu')
+  return pattern
 }
 
 /** A JSON.parse reviver that scrubs every string value as it is decoded (`\u005f` is `_` by then). */
@@ -55,9 +79,7 @@ export const scrubJsonStrings = (_key: string, value: unknown): unknown =>
  * the pattern matches all three, so raw text that does not match cannot decode to a secret.
  */
 export function parseJsonScrubbed(text: string): unknown {
-  if (!pattern) return JSON.parse(text)
-  pattern.lastIndex = 0
-  return pattern.test(text) ? JSON.parse(text, scrubJsonStrings) : JSON.parse(text)
+  return holdsSecret(text) ? JSON.parse(text, scrubJsonStrings) : JSON.parse(text)
 }
 
 function forms(secret: string): string[] {
