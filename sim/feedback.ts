@@ -22,6 +22,7 @@ import {
   type Details,
   type Parsed
 } from './query.js'
+import type { PageFeedback } from '../src/service/analytics.js'
 import { FEEDBACK_TEXT, PERSONAL, pick, spread } from './reader-text.js'
 import { visitorPath } from './visitors.js'
 
@@ -42,13 +43,6 @@ export interface FeedbackEntry {
   code?: string
   filename?: string | null
   lang?: string | null
-}
-export interface PageFeedback {
-  path: string
-  thumbsUp: number
-  thumbsDown: number
-  code: number
-  total: number
 }
 export interface FeedbackFilter extends DateRange {
   source?: Source

@@ -13,21 +13,9 @@ import {
   type CursorQuery,
   type Parsed
 } from './query.js'
+import type { SearchesPage, SearchRow } from '../src/service/analytics.js'
 import { pick, SEARCH_TEXT, spread } from './reader-text.js'
 import { visitorPath } from './visitors.js'
-
-export interface SearchRow {
-  searchQuery: string
-  hits: number
-  ctr: number
-  topClickedPage: string | null
-  lastSearchedAt: string
-}
-export interface SearchesPage {
-  searches: SearchRow[]
-  totalSearches: number
-  nextCursor: string | null
-}
 
 type Seed = [query: string, hits: number, ctr: number, page: string | null]
 

@@ -3,20 +3,9 @@
  * paging (limit 1..250, default 50) and site totals. Views are events, not people: a reader views a page more than once,
  * and AI agents read many pages, so views >= visitors on every row. Totals are the row sums (views are not deduplicated).
  */
+import type { ViewsPage, ViewsRow } from '../src/service/analytics.js'
 import { hash, prng } from './query.js'
 import type { VisitorsQuery, VisitorsSource } from './visitors.js'
-
-export interface ViewsRow {
-  path: string
-  human: number
-  ai: number
-  total: number
-}
-export interface ViewsPage {
-  totals: { human: number; ai: number; total: number }
-  views: ViewsRow[]
-  hasMore: boolean
-}
 
 export class ViewsSource {
   private cache: { key: unknown; rows: ViewsRow[]; totals: ViewsPage['totals'] } | undefined
