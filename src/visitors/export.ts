@@ -85,7 +85,13 @@ export async function exportVisitors(
       `The service sent ${plural(duplicates, 'row')} for a path already seen in an earlier answer (first: ${JSON.stringify(firstDuplicate.slice(0, 200))}); kept the first of each. The data may have changed while paging.`
     )
   }
-  return { totals: totals as VisitorCounts, table, requests: pages, partial: partialReason !== undefined, partialReason }
+  return {
+    totals: totals as VisitorCounts,
+    table,
+    requests: pages,
+    partial: partialReason !== undefined,
+    partialReason
+  }
 }
 
 /** The error of the first page, with the range and offset; ServiceError properties kept. */
