@@ -1,10 +1,10 @@
-/** The service's behaviour behind the transport: auth, project check, rate limits, the four endpoints. */
+/** The service's behaviour behind the transport: auth, project check, rate limits, the agent endpoints (analytics ones in analytics.ts). */
 import type { IncomingHttpHeaders } from 'node:http'
 import { json, text, type Answer } from './http.js'
 import type { JobStore } from './jobs.js'
 import type { RateLimiter } from './rate-limit.js'
 import type { RouteMatch } from './routes.js'
-import { parseVisitorsQuery, type VisitorsSource } from './visitors.js'
+import { handleAnalytics, isAnalytics, type AnalyticsData } from './analytics.js'
 
 export const RATE_LIMIT_TEXT = 'Too many requests, please try again later.'
 
@@ -12,7 +12,8 @@ export interface ServiceState {
   apiKeys: readonly string[]
   projectId: string
   store: JobStore
-  visitors: VisitorsSource
+  analytics: AnalyticsData
+  /** `analytics` is one budget for every analytics route. */
   limits: { agent: RateLimiter; analytics: RateLimiter }
 }
 
@@ -67,6 +68,9 @@ export function handle(state: ServiceState, request: ServiceRequest): Answer {
   const denied = checkAuth(request.headers.authorization, state.apiKeys)
   if (denied) return denied
   if (match.projectId !== state.projectId) return json(404, { error: 'Project not found' })
+  if (isAnalytics(match.route)) {
+    return rateLimited(state.limits.analytics, now) ?? handleAnalytics(state.analytics, match.route, request.query)
+  }
 
   switch (match.route) {
     case 'createJob': {
@@ -90,12 +94,7 @@ export function handle(state: ServiceState, request: ServiceRequest): Answer {
       state.store.message(job, body.prompt, now)
       return json(200, job.toBody(now))
     }
-    case 'visitors': {
-      const limited = rateLimited(state.limits.analytics, now)
-      if (limited) return limited
-      const parsed = parseVisitorsQuery(request.query)
-      if (!parsed.ok) return json(400, { error: 'Invalid query parameters', details: parsed.details })
-      return json(200, state.visitors.page(parsed.query))
-    }
+    default:
+      return json(404, { error: 'Not found' })
   }
 }

@@ -24,8 +24,18 @@ const PATTERNS: Pattern[] = [
   { route: 'createJob', method: 'POST', segments: ['v2', 'agent', ':projectId', 'job'] },
   { route: 'getJob', method: 'GET', segments: ['v2', 'agent', ':projectId', 'job', ':id'] },
   { route: 'sendMessage', method: 'POST', segments: ['v2', 'agent', ':projectId', 'job', ':id', 'message'] },
-  { route: 'visitors', method: 'GET', segments: ['v1', 'analytics', ':projectId', 'visitors'] }
+  analytics('visitors', 'visitors'),
+  analytics('views', 'views'),
+  analytics('searches', 'searches'),
+  analytics('feedbackByPage', 'feedback', 'by-page'),
+  analytics('feedback', 'feedback'),
+  analytics('assistant', 'assistant'),
+  analytics('callerStats', 'assistant', 'caller-stats')
 ]
+
+function analytics(route: RouteName, ...tail: string[]): Pattern {
+  return { route, method: 'GET', segments: ['v1', 'analytics', ':projectId', ...tail] }
+}
 
 function decode(segment: string): string | undefined {
   try {

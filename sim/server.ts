@@ -1,11 +1,12 @@
 /**
  * A faithful local simulator of the service (Mintlify agent v2 + analytics v1) on loopback, plain node:http.
  * Transport concerns live here: recording, routing, injected faults, latency, lifecycle.
- * The service behaviour is in handlers.ts, the job state machine in jobs.ts, the visitors dataset in visitors.ts.
+ * The service behaviour is in handlers.ts, the job state machine in jobs.ts, the analytics endpoints in analytics.ts (one file per dataset).
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import { isIP } from 'node:net'
 import type { AddressInfo } from 'node:net'
+import { AnalyticsData } from './analytics.js'
 import { echoAuthAnswer, FaultQueue, malformedAnswer, statusAnswer } from './faults.js'
 import { handle, type ServiceState } from './handlers.js'
 import { firstValues, flatHeaders, json, readBody, recordedBody, send, type Answer } from './http.js'
@@ -65,7 +66,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     apiKeys,
     projectId: opts.projectId ?? SIM_PROJECT_ID,
     store: new JobStore(opts.job ?? {}),
-    visitors: new VisitorsSource(opts.visitorRows ?? 120),
+    analytics: new AnalyticsData(new VisitorsSource(opts.visitorRows ?? 120), opts.analytics),
     limits: {
       agent: new RateLimiter(opts.rateLimit?.agent ?? 100, windowMs),
       analytics: new RateLimiter(opts.rateLimit?.analytics ?? 100, windowMs)
@@ -163,7 +164,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
       if (!job) throw new Error(`finishJob: no job ${id}`)
       job.finish(status, prLink, Date.now())
     },
-    setVisitorRows: (n, options) => state.visitors.setRows(n, options?.stuckHasMore ?? false),
+    setVisitorRows: (n, options) => state.analytics.visitors.setRows(n, options?.stuckHasMore ?? false),
     close: async () => {
       if (closed) return
       closed = true

@@ -32,11 +32,28 @@ export interface SimOptions {
   job?: JobPlan
   /** Size of the deterministic visitors dataset. Default 120. */
   visitorRows?: number
-  /** Requests per window (default 100 each, window one hour); 0 or Infinity disables a limit. */
+  /** Sizes of the searches, feedback and assistant datasets. */
+  analytics?: AnalyticsSizes
+  /**
+   * Requests per window (default 100 each, window one hour); 0 or Infinity disables a limit. `analytics` is one budget
+   * shared by every analytics route, as the service's.
+   */
   rateLimit?: { agent?: number; analytics?: number; windowMs?: number }
 }
 
-export type RouteName = 'createJob' | 'getJob' | 'sendMessage' | 'visitors'
+export type AnalyticsRoute =
+  'visitors' | 'views' | 'searches' | 'feedbackByPage' | 'feedback' | 'assistant' | 'callerStats'
+export type RouteName = 'createJob' | 'getJob' | 'sendMessage' | AnalyticsRoute
+
+/** Sizes of the analytics datasets besides visitors (views follow visitorRows). */
+export interface AnalyticsSizes {
+  /** Distinct search terms. Default 180 (two pages at limit 100). */
+  searchTerms?: number
+  /** Feedback entries. Default 240 (three pages at limit 100). */
+  feedbackEntries?: number
+  /** Assistant turns. Default 600 (one page at limit 1000, six at the default 100). */
+  conversations?: number
+}
 
 export interface RecordedRequest {
   method: string
@@ -98,7 +115,7 @@ export interface Simulator {
   setJobPlan(plan: JobPlan): void
   /** Force a final state now. */
   finishJob(id: string, status: FinalStatus, prLink?: string | null): void
-  /** stuckHasMore: every page says hasMore true, and pages past the data are empty. */
+  /** Views follow the same rows. stuckHasMore (visitors only): every page says hasMore true, pages past the data are empty. */
   setVisitorRows(n: number, opts?: { stuckHasMore?: boolean }): void
   /** Closes every connection and the server; leaves no handle open. */
   close(): Promise<void>

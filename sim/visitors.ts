@@ -5,6 +5,9 @@
  * - Per row: max(human, ai) <= total <= human + ai. Row order is a seeded shuffle (not sorted by any count).
  * - Totals are site-wide and deduplicated: about 93 % of the row sums, identical on every page.
  */
+import { dateRange, hash, integer, prng, type Details, type Parsed } from './query.js'
+
+export { parseDate, prng } from './query.js'
 
 export interface VisitorRow {
   path: string
@@ -28,7 +31,7 @@ export interface VisitorsQuery {
   limit: number
   offset: number
 }
-export type QueryResult = { ok: true; query: VisitorsQuery } | { ok: false; details: { message: string }[] }
+export type QueryResult = Parsed<VisitorsQuery>
 
 const CURATED = [
   '/',
@@ -65,25 +68,6 @@ export function visitorPath(index: number): string {
   if (curated !== undefined) return curated
   const n = index - CURATED.length
   return `${FAMILIES[n % FAMILIES.length]}${Math.floor(n / FAMILIES.length) + 1}`
-}
-
-/** FNV-1a, 32 bit. */
-function hash(text: string): number {
-  let h = 0x811c9dc5
-  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
-  return h >>> 0
-}
-
-/** mulberry32: a small seeded PRNG returning [0, 1). */
-export function prng(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
 }
 
 function row(index: number, range: string): VisitorRow {
@@ -123,69 +107,12 @@ export function dataset(n: number, dateFrom?: string, dateTo?: string): Dataset 
   return { rows, totals: { human, ai, total } }
 }
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/
-const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(:(\d{2})(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?$/i
-
-/** Epoch ms of a `YYYY-MM-DD` or ISO 8601 date-time (UTC unless an offset is given), or undefined. */
-export function parseDate(text: string): number | undefined {
-  const match = DAY.exec(text) ?? DATE_TIME.exec(text)
-  if (!match) return undefined
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const calendar = new Date(Date.UTC(year, month - 1, day))
-  if (calendar.getUTCFullYear() !== year || calendar.getUTCMonth() !== month - 1 || calendar.getUTCDate() !== day) {
-    return undefined
-  }
-  const hours = Number(match[4] ?? 0)
-  const minutes = Number(match[5] ?? 0)
-  const seconds = Number(match[7] ?? 0)
-  if (hours > 23 || minutes > 59 || seconds > 59) return undefined
-  const iso = match[4] === undefined ? `${text}T00:00:00Z` : match[9] ? text : `${text}Z`
-  const ms = Date.parse(iso)
-  return Number.isNaN(ms) ? undefined : ms
-}
-
-function integer(
-  params: URLSearchParams,
-  name: string,
-  fallback: number,
-  min: number,
-  max: number,
-  details: { message: string }[]
-): number {
-  const raw = params.get(name)
-  if (raw === null) return fallback
-  const value = /^[+-]?\d+$/.test(raw) ? Number(raw) : NaN
-  if (!Number.isSafeInteger(value)) details.push({ message: `${name}: expected an integer, received "${raw}"` })
-  else if (value < min) details.push({ message: `${name}: must be greater than or equal to ${min}, received ${value}` })
-  else if (value > max) details.push({ message: `${name}: must be less than or equal to ${max}, received ${value}` })
-  else return value
-  return fallback
-}
-
 export function parseVisitorsQuery(params: URLSearchParams): QueryResult {
-  const details: { message: string }[] = []
+  const details: Details = []
   const limit = integer(params, 'limit', 50, 1, 250, details)
   const offset = integer(params, 'offset', 0, 0, Number.MAX_SAFE_INTEGER, details)
-  const dates: Record<string, number | undefined> = {}
-  for (const name of ['dateFrom', 'dateTo']) {
-    const raw = params.get(name)
-    if (raw === null) continue
-    dates[name] = parseDate(raw)
-    if (dates[name] === undefined) {
-      details.push({ message: `${name}: invalid date "${raw}", expected ISO 8601 or YYYY-MM-DD` })
-    }
-  }
-  const { dateFrom: from, dateTo: to } = dates
-  if (from !== undefined && to !== undefined && from >= to) {
-    details.push({ message: 'dateFrom must be before dateTo (dateTo is exclusive)' })
-  }
-  if (details.length > 0) return { ok: false, details }
-  const query: VisitorsQuery = { limit, offset }
-  const dateFrom = params.get('dateFrom')
-  const dateTo = params.get('dateTo')
-  if (dateFrom !== null) query.dateFrom = dateFrom
-  if (dateTo !== null) query.dateTo = dateTo
-  return { ok: true, query }
+  const range = dateRange(params, details)
+  return details.length > 0 ? { ok: false, details } : { ok: true, query: { ...range, limit, offset } }
 }
 
 /** Serves pages of the dataset; keeps the last dataset computed (a 10,000-row export reads it 40 times). */
@@ -206,10 +133,15 @@ export class VisitorsSource {
     this.cache = undefined
   }
 
+  /** The rows of the dataset for a range (the views export reads the same pages). */
+  data(range: { dateFrom?: string; dateTo?: string }): Dataset {
+    const key = `${this.rows}\u0000${range.dateFrom ?? ''}\u0000${range.dateTo ?? ''}`
+    if (this.cache?.key !== key) this.cache = { key, data: dataset(this.rows, range.dateFrom, range.dateTo) }
+    return this.cache.data
+  }
+
   page(query: VisitorsQuery): VisitorsPage {
-    const key = `${this.rows}\u0000${query.dateFrom ?? ''}\u0000${query.dateTo ?? ''}`
-    if (this.cache?.key !== key) this.cache = { key, data: dataset(this.rows, query.dateFrom, query.dateTo) }
-    const { rows, totals } = this.cache.data
+    const { rows, totals } = this.data(query)
     return {
       totals: { ...totals },
       visitors: rows.slice(query.offset, query.offset + query.limit).map(r => ({ ...r })),

@@ -51,8 +51,10 @@ export const sendMessage = (
   options: CallOptions = {}
 ) => call(sim, 'POST', `${agentPath(sim)}/job/${enc(id)}/message`, { body: { prompt }, ...options })
 
-export function visitors(
+/** GET /v1/analytics/{projectId}/{tail} with the query's defined parameters. */
+export function analytics(
   sim: Simulator,
+  tail: string,
   query: Record<string, string | number | undefined> = {},
   options: CallOptions = {}
 ) {
@@ -62,8 +64,14 @@ export function visitors(
       .map(([k, v]): [string, string] => [k, String(v)])
   )
   const qs = search.size > 0 ? `?${search}` : ''
-  return call(sim, 'GET', `/v1/analytics/${enc(sim.projectId)}/visitors${qs}`, options)
+  return call(sim, 'GET', `/v1/analytics/${enc(sim.projectId)}/${tail}${qs}`, options)
 }
+
+export const visitors = (
+  sim: Simulator,
+  query: Record<string, string | number | undefined> = {},
+  options: CallOptions = {}
+) => analytics(sim, 'visitors', query, options)
 
 export const sleep = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 

@@ -1,10 +1,10 @@
 import { startSimulator, type RouteName, type Simulator } from '../../sim/server.js'
-import { call, createJob, getJob, idOf, sendMessage, sleep, visitors, type Reply } from './http.js'
+import { analytics, call, createJob, getJob, idOf, sendMessage, sleep, visitors, type Reply } from './http.js'
 import { documentedStatuses, openApiPath, validateRequestBody, validateResponse } from './openapi.js'
 
 let sim: Simulator
 beforeEach(async () => {
-  sim = await startSimulator({ job: { durationMs: 50 }, rateLimit: { agent: 20, analytics: 20 } })
+  sim = await startSimulator({ job: { durationMs: 50 }, rateLimit: { agent: 20, analytics: 40 } })
 })
 afterEach(() => sim.close())
 
@@ -26,7 +26,16 @@ describe('the validator itself', () => {
     expect(documentedStatuses('createJob')).toEqual(['201', '400', '429'])
     expect(documentedStatuses('getJob')).toEqual(['200', '404'])
     expect(documentedStatuses('sendMessage')).toEqual(['200', '400', '404', '429'])
-    expect(documentedStatuses('visitors')).toEqual(['200', '400', '500'])
+    for (const route of [
+      'visitors',
+      'views',
+      'searches',
+      'feedbackByPage',
+      'feedback',
+      'assistant',
+      'callerStats'
+    ] as const)
+      expect(documentedStatuses(route)).toEqual(['200', '400', '500'])
   })
 
   it('rejects bodies that break the schemas (so the conformance checks can fail)', () => {
@@ -42,6 +51,21 @@ describe('the validator itself', () => {
       "/totals must have required property 'total'"
     ])
     expect(validateResponse('visitors', 400, { details: [{}] })).toHaveLength(2)
+    expect(validateResponse('searches', 200, { searches: [{ searchQuery: 'x', hits: 1 }], totalSearches: -1 })).toEqual(
+      [
+        "(body) must have required property 'nextCursor'",
+        "/searches/0 must have required property 'ctr'",
+        "/searches/0 must have required property 'topClickedPage'",
+        "/searches/0 must have required property 'lastSearchedAt'",
+        '/totalSearches must be >= 0'
+      ]
+    )
+    expect(validateResponse('assistant', 200, { conversations: [], nextCursor: null, hasMore: 'no' })).toEqual([
+      '/hasMore must be boolean'
+    ])
+    expect(validateResponse('callerStats', 200, { web: 1, api: 1, other: 1 })).toEqual([
+      "(body) must have required property 'total'"
+    ])
     expect(validateResponse('getJob', 500, {})).toEqual([expect.stringMatching(/not documented/)])
   })
 
@@ -99,9 +123,92 @@ describe('simulator answers conform to the published OpenAPI', () => {
     expect(conforms('visitors', await visitors(sim, { limit: 1000, dateFrom: 'x' }))).toBe(400)
   })
 
+  /** Walks every page of a cursor-paged route: each answer conforms; returns the pages. */
+  async function walk(route: RouteName, tail: string, query: Record<string, string | number>, items: string) {
+    const pages: Record<string, unknown>[] = []
+    let cursor: string | undefined
+    do {
+      const reply = await analytics(sim, tail, { ...query, cursor })
+      expect(conforms(route, reply)).toBe(200)
+      const page = reply.json as Record<string, unknown>
+      pages.push(page)
+      cursor = (page.nextCursor as string | null) ?? undefined
+    } while (cursor && pages.length < 20)
+    expect(cursor).toBeUndefined()
+    return { pages, items: pages.flatMap(p => p[items] as unknown[]) }
+  }
+  const range = { dateFrom: '2026-11-15', dateTo: '2026-11-22' }
+
+  it('views: every page at limit 250 and 100 (offset, hasMore), and its 400', async () => {
+    sim.setVisitorRows(300)
+    for (const limit of [250, 100]) {
+      const rows: unknown[] = []
+      for (let offset = 0; ; offset += limit) {
+        const reply = await analytics(sim, 'views', { ...range, limit, offset })
+        expect(conforms('views', reply)).toBe(200)
+        const page = reply.json as { views: unknown[]; hasMore: boolean }
+        rows.push(...page.views)
+        if (!page.hasMore) break
+      }
+      expect(rows).toHaveLength(300)
+    }
+    expect(conforms('views', await analytics(sim, 'views', { limit: 251 }))).toBe(400)
+  })
+
+  it('searches: walks every cursor page to nextCursor null, and its 400 (a bad cursor)', async () => {
+    const { pages, items } = await walk('searches', 'searches', { ...range, limit: 100 }, 'searches')
+    expect([pages.length, items.length]).toEqual([2, 180])
+    expect((await walk('searches', 'searches', range, 'searches')).pages).toHaveLength(4)
+    expect(conforms('searches', await analytics(sim, 'searches', { cursor: 'nope' }))).toBe(400)
+  })
+
+  it('feedback: walks every page, filtered and not; all three entry shapes; and its 400', async () => {
+    const { pages, items } = await walk('feedback', 'feedback', { ...range, limit: 100 }, 'feedback')
+    expect([pages.length, items.length]).toEqual([3, 240])
+    expect(pages.map(p => p.hasMore)).toEqual([true, true, false])
+    const sources = new Set(items.map(e => (e as { source: string }).source))
+    expect([...sources].sort()).toEqual(['agent', 'code_snippet', 'contextual', 'thumbs_only'])
+    const filtered = await walk('feedback', 'feedback', { source: 'contextual', status: 'pending' }, 'feedback')
+    expect(filtered.items.length).toBeGreaterThan(0)
+    expect(conforms('feedback', await analytics(sim, 'feedback', { source: 'email', limit: 0 }))).toBe(400)
+  })
+
+  it('feedback/by-page: one page only (hasMore but no cursor or offset), and its 400', async () => {
+    const first = await analytics(sim, 'feedback/by-page', { ...range, limit: 100 })
+    expect(conforms('feedbackByPage', first)).toBe(200)
+    expect(first.json).toMatchObject({ hasMore: false })
+    const small = await analytics(sim, 'feedback/by-page', range)
+    expect(conforms('feedbackByPage', small)).toBe(200)
+    expect(small.json).toMatchObject({ hasMore: true })
+    expect(small.json).not.toHaveProperty('nextCursor')
+    expect((await analytics(sim, 'feedback/by-page', { ...range, offset: 10 })).json).toEqual(small.json)
+    expect(conforms('feedbackByPage', await analytics(sim, 'feedback/by-page', { limit: 101 }))).toBe(400)
+  })
+
+  it('assistant: walks every ULID cursor page at the default limit, one page at 1000, and its 400', async () => {
+    const { pages, items } = await walk('assistant', 'assistant', range, 'conversations')
+    expect([pages.length, items.length]).toEqual([6, 600])
+    expect((await walk('assistant', 'assistant', { limit: 1000 }, 'conversations')).pages).toHaveLength(1)
+    expect(conforms('assistant', await analytics(sim, 'assistant', { cursor: 'x' }))).toBe(400)
+  })
+
+  it('assistant/caller-stats: one answer, and its 400', async () => {
+    expect(conforms('callerStats', await analytics(sim, 'assistant/caller-stats', range))).toBe(200)
+    expect(conforms('callerStats', await analytics(sim, 'assistant/caller-stats', { dateTo: 'soon' }))).toBe(400)
+  })
+
   it('injected default error bodies conform too (500 on visitors, 429 on agent routes)', async () => {
     sim.inject('visitors', { kind: 'status', status: 500 })
     expect(conforms('visitors', await visitors(sim))).toBe(500)
+    const tails = { views: 'views', searches: 'searches', feedbackByPage: 'feedback/by-page', feedback: 'feedback' }
+    for (const [route, tail] of Object.entries({
+      ...tails,
+      assistant: 'assistant',
+      callerStats: 'assistant/caller-stats'
+    })) {
+      sim.inject(route as RouteName, { kind: 'status', status: 500 })
+      expect(conforms(route as RouteName, await analytics(sim, tail))).toBe(500)
+    }
     sim.inject('createJob', { kind: 'status', status: 429 })
     expect(conforms('createJob', await createJob(sim))).toBe(429)
     sim.inject('sendMessage', { kind: 'status', status: 429 })

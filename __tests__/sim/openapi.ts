@@ -26,11 +26,21 @@ interface Operation {
 const DOCS = { admin: 'admin-openapi.json', analytics: 'analytics.openapi.json' } as const
 type DocName = keyof typeof DOCS
 
+function analytics(tail: string) {
+  return { doc: 'analytics', path: `/v1/analytics/{projectId}/${tail}`, method: 'get' } as const
+}
+
 export const OPERATIONS: Record<RouteName, { doc: DocName; path: string; method: 'get' | 'post' }> = {
   createJob: { doc: 'admin', path: '/v2/agent/{projectId}/job', method: 'post' },
   getJob: { doc: 'admin', path: '/v2/agent/{projectId}/job/{id}', method: 'get' },
   sendMessage: { doc: 'admin', path: '/v2/agent/{projectId}/job/{id}/message', method: 'post' },
-  visitors: { doc: 'analytics', path: '/v1/analytics/{projectId}/visitors', method: 'get' }
+  visitors: analytics('visitors'),
+  views: analytics('views'),
+  searches: analytics('searches'),
+  feedbackByPage: analytics('feedback/by-page'),
+  feedback: analytics('feedback'),
+  assistant: analytics('assistant'),
+  callerStats: analytics('assistant/caller-stats')
 }
 
 /** Where the OpenAPI documents are: spec/openapi in the repository (tests run with the repository as cwd). */

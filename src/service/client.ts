@@ -5,6 +5,25 @@
  */
 import { MiB, request, type HttpOptions, type RequestSpec } from './http.js'
 import { sameJob, toJob, toVisitorsPage, type Warn } from './answers.js'
+import {
+  toAssistantPage,
+  toCallerStats,
+  toFeedbackByPage,
+  toFeedbackPage,
+  toSearchesPage,
+  toViewsPage,
+  type AssistantPage,
+  type CallerStats,
+  type CursorQuery,
+  type DateRange,
+  type FeedbackByPage,
+  type FeedbackFilter,
+  type FeedbackPage,
+  type SearchesPage,
+  type ViewsPage
+} from './analytics.js'
+
+export type * from './analytics.js'
 
 /** An agent job as the service returns it. No field is marked required by the service: all may be absent. */
 export interface AgentJob {
@@ -56,6 +75,18 @@ export interface ServiceClient {
   sendMessage(jobId: string, prompt: string, deadline?: number): Promise<AgentJob>
   getJob(jobId: string, deadline?: number): Promise<AgentJob>
   getVisitors(query: VisitorsQuery, deadline?: number): Promise<VisitorsPage>
+  /** Page views per page, human / AI, and site totals; offset paging like visitors. */
+  getViews(query: VisitorsQuery, deadline?: number): Promise<ViewsPage>
+  /** Search terms by hits; follow `nextCursor` until null. */
+  getSearches(query: CursorQuery, deadline?: number): Promise<SearchesPage>
+  /** Feedback counts per page: one page only (the service offers no cursor or offset for it). */
+  getFeedbackByPage(query: FeedbackFilter & { limit?: number }, deadline?: number): Promise<FeedbackByPage>
+  /** Single feedback entries; follow `nextCursor` until null. A reader's contact email is never kept. */
+  getFeedback(query: FeedbackFilter & CursorQuery, deadline?: number): Promise<FeedbackPage>
+  /** Assistant turns, newest first; follow `nextCursor` (a ULID) until null. */
+  getAssistant(query: CursorQuery, deadline?: number): Promise<AssistantPage>
+  /** Assistant queries by caller: web, api, other. */
+  getCallerStats(query: DateRange, deadline?: number): Promise<CallerStats>
 }
 
 export interface ServiceClientOptions {
@@ -80,6 +111,18 @@ export function createServiceClient(
     const job = toJob(body, warn)
     return askedId === undefined ? job : sameJob(job, askedId)
   }
+  /** Every analytics endpoint: a GET below /v1/analytics/{project}/, on the one budget the 429 hint names. */
+  const analytics = <T>(endpoint: string, tail: string, query: Query, read: (body: unknown) => T, deadline?: number) =>
+    request(http, {
+      endpoint,
+      method: 'GET',
+      path: `/v1/analytics/${project}/${tail}`,
+      query,
+      deadline,
+      hints: { 429: ANALYTICS_429 },
+      read,
+      maxBodyBytes: ANALYTICS_BODY_LIMIT
+    })
   const agentCall = (spec: Omit<RequestSpec<AgentJob>, 'maxBodyBytes'>): Promise<AgentJob> =>
     request(http, { ...spec, maxBodyBytes: AGENT_BODY_LIMIT })
 
@@ -116,16 +159,23 @@ export function createServiceClient(
         hints: { 404: JOB_404 },
         read: readJob(jobId)
       }),
-    getVisitors: (query, deadline) =>
-      request(http, {
-        endpoint: 'Get visitors',
-        method: 'GET',
-        path: `/v1/analytics/${project}/visitors`,
-        query: { ...query },
-        deadline,
-        hints: { 429: ANALYTICS_429 },
-        read: toVisitorsPage,
-        maxBodyBytes: ANALYTICS_BODY_LIMIT
-      })
+    getVisitors: (query, deadline) => analytics('Get visitors', 'visitors', { ...query }, toVisitorsPage, deadline),
+    getViews: (query, deadline) => analytics('Get views', 'views', { ...query }, toViewsPage, deadline),
+    getSearches: (query, deadline) => analytics('Get searches', 'searches', { ...query }, toSearchesPage, deadline),
+    getFeedbackByPage: (query, deadline) =>
+      analytics('Get feedback by page', 'feedback/by-page', filter(query), toFeedbackByPage, deadline),
+    getFeedback: (query, deadline) => analytics('Get feedback', 'feedback', filter(query), toFeedbackPage, deadline),
+    getAssistant: (query, deadline) =>
+      analytics('Get assistant conversations', 'assistant', { ...query }, toAssistantPage, deadline),
+    getCallerStats: (query, deadline) =>
+      analytics('Get assistant callers', 'assistant/caller-stats', { ...query }, toCallerStats, deadline)
   }
 }
+
+type Query = Record<string, string | number | undefined>
+
+/** A feedback filter as query parameters: the statuses comma-separated. */
+const filter = ({ status, ...rest }: FeedbackFilter & { limit?: number; cursor?: string }): Query => ({
+  ...rest,
+  status: status?.join(',')
+})
