@@ -22,7 +22,6 @@ import { createServiceClient, type ServiceClient } from './service/client.js'
 import { getSettings, type Settings } from './settings.js'
 import { describeRemoved } from './text/hidden.js'
 import { escapeMarkdown } from './text/markdown.js'
-import { visitorsStep } from './visitors/step.js'
 
 /** What every step of a run is given. */
 export interface StepContext {
@@ -79,7 +78,8 @@ export async function run(): Promise<void> {
       // The step's line is written before the thread is told: GitHub can delay only itself.
       steps.push(agentStep(plan.request, context).then(endStep))
     }
-    if (settings.visitors.enabled) steps.push(visitorsStep(context))
+    // Loaded only when asked for: an agent run does not compile the visitors feature at start-up.
+    if (settings.visitors.enabled) steps.push(import('./visitors/step.js').then(m => m.visitorsStep(context)))
     const failures = (await Promise.allSettled(steps)).flatMap(r =>
       r.status === 'rejected' ? [r.reason as unknown] : []
     )
