@@ -136,8 +136,7 @@ export function createServiceClient(
         deadline,
         hints: { 429: AGENT_429 },
         read: readJob(),
-        // The advice depends on what a re-run would do: the agent layer adds it (resumeHint).
-        unreadable: { done: 'the service created a job', advice: '' }
+        unreadable: { done: 'the service created a job' }
       }),
     sendMessage: (jobId, prompt, deadline) =>
       agentCall({
@@ -148,7 +147,7 @@ export function createServiceClient(
         deadline,
         hints: { 404: JOB_404, 429: AGENT_429 },
         read: readJob(jobId),
-        unreadable: { done: `the service accepted the message to job ${jobId}`, advice: '' }
+        unreadable: { done: `the service accepted the message to job ${jobId}` }
       }),
     getJob: (jobId, deadline) =>
       agentCall({

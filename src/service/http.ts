@@ -53,8 +53,8 @@ export interface RequestSpec<T = unknown> {
   /** The most bytes of an answer that are read (default 1 MiB): a larger answer fails and is not repeated. */
   maxBodyBytes?: number
   /** For a POST: what a success answer means, and what to do when its body cannot be read (it is never re-sent). */
-  /** How a POST answered 2xx but unreadable is told: what was done, and the advice (the caller may add its own). */
-  unreadable?: { done: string; advice?: string }
+  /** What a POST answered 2xx but unreadable did (how to pick it up is the caller's to say: kind 'unreadable'). */
+  unreadable?: { done: string }
 }
 
 /** `unreadable`: a POST answered 2xx (so processed) whose answer could not be read. */
@@ -210,12 +210,10 @@ const malformed = <T>(spec: RequestSpec<T>, status: number, message: string): Ou
   failure: { error: new ServiceError(message, spec.endpoint, 'malformed', status), retryable: false }
 })
 
-/** A POST answered with success, so it was processed: say so, and that sending it again would act twice. */
+/** A POST answered with success, so it was processed: say so; the caller says how to pick up what it did. */
 function unreadable<T>(spec: RequestSpec<T>, status: number, what: string): Outcome<T> {
   const done = spec.unreadable?.done ?? 'the service accepted the request'
-  const advice = spec.unreadable?.advice ?? 'Do not send it again.'
-  const message =
-    `${spec.endpoint}: ${done} (HTTP ${status}), but its answer could not be read: ${what}. ${advice}`.trim()
+  const message = `${spec.endpoint}: ${done} (HTTP ${status}), but its answer could not be read: ${what}.`
   const error = new ServiceError(message, spec.endpoint, 'unreadable', status, true)
   return { ok: false, failure: { error, retryable: false } }
 }
