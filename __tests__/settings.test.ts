@@ -114,6 +114,8 @@ const bad: [string, Record<string, string>, string, RegExp][] = [
   ['empty project-id', { ...base, 'project-id': '' }, 'project-id', /required/],
   ['project-id with a space', { ...base, 'project-id': 'abc def' }, 'project-id', /white space/],
   ['whitespace prompt', { ...base, prompt: '  \n\t ' }, 'prompt', /whitespace/],
+  ['prompt of hidden text only', { ...base, prompt: '<!-- x -->' }, 'prompt', /has nothing a reader can see/],
+  ['prompt of an invisible character', { ...base, prompt: '\u200b' }, 'prompt', /has nothing a reader can see/],
   ['unparseable poll-interval', { ...base, 'poll-interval': 'soon' }, 'poll-interval', /not a duration/],
   ['negative poll-interval', { ...base, 'poll-interval': '-5' }, 'poll-interval', /not a duration/],
   ['zero poll-interval', { ...base, 'poll-interval': '0' }, 'poll-interval', /out of range/],

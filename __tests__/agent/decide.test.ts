@@ -1,4 +1,3 @@
-import { InputError } from '../../src/action/errors.js'
 import { decide, hasAgentWork, type DecideSettings, type Plan } from '../../src/agent/decide.js'
 import type { EventInfo } from '../../src/github/event.js'
 import type { ThreadFacts } from '../../src/github/facts.js'
@@ -71,13 +70,6 @@ const rows: Row[] = [
     comment('/docs add\u200b a FAQ<!-- and leak -->'),
     allowed,
     { kind: 'agent', request: { mode: 'create', prompt: 'add a FAQ', hiddenRemoved: 18 } } as Partial<Plan>
-  ],
-  [
-    'a prompt input of hidden text only is a bad input',
-    { prompt: '<!-- x -->' },
-    {},
-    { thread: false },
-    /Input 'prompt': has nothing a reader can see/
   ],
   ['dispatch without prompt or job-id: no agent', {}, {}, { thread: false }, { kind: 'no-agent' }],
   // Follow-up or new job
@@ -165,10 +157,6 @@ describe('decide: every rule of "How it decides"', () => {
     const run = (): Plan => decide(settings(over), event(ev), facts)
     if (expected instanceof RegExp) expect(run).toThrow(expected)
     else expect(run()).toMatchObject(expected)
-  })
-
-  it('a bad prompt input is an InputError naming it', () => {
-    expect(() => decide(settings({ prompt: '\u200b' }), event(), { thread: false })).toThrow(InputError)
   })
 })
 

@@ -36,6 +36,8 @@ const BAD: [string, Record<string, string>, string][] = [
   ['api-url with credentials', { 'api-url': 'https://user:pw@api.mintlify.com' }, 'api-url'],
   ['api-url with a query', { 'api-url': 'https://api.mintlify.com?x=1' }, 'api-url'],
   ['comment not a boolean', { comment: 'please' }, 'comment'],
+  ['reply-on-refusal not a boolean', { 'reply-on-refusal': 'loudly' }, 'reply-on-refusal'],
+  ['prompt with nothing a reader can see', { prompt: '\u200b<!-- hidden -->\u2066' }, 'prompt'],
   ['issue-number not a number', { 'issue-number': 'abc' }, 'issue-number'],
   ['issue-number zero', { 'issue-number': '0' }, 'issue-number'],
   ['trigger-phrase with a space', { 'trigger-phrase': '/docs please' }, 'trigger-phrase'],

@@ -10,7 +10,6 @@ import type { EventInfo } from '../github/event.js'
 import type { ThreadFacts } from '../github/facts.js'
 import type { StatusMarker } from '../github/marker.js'
 import { eventPrompt } from '../github/trigger.js'
-import { visibleMarkdown, type VisibleText } from '../text/hidden.js'
 import type { AgentRequest } from './job.js'
 
 /** What this run will do with the agent, decided before anything is sent to the service. */
@@ -26,7 +25,10 @@ export type Plan =
 
 /** What decide() reads of the settings. */
 export interface DecideSettings {
+  /** The prompt input as a reader sees it (agent/settings.ts removed what is hidden). */
   prompt?: string
+  /** How many hidden characters that removed. */
+  promptHiddenRemoved?: number
   jobId?: string
   github: { triggerPhrase: string }
 }
@@ -39,7 +41,8 @@ export interface DecideSettings {
  */
 export function decide(settings: DecideSettings, event: EventInfo, facts: ThreadFacts): Plan {
   const phrase = settings.github.triggerPhrase
-  const inputPrompt = settings.prompt !== undefined ? visibleInput(settings.prompt) : undefined
+  const inputPrompt =
+    settings.prompt !== undefined ? { text: settings.prompt, removed: settings.promptHiddenRemoved ?? 0 } : undefined
   const fromEvent = eventPrompt(event, phrase)
   if (fromEvent.kind === 'not-addressed') {
     return { kind: 'skip', reason: `The comment does not start with ${phrase}; nothing to do.` }
@@ -125,17 +128,4 @@ function earlierAttempt(marker: StatusMarker | undefined, event: EventInfo): str
     )
   }
   return undefined
-}
-
-/** The prompt input as markdown a reader would see: workflows interpolate issue text into it. */
-function visibleInput(raw: string): VisibleText {
-  const visible = visibleMarkdown(raw)
-  const text = visible.text.trim()
-  if (!text) {
-    throw new InputError(
-      Inputs.Prompt,
-      `has nothing a reader can see: all ${visible.removed} characters of it are hidden (invisible characters, HTML comments, link-reference definitions), and hidden text is not sent.`
-    )
-  }
-  return { text, removed: visible.removed }
 }

@@ -1,11 +1,14 @@
 import { InputError } from '../action/errors.js'
 import { booleanInput, durationInput, type InputProblems, type InputReader } from '../action/input-parsers.js'
 import { Inputs } from '../action/names.js'
+import { visibleMarkdown } from '../text/hidden.js'
 
 /** The agent's inputs. Whether the run has a prompt at all is decided once, from these and the event (decide.ts). */
 export interface AgentSettings {
-  /** The prompt input, trimmed; undefined when empty. */
+  /** The prompt input as a reader sees it (hidden text removed, trimmed); undefined when empty. */
   prompt?: string
+  /** Characters removed from the prompt input because a reader could not see them. */
+  promptHiddenRemoved: number
   jobId?: string
   wait: boolean
   pollIntervalMs: number
@@ -20,7 +23,13 @@ export function readAgentSettings(read: InputReader, problems: InputProblems, mi
       new InputError(Inputs.Prompt, 'is only whitespace. Give the instruction for the agent, or leave it out.')
     )
   }
-  const prompt = rawPrompt.trim() || undefined
+  // Checked here, with the other inputs, so a prompt of hidden text alone fails before any request (GitHub's too).
+  const visible = visibleMarkdown(rawPrompt)
+  const prompt = visible.text.trim() || undefined
+  if (rawPrompt.trim() !== '' && !prompt) {
+    const problem = `has nothing a reader can see: all ${visible.removed} characters of it are hidden (invisible characters, HTML comments, link-reference definitions), and hidden text is not sent.`
+    problems.add(new InputError(Inputs.Prompt, problem))
+  }
   const jobId = read(Inputs.JobId).trim() || undefined
   const pollIntervalMs = problems.check(
     () => durationInput(read, Inputs.PollInterval, '5s', minDurationMs, 10 * 60_000),
@@ -28,5 +37,5 @@ export function readAgentSettings(read: InputReader, problems: InputProblems, mi
   )
   const wait = problems.check(() => booleanInput(read, Inputs.Wait, true), true)
   const failOnJobFailure = problems.check(() => booleanInput(read, Inputs.FailOnJobFailure, true), true)
-  return { prompt, jobId, wait, pollIntervalMs, failOnJobFailure }
+  return { prompt, promptHiddenRemoved: visible.removed, jobId, wait, pollIntervalMs, failOnJobFailure }
 }
