@@ -1,5 +1,5 @@
-import type { VisitorExport } from '../src/visitors/export.js'
-import { VisitorTable } from '../src/visitors/table.js'
+import type { VisitorExport } from '../src/report/visitors/export.js'
+import { VisitorTable } from '../src/report/visitors/table.js'
 import type { VisitorCounts, VisitorRow } from '../src/service/client.js'
 
 /** A visitors row; human defaults to total, ai to 0. */

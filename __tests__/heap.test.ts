@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { keepYoungGenerationSmall } from '../src/visitors/heap.js'
+import { keepYoungGenerationSmall } from '../src/report/visitors/heap.js'
 
 /** Node (the one running the tests: 24) keeps 30 MB of small strings alive; prints the young generation's size. */
 function youngGenerationMb(keepSmall: boolean): number {
   const script = `
     import v8 from 'node:v8'
-    import { keepYoungGenerationSmall } from './src/visitors/heap.ts'
+    import { keepYoungGenerationSmall } from './src/report/visitors/heap.ts'
     if (${keepSmall}) keepYoungGenerationSmall()
     const kept = []
     for (let i = 0; i < 600_000; i++) kept.push('/docs/page-' + i + '-' + 'x'.repeat(i % 40))

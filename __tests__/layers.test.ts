@@ -6,9 +6,9 @@ import { dirname, join, normalize, relative } from 'node:path'
  * import each other. Every relative import counts, type-only and dynamic ones too. `main` is the files at src/'s root.
  */
 const ALLOWED: Record<string, string[]> = {
-  main: ['agent', 'visitors', 'github', 'service', 'action', 'text'],
+  main: ['agent', 'report', 'github', 'service', 'action', 'text'],
   agent: ['github', 'service', 'action', 'text'],
-  visitors: ['github', 'service', 'action', 'text'],
+  report: ['github', 'service', 'action', 'text'],
   github: ['action', 'text'],
   service: ['action', 'text'],
   action: ['text'],

@@ -79,7 +79,7 @@ export async function run(): Promise<void> {
       steps.push(agentStep(plan.request, context).then(endStep))
     }
     // Loaded only when asked for: an agent run does not compile the visitors feature at start-up.
-    if (settings.visitors.enabled) steps.push(import('./visitors/step.js').then(m => m.visitorsStep(context)))
+    if (settings.visitors.enabled) steps.push(import('./report/visitors/step.js').then(m => m.visitorsStep(context)))
     const failures = (await Promise.allSettled(steps)).flatMap(r =>
       r.status === 'rejected' ? [r.reason as unknown] : []
     )

@@ -4,7 +4,7 @@ import { Inputs } from './action/names.js'
 import { readActionInput, readRunSettings, type InputReader, type RunSettings } from './action/settings.js'
 import { readAgentSettings, type AgentSettings } from './agent/settings.js'
 import { getGitHubSettings, type GitHubSettings } from './github/settings.js'
-import { getVisitorSettings, type VisitorSettings } from './visitors/settings.js'
+import { getVisitorSettings, type VisitorSettings } from './report/visitors/settings.js'
 
 /** Every setting of a run, typed and validated: the shared ones, the agent's, GitHub's and the visitors'. */
 export interface Settings extends RunSettings, AgentSettings {

@@ -2,7 +2,7 @@
  * The agent feature (src/agent/): decides what a run does with the agent (decide.ts, pure), starts or joins the job and
  * waits for it (job.ts, wait.ts), says how it ended (outcome.ts), and publishes that: outputs, job summary, the status
  * comment's body and the thread's reaction (publish.ts, job-summary.ts, status-body.ts); step.ts runs it all. It may
- * import github/, service/, action/ and text/, never visitors/ or main.
+ * import github/, service/, action/ and text/, never report/ or main.
  */
 import { InputError } from '../action/errors.js'
 import { Inputs } from '../action/names.js'

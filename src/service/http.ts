@@ -25,6 +25,10 @@ export interface HttpOptions {
   random?: () => number
   now?: () => number
   onRetry?: (info: RetryInfo) => void
+  /** Called before every attempt, retries included; may throw to stop the request unsent (a report's request budget). */
+  beforeAttempt?: (endpoint: string) => void
+  /** Whether a 429 is retried (default true); a report that must not spend the organisation's hourly budget says false. */
+  retryRateLimited?: boolean
   userAgent?: string
 }
 
@@ -122,6 +126,7 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure }
 
 async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec<T>, now: () => number): Promise<Outcome<T>> {
   if (options.signal?.aborted) throw new CancelledError()
+  options.beforeAttempt?.(spec.endpoint)
   const remaining = spec.deadline === undefined ? Infinity : Math.max(1000, spec.deadline - now())
   const timeoutMs = Math.min(options.requestTimeoutMs, remaining)
   const timeout = AbortSignal.timeout(timeoutMs)
@@ -165,7 +170,7 @@ async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec<T>, now: (
   }
   if (text === undefined) return tooLarge(spec, status, maxBytes)
   if (success) return parseBody<T>(spec, status, text)
-  return { ok: false, failure: httpFailure(spec, status, text, response.headers, now, options.baseUrl) }
+  return { ok: false, failure: httpFailure(spec, status, text, response.headers, now, options) }
 }
 
 /** An answer over the cap is never retried: it would be as large again. */
@@ -224,7 +229,7 @@ function httpFailure<T>(
   text: string,
   headers: Headers,
   now: () => number,
-  baseUrl: string
+  options: HttpOptions
 ): Failure {
   const said = serviceMessage(text)
   if (status >= 300 && status < 400) {
@@ -233,12 +238,13 @@ function httpFailure<T>(
   }
   const hint =
     status === 404
-      ? notFoundHint(spec, text, said, baseUrl)
+      ? notFoundHint(spec, text, said, options.baseUrl)
       : (spec.hints?.[status] ?? DEFAULT_HINTS[status] ?? (status >= 500 ? 'The service had an internal error.' : ''))
   const message = `${spec.endpoint} failed: HTTP ${status}${said ? ` "${said}"` : ''}. ${hint}`.trim()
   const transient = status === 408 || status === 429 || status >= 500
   // A POST is repeated only on 429: the service refused it, so nothing was processed.
-  const retryable = spec.method === 'GET' ? transient : status === 429
+  const retryable =
+    status === 429 && options.retryRateLimited === false ? false : spec.method === 'GET' ? transient : status === 429
   const mayHaveBeenProcessed = spec.method === 'POST' && status !== 429 && (status >= 500 || status === 408)
   return {
     error: new ServiceError(message, spec.endpoint, 'http', status, mayHaveBeenProcessed),

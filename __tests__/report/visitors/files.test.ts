@@ -1,11 +1,11 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import type { VisitorExport } from '../../src/visitors/export.js'
-import { csvField, writeVisitorFiles } from '../../src/visitors/files.js'
-import type { VisitorRow } from '../../src/service/client.js'
+import type { VisitorExport } from '../../../src/report/visitors/export.js'
+import { csvField, writeVisitorFiles } from '../../../src/report/visitors/files.js'
+import type { VisitorRow } from '../../../src/service/client.js'
 
-import { period as onePage, row, tableRows } from '../../__fixtures__/visitors.js'
+import { period as onePage, row, tableRows } from '../../../__fixtures__/visitors.js'
 const period = (rows: VisitorRow[], totals = { human: 90, ai: 40, total: 100 }): VisitorExport => onePage(rows, totals)
 const range = { dateFrom: '2026-11-15', dateTo: '2026-11-22' }
 const previousRange = { dateFrom: '2026-11-08', dateTo: '2026-11-15' }

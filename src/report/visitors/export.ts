@@ -1,6 +1,6 @@
-import { ServiceError } from '../service/http.js'
-import type { ServiceClient, VisitorCounts } from '../service/client.js'
-import { plural } from '../text/plural.js'
+import { ServiceError } from '../../service/http.js'
+import type { ServiceClient, VisitorCounts } from '../../service/client.js'
+import { plural } from '../../text/plural.js'
 import { VisitorTable } from './table.js'
 
 /** The most rows the service gives per page; every page is one request of the shared analytics budget. */

@@ -1,11 +1,11 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { runVisitorReport } from '../../src/visitors/run.js'
-import type { VisitorSettings } from '../../src/visitors/settings.js'
-import { ServiceError } from '../../src/service/http.js'
-import { createServiceClient, type ServiceClient, type VisitorsPage } from '../../src/service/client.js'
-import { startSimulator, type Simulator } from '../../sim/server.js'
+import { runVisitorReport } from '../../../src/report/visitors/run.js'
+import type { VisitorSettings } from '../../../src/report/visitors/settings.js'
+import { ServiceError } from '../../../src/service/http.js'
+import { createServiceClient, type ServiceClient, type VisitorsPage } from '../../../src/service/client.js'
+import { startSimulator, type Simulator } from '../../../sim/server.js'
 
 const settings = (over: Partial<VisitorSettings> = {}): VisitorSettings => ({
   enabled: true,

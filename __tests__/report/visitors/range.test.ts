@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { InputError, InputErrors } from '../../src/action/errors.js'
+import { InputError, InputErrors } from '../../../src/action/errors.js'
 import {
   DAY_MS,
   defaultRange,
@@ -8,8 +8,8 @@ import {
   parseDateInput,
   previousPeriod,
   previousQueryRange
-} from '../../src/visitors/range.js'
-import { getVisitorSettings } from '../../src/visitors/settings.js'
+} from '../../../src/report/visitors/range.js'
+import { getVisitorSettings } from '../../../src/report/visitors/settings.js'
 
 const NOW = new Date('2026-11-22T15:30:00Z')
 const reader =

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
-import { StringPool } from '../../src/visitors/string-pool.js'
-import { VisitorTable } from '../../src/visitors/table.js'
-import { row, tableRows } from '../../__fixtures__/visitors.js'
+import { StringPool } from '../../../src/report/visitors/string-pool.js'
+import { VisitorTable } from '../../../src/report/visitors/table.js'
+import { row, tableRows } from '../../../__fixtures__/visitors.js'
 
 /** Any UTF-16 code unit, lone surrogates included. */
 const codeUnit = fc.integer({ min: 0, max: 0xffff }).map(unit => String.fromCharCode(unit))

@@ -1,8 +1,8 @@
-import { tableRows } from '../../__fixtures__/visitors.js'
+import { tableRows } from '../../../__fixtures__/visitors.js'
 import fc from 'fast-check'
-import { exportVisitors } from '../../src/visitors/export.js'
-import { ServiceError } from '../../src/service/http.js'
-import type { ServiceClient, VisitorsPage, VisitorsQuery } from '../../src/service/client.js'
+import { exportVisitors } from '../../../src/report/visitors/export.js'
+import { ServiceError } from '../../../src/service/http.js'
+import type { ServiceClient, VisitorsPage, VisitorsQuery } from '../../../src/service/client.js'
 
 type GetVisitors = ServiceClient['getVisitors']
 const TOTALS = { human: 7, ai: 3, total: 9 }

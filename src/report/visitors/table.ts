@@ -1,4 +1,4 @@
-import type { VisitorCounts, VisitorRow } from '../service/client.js'
+import type { VisitorCounts, VisitorRow } from '../../service/client.js'
 import { StringPool } from './string-pool.js'
 
 /** Code-unit order: stable across locales and runs. */

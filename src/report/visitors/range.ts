@@ -1,5 +1,5 @@
 /** Date math for the visitors export: parsing the date inputs, default and previous ranges. Pure, UTC throughout. */
-import { plural } from '../text/plural.js'
+import { plural } from '../../text/plural.js'
 
 export const DAY_MS = 86_400_000
 /** The span of the default range, and of a range of which only one bound is given. */

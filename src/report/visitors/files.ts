@@ -2,7 +2,7 @@ import { createWriteStream } from 'node:fs'
 import { mkdir, mkdtemp } from 'node:fs/promises'
 import { join } from 'node:path'
 import { once } from 'node:events'
-import { scrub } from '../action/secrets.js'
+import { scrub } from '../../action/secrets.js'
 import type { VisitorExport } from './export.js'
 import type { VisitorTable } from './table.js'
 

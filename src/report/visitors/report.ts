@@ -1,7 +1,7 @@
 import type { PageMove, TopPage, VisitorComparison } from './compare.js'
 import { describeRange } from './range.js'
-import { shorten } from '../text/cut.js'
-import { cell, code } from '../text/markdown.js'
+import { shorten } from '../../text/cut.js'
+import { cell, code } from '../../text/markdown.js'
 
 export interface VisitorReportMeta {
   dateFrom: string

@@ -1,9 +1,9 @@
 import fc from 'fast-check'
-import { aiShare, compareVisitors } from '../../src/visitors/compare.js'
-import type { VisitorExport } from '../../src/visitors/export.js'
-import type { VisitorRow } from '../../src/service/client.js'
+import { aiShare, compareVisitors } from '../../../src/report/visitors/compare.js'
+import type { VisitorExport } from '../../../src/report/visitors/export.js'
+import type { VisitorRow } from '../../../src/service/client.js'
 
-import { period as onePage, row } from '../../__fixtures__/visitors.js'
+import { period as onePage, row } from '../../../__fixtures__/visitors.js'
 const period = (rows: VisitorRow[], totals = { human: 1000, ai: 500, total: 1200 }): VisitorExport =>
   onePage(rows, totals)
 

@@ -1,4 +1,4 @@
-import type { VisitorCounts, VisitorRow } from '../service/client.js'
+import type { VisitorCounts, VisitorRow } from '../../service/client.js'
 import type { VisitorExport } from './export.js'
 import { comparePaths } from './table.js'
 

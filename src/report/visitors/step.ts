@@ -5,11 +5,11 @@
  * sets its outputs). It may import github/, service/, action/ and text/, never agent/ or main.
  */
 import { tmpdir } from 'node:os'
-import { info, warning } from '../action/log.js'
-import { setOutput } from '../action/outputs.js'
-import { writeSummary } from '../action/summary-file.js'
-import type { IssueThread } from '../github/thread.js'
-import type { ServiceClient } from '../service/client.js'
+import { info, warning } from '../../action/log.js'
+import { setOutput } from '../../action/outputs.js'
+import { writeSummary } from '../../action/summary-file.js'
+import type { IssueThread } from '../../github/thread.js'
+import type { ServiceClient } from '../../service/client.js'
 import { keepYoungGenerationSmall } from './heap.js'
 import { runVisitorReport } from './run.js'
 import type { VisitorSettings } from './settings.js'

@@ -1,9 +1,9 @@
-import { tableRows } from '../../__fixtures__/visitors.js'
+import { tableRows } from '../../../__fixtures__/visitors.js'
 import fc from 'fast-check'
-import { exportVisitors } from '../../src/visitors/export.js'
-import { ServiceError } from '../../src/service/http.js'
-import { createServiceClient, type VisitorsPage } from '../../src/service/client.js'
-import { startSimulator, type Simulator } from '../../sim/server.js'
+import { exportVisitors } from '../../../src/report/visitors/export.js'
+import { ServiceError } from '../../../src/service/http.js'
+import { createServiceClient, type VisitorsPage } from '../../../src/service/client.js'
+import { startSimulator, type Simulator } from '../../../sim/server.js'
 
 let sim: Simulator | undefined
 afterEach(async () => {

@@ -1,6 +1,6 @@
-import { InputError } from '../action/errors.js'
-import { VisitorInputs } from '../action/names.js'
-import { booleanInput, InputProblems, integerInput, type InputReader } from '../action/input-parsers.js'
+import { InputError } from '../../action/errors.js'
+import { VisitorInputs } from '../../action/names.js'
+import { booleanInput, InputProblems, integerInput, type InputReader } from '../../action/input-parsers.js'
 import {
   ACCEPTED_FORMATS,
   DAY_MS,

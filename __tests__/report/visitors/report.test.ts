@@ -1,6 +1,6 @@
 import fc from 'fast-check'
-import { compareVisitors } from '../../src/visitors/compare.js'
-import type { VisitorExport } from '../../src/visitors/export.js'
+import { compareVisitors } from '../../../src/report/visitors/compare.js'
+import type { VisitorExport } from '../../../src/report/visitors/export.js'
 import {
   bar,
   formatChange,
@@ -8,10 +8,10 @@ import {
   mermaidLabel,
   renderVisitorReport,
   type VisitorReportMeta
-} from '../../src/visitors/report.js'
-import type { VisitorRow } from '../../src/service/client.js'
+} from '../../../src/report/visitors/report.js'
+import type { VisitorRow } from '../../../src/service/client.js'
 
-import { period as onePage, row } from '../../__fixtures__/visitors.js'
+import { period as onePage, row } from '../../../__fixtures__/visitors.js'
 const period = (rows: VisitorRow[], totals = { human: 1234, ai: 567, total: 1700 }): VisitorExport =>
   onePage(rows, totals)
 const meta = (over: Partial<VisitorReportMeta> = {}): VisitorReportMeta => ({

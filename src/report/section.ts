@@ -1,0 +1,107 @@
+/**
+ * What every section of the docs-health report gives (src/report/): its name, what it needs of the request budget,
+ * and, once run, its result — requests made, whether it is partial and why, the gaps it found, its markdown, outputs
+ * and files. Sections are independent: each runs on its own allowance, and one that fails leaves the others whole.
+ */
+import type { ServiceClient } from '../service/client.js'
+
+export const SECTION_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant'] as const
+export type SectionName = (typeof SECTION_NAMES)[number]
+
+/** What a section needs of the run's analytics budget: the requests it cannot do without, and the most it uses well. */
+export interface SectionNeed {
+  min: number
+  max: number
+  /** What the requests are, for the printed plan: "1 page of searches (100 terms by hits)". */
+  what: string
+}
+
+/**
+ * A problem readers have with the docs, found in one section's numbers. `key` is stable across runs for the same
+ * problem and holds no reader text (a hash of it), because it is kept in a public comment's marker.
+ */
+export interface Gap {
+  key: string
+  section: SectionName
+  /** Readers affected: how gaps of different sections are ranked against each other. */
+  weight: number
+  /** What is wrong, without reader text: "Readers search for this and click no result". */
+  summary: string
+  /** The numbers behind it: "searched 140 times, 2 % clicked a result". */
+  evidence: string
+  /** Page paths concerned (not reader text: always shown). */
+  pages: string[]
+  /** An assistant category or similar label from the service (always shown). */
+  topic?: string
+  /** The reader text behind the gap (a search term, questions, comments), raw: shown only redacted, and only when allowed. */
+  readerText: string[]
+}
+
+/** How reader text is shown: redacted and escaped, or a placeholder saying why it is hidden. */
+export interface ReaderView {
+  /** Whether reader text is shown at all (a private repository, or the input opted in). */
+  shown: boolean
+  /** One piece of reader text as inline markdown: redacted, stripped of hidden characters, cut and escaped. */
+  inline(text: string, maxChars?: number): string
+}
+
+/** A section's data files, written under RUNNER_TEMP. */
+export interface SectionFiles {
+  json: string
+  csv: string
+}
+
+export interface SectionResult {
+  section: SectionName
+  /** HTTP attempts made, retries included. */
+  requests: number
+  /** Why the numbers are incomplete (a 429, an error, the budget, the service's one-page limit); undefined when whole. */
+  partial?: string
+  /** Nothing could be read at all: the section shows only why. */
+  failed?: boolean
+  gaps: Gap[]
+  /** The section's part of the report (a `###` heading first), with reader text already passed through the view. */
+  markdown: string
+  /** Output name → value. */
+  outputs: Record<string, string>
+  files?: SectionFiles
+}
+
+/** Counts a section's HTTP attempts against what the plan gave it; `take` throws once it is spent. */
+export class Allowance {
+  private used = 0
+  constructor(readonly limit: number) {}
+
+  get requests(): number {
+    return this.used
+  }
+  get left(): number {
+    return this.limit - this.used
+  }
+  /** Before every HTTP attempt (retries included): throws BudgetSpent when the plan gave no more. */
+  take(endpoint: string): void {
+    if (this.used >= this.limit) throw new BudgetSpent(endpoint, this.limit)
+    this.used++
+  }
+}
+
+export class BudgetSpent extends Error {
+  constructor(endpoint: string, limit: number) {
+    super(`${endpoint}: the plan's ${limit} request${limit === 1 ? '' : 's'} for this section are used`)
+    this.name = 'BudgetSpent'
+  }
+}
+
+/** What a section is given to run. */
+export interface SectionRun {
+  client: ServiceClient
+  allowance: Allowance
+  range: { dateFrom: string; dateTo: string }
+  deadline: number
+  reader: ReaderView
+  tempDir: string
+  /** How many rows a table shows. */
+  top: number
+  log: (line: string) => void
+  warn: (line: string) => void
+}
