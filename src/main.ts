@@ -12,16 +12,19 @@ import { fail, info, notice, warning } from './action/log.js'
 import { writeSummary } from './action/summary-file.js'
 import { decide, hasAgentWork, nothingToDo, type Plan } from './agent/decide.js'
 import { setSkippedOutput } from './agent/publish.js'
+import type { AgentRequest } from './agent/job.js'
 import { agentStep, type AgentStepEnd } from './agent/step.js'
 import { connectGitHub } from './github/connect.js'
 import { readEvent, type EventInfo } from './github/event.js'
-import { gatherFacts } from './github/facts.js'
+import { gatherFacts, type ThreadFacts } from './github/facts.js'
+import { gapsInFlight, type InFlight } from './github/gaps-in-flight.js'
 import type { IssueThread } from './github/thread.js'
 import type { HttpOptions } from './service/http.js'
 import { createServiceClient, type ServiceClient } from './service/client.js'
 import { getSettings, type Settings } from './settings.js'
 import { describeRemoved } from './text/hidden.js'
 import { escapeMarkdown } from './text/markdown.js'
+import { plural } from './text/plural.js'
 
 /** What every step of a run is given. */
 export interface StepContext {
@@ -41,7 +44,7 @@ export async function run(): Promise<void> {
     const event = readEvent()
     const settings = getSettings()
     // Nothing to do is a bad input, found before any request.
-    if (!hasAgentWork(settings, event) && !settings.visitors.enabled) throw nothingToDo()
+    if (!hasAgentWork(settings, event) && !settings.report.enabled) throw nothingToDo()
     for (const line of settings.warnings) warning(line)
     const deadline = Date.now() + settings.timeoutMs
 
@@ -56,11 +59,13 @@ export async function run(): Promise<void> {
     const plan = decide(settings, event, facts)
     setSkippedOutput(plan.kind === 'skip')
     if (plan.kind === 'skip') return await skip(plan, github?.issueThread, settings.github.replyOnRefusal)
-    if (plan.kind === 'no-agent' && !settings.visitors.enabled) throw nothingToDo() // hasAgentWork said otherwise
+    if (plan.kind === 'no-agent' && !settings.report.enabled) throw nothingToDo() // hasAgentWork said otherwise
 
-    const client = createServiceClient(httpOptions(settings, cancellation.signal), settings.projectId, {
-      warn: message => warning(message)
-    })
+    const clientWith = (extra: Partial<HttpOptions> = {}): ServiceClient =>
+      createServiceClient({ ...httpOptions(settings, cancellation.signal), ...extra }, settings.projectId, {
+        warn: message => warning(message)
+      })
+    const client = clientWith()
     const context: StepContext = {
       settings,
       event,
@@ -89,6 +94,32 @@ export async function run(): Promise<void> {
   } finally {
     cancellation.dispose()
   }
+}
+
+/**
+ * The docs-health report; with fix-gaps, its top gaps then go to the agent as one job on the tracking issue, or as a
+ * follow-up to the job still open there. Gaps that job or its pull request already has are left out.
+ */
+async function reportThenFix(
+  context: StepContext,
+  clientWith: (extra?: Partial<HttpOptions>) => ServiceClient,
+  facts: ThreadFacts
+): Promise<void> {
+  const { reportStep } = await import('./report/step.js')
+  let inFlight: InFlight | undefined
+  const end = await reportStep({
+    ...context,
+    clientWith,
+    alreadySent: async () =>
+      (inFlight = await gapsInFlight(facts.marker, context.issueThread, jobId => context.client.getJob(jobId, context.deadline)))
+  })
+  if (!end.fix) return
+  const { prompt, gapKeys } = end.fix
+  const request: AgentRequest = inFlight?.openJobId
+    ? { mode: 'message', jobId: inFlight.openJobId, prompt, hiddenRemoved: 0, gapKeys }
+    : { mode: 'create', prompt, hiddenRemoved: 0, gapKeys }
+  info(`Docs agent: the report's top ${plural(gapKeys.length, 'gap')} ${request.mode === 'message' ? `as a follow-up to job ${request.jobId}` : 'as a new job'}.`)
+  await agentStep(request, context).then(endStep)
 }
 
 /** Writes how the agent step ended as the step's line (a failure fails the step), then lets it tell the thread. */

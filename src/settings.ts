@@ -4,11 +4,14 @@ import { Inputs } from './action/names.js'
 import { readActionInput, readRunSettings, type InputReader, type RunSettings } from './action/settings.js'
 import { readAgentSettings, type AgentSettings } from './agent/settings.js'
 import { getGitHubSettings, type GitHubSettings } from './github/settings.js'
-import { getVisitorSettings, type VisitorSettings } from './report/visitors/settings.js'
+import { getReportSettings, type ReportSettings } from './report/settings.js'
+import type { VisitorSettings } from './report/visitors/settings.js'
 
-/** Every setting of a run, typed and validated: the shared ones, the agent's, GitHub's and the visitors'. */
+/** Every setting of a run, typed and validated: the shared ones, the agent's, GitHub's and the report's. */
 export interface Settings extends RunSettings, AgentSettings {
   github: GitHubSettings
+  report: ReportSettings
+  /** The report's range and table sizes (report.visitors), kept here for what only needs those. */
   visitors: VisitorSettings
 }
 
@@ -28,10 +31,11 @@ export function getSettings(read: InputReader = readActionInput, context: Settin
   const github = problems.check(() => getGitHubSettings(read), {} as GitHubSettings)
   const visitorWarnings: string[] = []
   const now = context.now ?? new Date()
-  const visitors = problems.check(() => getVisitorSettings(read, now, visitorWarnings), {} as VisitorSettings)
+  const report = problems.check(() => getReportSettings(read, now, visitorWarnings), {} as ReportSettings)
   problems.throwIfAny()
+  const visitors = report.visitors
   const warnings = [...run.warnings, ...waitWarnings(run, agent), ...visitorWarnings]
-  return { ...run, ...agent, github, visitors, warnings }
+  return { ...run, ...agent, github, report, visitors, warnings }
 }
 
 /** A poll interval longer than the timeout is valid, yet the wait then checks the job only once, as it ends. */

@@ -61,3 +61,21 @@ export const VisitorOutputs = {
   File: 'visitors-file',
   Csv: 'visitors-csv'
 } as const
+
+/** Input names of the docs-health report, as declared in action.yml. */
+export const ReportInputs = {
+  Report: 'report',
+  Budget: 'report-budget',
+  ReaderText: 'reader-text',
+  Gaps: 'gaps',
+  FixGaps: 'fix-gaps'
+} as const
+
+/** Output names of the docs-health report as a whole, as declared in action.yml. */
+export const HealthOutputs = {
+  Gaps: 'report-gaps',
+  Requests: 'report-requests',
+  Partial: 'report-partial',
+  File: 'report-file',
+  Dir: 'report-dir'
+} as const

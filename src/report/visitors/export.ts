@@ -1,6 +1,7 @@
 import { ServiceError } from '../../service/http.js'
 import type { ServiceClient, VisitorCounts } from '../../service/client.js'
 import { plural } from '../../text/plural.js'
+import { BudgetSpent } from '../section.js'
 import { VisitorTable } from './table.js'
 
 /** The most rows the service gives per page; every page is one request of the shared analytics budget. */
@@ -61,7 +62,8 @@ export async function exportVisitors(
         opts.deadline
       )
     } catch (error) {
-      if (!totals || !(error instanceof ServiceError)) throw explain(error, range, offset)
+      // A later page that fails, or that the report's request plan has no room for, leaves the export partial.
+      if (!totals || !(error instanceof ServiceError || error instanceof BudgetSpent)) throw explain(error, range, offset)
       partialReason = `request ${pages + 1} (offset ${offset}) failed after ${plural(pages, 'complete request')}: ${error.message}`
       break
     }

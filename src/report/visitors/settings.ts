@@ -37,12 +37,19 @@ export interface VisitorSettings {
 }
 
 /**
- * Reads the visitors inputs. When `visitor-summary` is off, nothing else is validated. Collects every problem and
+ * Reads the visitors inputs (the range serves every section). When no report runs, nothing else is validated. Collects every problem and
  * throws them together (one InputError, or InputErrors); what does not stop the run goes to `warnings`.
  */
-export function getVisitorSettings(read: InputReader, now: Date, warnings: string[] = []): VisitorSettings {
+export function getVisitorSettings(
+  read: InputReader,
+  now: Date,
+  warnings: string[] = [],
+  /** Whether a report runs at all (report/settings.ts knows: visitor-summary or a report section); else visitor-summary. */
+  reportEnabled?: boolean
+): VisitorSettings {
   const problems = new InputProblems()
-  const enabled = problems.check(() => booleanInput(read, VisitorInputs.VisitorSummary, false), false)
+  const enabled =
+    reportEnabled ?? problems.check(() => booleanInput(read, VisitorInputs.VisitorSummary, false), false)
   const fallback = defaultRange(now)
   const defaults = { maxPages: DEFAULT_MAX_PAGES, compare: true, top: DEFAULT_TOP }
   if (!enabled) {

@@ -1,0 +1,32 @@
+/**
+ * "What to fix" (pure): the worst gaps across the sections, ranked by readers affected, without the ones already sent
+ * to the agent while their pull request is still open.
+ */
+import type { Gap } from './section.js'
+
+export interface RankedGaps {
+  /** The top `count`, worst first. */
+  top: Gap[]
+  /** Gaps found in all, before any was left out. */
+  found: number
+  /** Gaps left out because an open job or pull request already has them. */
+  inFlight: Gap[]
+}
+
+/**
+ * Ranks by weight (readers affected), then by section order and key so equal weights come out the same every run.
+ * A key seen twice (two sections naming one page) keeps the heavier gap.
+ */
+export function rankGaps(gaps: readonly Gap[], count: number, alreadySent: ReadonlySet<string> = new Set()): RankedGaps {
+  const byKey = new Map<string, Gap>()
+  for (const gap of gaps) {
+    const seen = byKey.get(gap.key)
+    if (!seen || gap.weight > seen.weight) byKey.set(gap.key, gap)
+  }
+  const sorted = [...byKey.values()].sort(
+    (a, b) => b.weight - a.weight || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
+  )
+  const inFlight = sorted.filter(gap => alreadySent.has(gap.key))
+  const top = sorted.filter(gap => !alreadySent.has(gap.key)).slice(0, Math.max(0, count))
+  return { top, found: byKey.size, inFlight }
+}

@@ -1,0 +1,187 @@
+/**
+ * The docs-health report feature (src/report/): plans the run's analytics requests (plan.ts), runs the chosen sections
+ * side by side, each on its own allowance (sections/, visitors/), ranks the gaps they find (gaps.ts), renders the report
+ * (render.ts), and publishes it: outputs, job summary, and one comment per range on the tracking issue (this file, the
+ * only one that sets the report's outputs). With fix-gaps the top gaps become one agent prompt (fix-prompt.ts), which
+ * main hands to the agent feature; without it the prompt is only shown in the summary. It may import github/,
+ * service/, action/ and text/, never agent/ or main.
+ */
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { InputError } from '../action/errors.js'
+import { info, warning } from '../action/log.js'
+import { HealthOutputs, ReportInputs } from '../action/names.js'
+import { setOutput } from '../action/outputs.js'
+import { scrub } from '../action/secrets.js'
+import { writeSummary } from '../action/summary-file.js'
+import type { EventInfo } from '../github/event.js'
+import type { IssueThread } from '../github/thread.js'
+import type { HttpOptions } from '../service/http.js'
+import type { ServiceClient } from '../service/client.js'
+import { plural } from '../text/plural.js'
+import { buildFixPrompt } from './fix-prompt.js'
+import { rankGaps, type RankedGaps } from './gaps.js'
+import { describePlan, planRequests, type RequestPlan } from './plan.js'
+import { readerPolicy, readerView } from './reader.js'
+import { renderHealthReport } from './render.js'
+import { Allowance, type SectionName, type SectionNeed, type SectionResult, type SectionRun } from './section.js'
+import * as assistant from './sections/assistant.js'
+import * as feedback from './sections/feedback.js'
+import * as searches from './sections/searches.js'
+import * as views from './sections/views.js'
+import type { ReportSettings } from './settings.js'
+import { keepYoungGenerationSmall } from './visitors/heap.js'
+import * as visitors from './visitors/section.js'
+
+/** What the report step needs of the run (main's StepContext gives it). */
+export interface ReportStepContext {
+  settings: { report: ReportSettings }
+  event: Pick<EventInfo, 'runUrl' | 'repositoryPrivate'>
+  /** A service client whose transport takes these extra options (the section's allowance, no 429 retry). */
+  clientWith: (extra: Partial<HttpOptions>) => ServiceClient
+  issueThread?: IssueThread
+  /** Gap keys an open job or pull request on the tracking issue already has, and that job. */
+  alreadySent?: () => Promise<{ keys: ReadonlySet<string>; jobId?: string; prLink?: string }>
+  deadline: number
+}
+
+/** What the report leaves for the agent: with fix-gaps, one prompt with the top gaps, and their keys. */
+export interface ReportStepEnd {
+  fix?: { prompt: string; gapKeys: string[] }
+}
+
+/** Each section's need of the budget, from the settings alone (so a budget too small is a bad input). */
+export function sectionNeeds(settings: ReportSettings): [SectionName, SectionNeed][] {
+  return settings.sections.map(name => [
+    name,
+    name === 'visitors' ? visitors.need(settings.visitors) : SECTIONS[name].need(settings.visitors.top)
+  ])
+}
+
+/** The plan, or the bad input that says what budget the sections need. */
+export function planReport(settings: ReportSettings): RequestPlan {
+  try {
+    return planRequests(sectionNeeds(settings), settings.budget)
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error
+    throw new InputError(ReportInputs.Budget, `${settings.budget} is too small: ${error.message}. Raise it, or list fewer sections in '${ReportInputs.Report}'.`)
+  }
+}
+
+const SECTIONS = { views, searches, feedback, assistant } as const
+
+export async function reportStep(context: ReportStepContext): Promise<ReportStepEnd> {
+  const settings = context.settings.report
+  if (settings.sections.includes('visitors')) keepYoungGenerationSmall()
+  const plan = planReport(settings)
+  info(describePlan(plan))
+  const policy = readerPolicy(settings.readerText, context.event.repositoryPrivate)
+  const reader = readerView(policy.shown, policy.why)
+  // One folder per run for every file of the report: an artifact step uploads `report-dir`.
+  const tempDir = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'docs-health-'))
+  const range = { dateFrom: settings.visitors.dateFrom, dateTo: settings.visitors.dateTo }
+
+  const results = await Promise.all(
+    plan.sections.map(planned => {
+      const allowance = new Allowance(planned.allowed)
+      const run: SectionRun = {
+        client: context.clientWith({ beforeAttempt: endpoint => allowance.take(endpoint), retryRateLimited: false }),
+        allowance,
+        range,
+        deadline: context.deadline,
+        reader,
+        tempDir,
+        top: settings.visitors.top,
+        log: info,
+        warn: line => warning(line)
+      }
+      return planned.section === 'visitors' ? visitors.run(run, settings.visitors) : SECTIONS[planned.section].run(run)
+    })
+  )
+  const used = results.reduce((sum, result) => sum + result.requests, 0)
+  for (const result of results.filter(r => r.partial)) warning(`Report section ${result.section}: ${result.failed ? 'failed' : 'partial'}: ${result.partial}`)
+  info(`Docs-health report: used ${used} of ${plural(plan.cap, 'analytics request')} (planned ${plan.total}).`)
+
+  // visitor-summary alone fails as it always did when this period cannot be exported.
+  if (settings.visitorsOnly && results[0]?.failed) throw new Error(results[0].partial)
+  const sent = await context.alreadySent?.()
+  const gaps = rankGaps(results.flatMap(result => result.gaps), settings.gaps, sent?.keys)
+  const markdown = settings.visitorsOnly
+    ? (results[0]?.markdown ?? '')
+    : renderHealthReport(results, gaps, {
+        range,
+        plan,
+        used,
+        reader,
+        readerHiddenWhy: policy.why,
+        runUrl: context.event.runUrl,
+        sentTo: sent?.jobId ? { jobId: sent.jobId, prLink: sent.prLink } : undefined
+      })
+  const fix = gaps.top.length > 0 ? buildFixPrompt(gaps.top, reader, { range, runUrl: context.event.runUrl }) : undefined
+  const file = await writeReportFile(tempDir, { range, plan, used, results, gaps, readerShown: reader.shown })
+  setReportOutputs(results, gaps, used, file)
+  setOutput(HealthOutputs.Dir, tempDir)
+  await writeSummary(settings.fixGaps || !fix ? markdown : `${markdown}\n${dryRun(fix.prompt)}`)
+  await context.issueThread?.postReport(rangeKey(range), markdown)
+  if (results.every(result => result.failed)) {
+    throw new Error(`Every section of the report failed: ${results.map(r => `${r.section}: ${r.partial}`).join('; ')}`)
+  }
+  return settings.fixGaps && fix ? { fix: { prompt: fix.prompt, gapKeys: fix.keys } } : {}
+}
+
+/** The comment marker's key: one report comment per range on the tracking issue, edited on a re-run. */
+export const rangeKey = (range: { dateFrom: string; dateTo: string }): string => `${range.dateFrom}..${range.dateTo}`
+
+function setReportOutputs(results: SectionResult[], gaps: RankedGaps, used: number, file: string): void {
+  for (const result of results) for (const [name, value] of Object.entries(result.outputs)) setOutput(name, value)
+  setOutput(HealthOutputs.Gaps, String(gaps.top.length))
+  setOutput(HealthOutputs.Requests, String(used))
+  setOutput(HealthOutputs.Partial, String(results.some(result => result.partial !== undefined)))
+  setOutput(HealthOutputs.File, file)
+}
+
+/** What fix-gaps: true would send, shown in the summary only: a team reads it before letting the agent act on it. */
+function dryRun(prompt: string): string {
+  const longest = Math.max(2, ...(prompt.match(/`+/g) ?? []).map(run => run.length))
+  const fence = '`'.repeat(longest + 1)
+  return [
+    '<details><summary>The prompt <code>fix-gaps: true</code> would send to the docs agent (dry run)</summary>',
+    '',
+    `${fence}text`,
+    prompt,
+    fence,
+    '',
+    '</details>',
+    ''
+  ].join('\n')
+}
+
+/** docs-health.json: the range, the plan and its use, every section's state and files, and the gaps. */
+async function writeReportFile(
+  dir: string,
+  report: { range: object; plan: RequestPlan; used: number; results: SectionResult[]; gaps: RankedGaps; readerShown: boolean }
+): Promise<string> {
+  const path = join(dir, 'docs-health.json')
+  const gap = (g: RankedGaps['top'][number]) => ({
+    key: g.key,
+    section: g.section,
+    weight: g.weight,
+    summary: g.summary,
+    evidence: g.evidence,
+    pages: g.pages,
+    topic: g.topic ?? null
+  })
+  const json = {
+    range: report.range,
+    plan: report.plan.sections.map(s => ({ section: s.section, allowed: s.allowed, min: s.need.min, max: s.need.max })),
+    cap: report.plan.cap,
+    used: report.used,
+    sections: report.results.map(r => ({ section: r.section, requests: r.requests, partial: r.partial ?? null, failed: r.failed ?? false, files: r.files ?? null })),
+    // Reader text stays out of this file: the sections' own files hold it, redacted, when it may be shown.
+    gaps: report.gaps.top.map(gap),
+    alreadySent: report.gaps.inFlight.map(gap)
+  }
+  await writeFile(path, scrub(JSON.stringify(json, null, 2)) + '\n')
+  return path
+}

@@ -1,0 +1,55 @@
+/**
+ * The visitors section of the docs-health report: the visitors export and comparison (run.ts) on the allowance the
+ * plan gives it, split between this period and the previous one. It finds no gaps: traffic says where readers go,
+ * not where they fail.
+ */
+import { CancelledError, getErrorMessage } from '../../action/errors.js'
+import { VisitorOutputs } from '../../action/names.js'
+import { plural } from '../../text/plural.js'
+import type { SectionNeed, SectionResult, SectionRun } from '../section.js'
+import { runVisitorReport } from './run.js'
+import type { VisitorSettings } from './settings.js'
+
+export function need(settings: VisitorSettings): SectionNeed {
+  const periods = settings.compare ? 2 : 1
+  return {
+    min: periods,
+    max: periods * settings.maxPages,
+    what: `${plural(settings.maxPages, 'page')} of 250 paths per period at most, ${plural(periods, 'period')}`
+  }
+}
+
+/** Runs the visitors report within the allowance; a failure of this period fails only this section. */
+export async function run(section: SectionRun, settings: VisitorSettings): Promise<SectionResult & { title: string }> {
+  const periods = settings.compare ? 2 : 1
+  const maxPages = Math.max(1, Math.min(settings.maxPages, Math.floor(section.allowance.limit / periods)))
+  try {
+    const report = await runVisitorReport(
+      section.client,
+      { ...settings, maxPages },
+      { deadline: section.deadline, tempDir: section.tempDir, log: section.log, warn: section.warn }
+    )
+    return {
+      section: 'visitors',
+      title: report.markdown.split('\n', 1)[0]?.replace(/^#+\s*/, '') ?? 'Docs visitors',
+      requests: section.allowance.requests,
+      partial: report.outputs[VisitorOutputs.Partial] === 'true' ? 'the visitors export stopped early (see above)' : undefined,
+      gaps: [],
+      markdown: report.markdown,
+      outputs: report.outputs,
+      files: { json: report.outputs[VisitorOutputs.File] ?? '', csv: report.outputs[VisitorOutputs.Csv] ?? '' }
+    }
+  } catch (error) {
+    if (error instanceof CancelledError) throw error
+    return {
+      section: 'visitors',
+      title: 'Docs visitors',
+      requests: section.allowance.requests,
+      partial: getErrorMessage(error),
+      failed: true,
+      gaps: [],
+      markdown: '',
+      outputs: {}
+    }
+  }
+}
