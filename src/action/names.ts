@@ -61,3 +61,24 @@ export const VisitorOutputs = {
   File: 'visitors-file',
   Csv: 'visitors-csv'
 } as const
+
+/** Output names of the docs-health report's sections (views, searches, feedback, assistant), as declared in action.yml. */
+export const ReportOutputs = {
+  ViewsHuman: 'views-human',
+  ViewsAi: 'views-ai',
+  ViewsTotal: 'views-total',
+  ViewsFile: 'views-file',
+  ViewsCsv: 'views-csv',
+  SearchesTotal: 'searches-total',
+  SearchesGaps: 'searches-gaps',
+  SearchesFile: 'searches-file',
+  SearchesCsv: 'searches-csv',
+  FeedbackThumbsDown: 'feedback-thumbs-down',
+  FeedbackGaps: 'feedback-gaps',
+  FeedbackFile: 'feedback-file',
+  FeedbackCsv: 'feedback-csv',
+  AssistantUnanswered: 'assistant-unanswered',
+  AssistantGaps: 'assistant-gaps',
+  AssistantFile: 'assistant-file',
+  AssistantCsv: 'assistant-csv'
+} as const
