@@ -79,8 +79,9 @@ export async function readPages<P, C>(
     try {
       pages.push(await get(at))
     } catch (error) {
-      const read = pages.length === 0 ? '' : ` after ${plural(pages.length, 'complete request')}`
-      return { pages, partial: `stopped${read}: ${failureReason(error)}` }
+      const reason = failureReason(error)
+      if (pages.length === 0) return { pages, partial: reason }
+      return { pages, partial: `stopped after ${plural(pages.length, 'complete request')}: ${reason}` }
     }
     const page = pages[pages.length - 1] as P
     const following = next(page)
