@@ -67,7 +67,9 @@ export function sectionRun(sim: Simulator, tempDir: string, limit: number, reade
 
 /** Markdown, outputs, the files' contents and the log, as one text. */
 export async function everything(result: SectionResult, harness?: Harness): Promise<string> {
-  const files = result.files ? [await readFile(result.files.json, 'utf8'), await readFile(result.files.csv, 'utf8')] : []
+  const files = result.files
+    ? [await readFile(result.files.json, 'utf8'), await readFile(result.files.csv, 'utf8')]
+    : []
   return [result.markdown, JSON.stringify(result.outputs), ...files, ...(harness?.logs ?? [])].join('\n')
 }
 

@@ -106,6 +106,8 @@ describe('views section', () => {
     expect(result).toMatchObject({ section: 'views', requests: 1, failed: true, gaps: [], outputs: {} })
     expect(result.partial).toMatch(/HTTP 429/)
     expect(result.files).toBeUndefined()
-    expect(result.markdown).toMatch(/^### Page views\n\n> \[!WARNING\]\n> Nothing could be read: Get views failed: HTTP 429/)
+    expect(result.markdown).toMatch(
+      /^### Page views\n\n> \[!WARNING\]\n> Nothing could be read: Get views failed: HTTP 429/
+    )
   })
 })
