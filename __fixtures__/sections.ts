@@ -36,7 +36,13 @@ export interface Harness {
   warnings: string[]
 }
 
-export function sectionRun(sim: Simulator, tempDir: string, limit: number, reader: ReaderView = HIDDEN): Harness {
+export function sectionRun(
+  sim: Simulator,
+  tempDir: string,
+  limit: number,
+  reader: ReaderView = HIDDEN,
+  signal?: AbortSignal
+): Harness {
   const allowance = new Allowance(limit)
   const logs: string[] = []
   const warnings: string[] = []
@@ -47,7 +53,8 @@ export function sectionRun(sim: Simulator, tempDir: string, limit: number, reade
       requestTimeoutMs: 2000,
       backoff: { baseMs: 5, capMs: 20 },
       beforeAttempt: endpoint => allowance.take(endpoint),
-      retryRateLimited: false
+      retryRateLimited: false,
+      signal
     },
     sim.projectId
   )

@@ -152,4 +152,15 @@ describe('searches section', () => {
     expect(partial.partial).toMatch(/after 1 complete request: Get searches failed: HTTP 429/)
     expect(partial.gaps[0]?.key).toBe(keyOf('rotate api key'))
   })
+
+  it('a retry counts against the allowance: a 503 with an allowance of 1 is not retried past it', async () => {
+    sim = await startSimulator()
+    sim.inject('searches', { kind: 'status', status: 503 })
+    const h = sectionRun(sim, dir, 1)
+    const result = await run(h.run)
+    expect(routeRequests(sim, 'searches').map(r => r.status)).toEqual([503])
+    expect(h.allowance.requests).toBe(1)
+    expect(result).toMatchObject({ requests: 1, failed: true })
+    expect(result.partial).toBe("Get searches: the plan's 1 request for this section are used")
+  })
 })

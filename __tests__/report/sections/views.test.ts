@@ -2,6 +2,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { CancelledError } from '../../../src/action/errors.js'
 import { need, run } from '../../../src/report/sections/views.js'
 import { createServiceClient, type ViewsRow } from '../../../src/service/client.js'
 import { startSimulator, type Simulator } from '../../../sim/server.js'
@@ -109,5 +110,13 @@ describe('views section', () => {
     expect(result.markdown).toMatch(
       /^### Page views\n\n> \[!WARNING\]\n> Nothing could be read: Get views failed: HTTP 429/
     )
+  })
+
+  it('a cancelled run is not a partial section: CancelledError is thrown on', async () => {
+    sim = await startSimulator({ visitorRows: 600, latencyMs: 200 })
+    const controller = new AbortController()
+    const running = run(sectionRun(sim, dir, 10, HIDDEN, controller.signal).run)
+    setTimeout(() => controller.abort(), 50)
+    await expect(running).rejects.toBeInstanceOf(CancelledError)
   })
 })
