@@ -71,11 +71,28 @@ export const ReportInputs = {
   FixGaps: 'fix-gaps'
 } as const
 
-/** Output names of the docs-health report as a whole, as declared in action.yml. */
-export const HealthOutputs = {
+/** Output names of the docs-health report, the whole and its sections, as declared in action.yml. */
+export const ReportOutputs = {
   Gaps: 'report-gaps',
   Requests: 'report-requests',
   Partial: 'report-partial',
   File: 'report-file',
-  Dir: 'report-dir'
+  Dir: 'report-dir',
+  ViewsHuman: 'views-human',
+  ViewsAi: 'views-ai',
+  ViewsTotal: 'views-total',
+  ViewsFile: 'views-file',
+  ViewsCsv: 'views-csv',
+  SearchesTotal: 'searches-total',
+  SearchesGaps: 'searches-gaps',
+  SearchesFile: 'searches-file',
+  SearchesCsv: 'searches-csv',
+  FeedbackThumbsDown: 'feedback-thumbs-down',
+  FeedbackGaps: 'feedback-gaps',
+  FeedbackFile: 'feedback-file',
+  FeedbackCsv: 'feedback-csv',
+  AssistantUnanswered: 'assistant-unanswered',
+  AssistantGaps: 'assistant-gaps',
+  AssistantFile: 'assistant-file',
+  AssistantCsv: 'assistant-csv'
 } as const

@@ -43,6 +43,8 @@ export interface ReaderView {
   shown: boolean
   /** One piece of reader text as inline markdown: redacted, stripped of hidden characters, cut and escaped. */
   inline(text: string, maxChars?: number): string
+  /** The same for a data file (JSON, CSV): redacted, stripped, cut, not escaped. Absent: the files use `inline`. */
+  plain?(text: string, maxChars?: number): string
 }
 
 /** A section's data files, written under RUNNER_TEMP. */

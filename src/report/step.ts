@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { InputError } from '../action/errors.js'
 import { info, warning } from '../action/log.js'
-import { HealthOutputs, ReportInputs } from '../action/names.js'
+import { ReportOutputs, ReportInputs } from '../action/names.js'
 import { setOutput } from '../action/outputs.js'
 import { scrub } from '../action/secrets.js'
 import { writeSummary } from '../action/summary-file.js'
@@ -121,7 +121,7 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   const fix = gaps.top.length > 0 ? buildFixPrompt(gaps.top, reader, { range, runUrl: context.event.runUrl }) : undefined
   const file = await writeReportFile(tempDir, { range, plan, used, results, gaps, readerShown: reader.shown })
   setReportOutputs(results, gaps, used, file)
-  setOutput(HealthOutputs.Dir, tempDir)
+  setOutput(ReportOutputs.Dir, tempDir)
   await writeSummary(settings.fixGaps || !fix ? markdown : `${markdown}\n${dryRun(fix.prompt)}`)
   await context.issueThread?.postReport(rangeKey(range), markdown)
   if (results.every(result => result.failed)) {
@@ -135,10 +135,10 @@ export const rangeKey = (range: { dateFrom: string; dateTo: string }): string =>
 
 function setReportOutputs(results: SectionResult[], gaps: RankedGaps, used: number, file: string): void {
   for (const result of results) for (const [name, value] of Object.entries(result.outputs)) setOutput(name, value)
-  setOutput(HealthOutputs.Gaps, String(gaps.top.length))
-  setOutput(HealthOutputs.Requests, String(used))
-  setOutput(HealthOutputs.Partial, String(results.some(result => result.partial !== undefined)))
-  setOutput(HealthOutputs.File, file)
+  setOutput(ReportOutputs.Gaps, String(gaps.top.length))
+  setOutput(ReportOutputs.Requests, String(used))
+  setOutput(ReportOutputs.Partial, String(results.some(result => result.partial !== undefined)))
+  setOutput(ReportOutputs.File, file)
 }
 
 /** What fix-gaps: true would send, shown in the summary only: a team reads it before letting the agent act on it. */

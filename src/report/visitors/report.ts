@@ -24,7 +24,7 @@ const LABEL_CHARS = 30
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉']
 const MINUS = '−'
 
-const number = (n: number): string => (n < 0 ? MINUS : '') + Math.abs(n).toLocaleString('en-US')
+export const number = (n: number): string => (n < 0 ? MINUS : '') + Math.abs(n).toLocaleString('en-US')
 const signed = (n: number): string => (n > 0 ? `+${number(n)}` : number(n))
 const percent = (ratio: number): string => `${(ratio * 100).toFixed(1)}%`
 
@@ -55,7 +55,7 @@ export function mermaidLabel(path: string): string {
 }
 
 /** A page path for a table cell: a code span that nothing can break out of, long paths shortened. */
-function pagePath(path: string): string {
+export function pagePath(path: string): string {
   return code(shorten(path, PATH_CHARS))
 }
 

@@ -1,0 +1,122 @@
+/** The views section against the simulator over loopback: pages within the allowance, rankings, partial on 429. */
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { CancelledError } from '../../../src/action/errors.js'
+import { need, run } from '../../../src/report/sections/views.js'
+import { createServiceClient, type ViewsRow } from '../../../src/service/client.js'
+import { startSimulator, type Simulator } from '../../../sim/server.js'
+import { everything, HIDDEN, personalIn, RANGE, routeRequests, sectionRun } from '../../../__fixtures__/sections.js'
+
+let sim: Simulator | undefined
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'views-section-'))
+})
+afterEach(async () => {
+  await sim?.close()
+  sim = undefined
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** Every row and the totals, read by a client of its own (no allowance), after the section ran. */
+async function service(s: Simulator) {
+  const client = createServiceClient({ baseUrl: s.url, apiKey: s.apiKey, requestTimeoutMs: 2000 }, s.projectId)
+  const rows: ViewsRow[] = []
+  for (let offset = 0; ; offset += 250) {
+    const page = await client.getViews({ ...RANGE, limit: 250, offset })
+    rows.push(...page.views)
+    if (!page.hasMore) return { rows, totals: page.totals }
+  }
+}
+
+describe('views section', () => {
+  it('reads every page (offset += 250) within the allowance, ranks all rows, writes the files', async () => {
+    sim = await startSimulator({ visitorRows: 600 })
+    const h = sectionRun(sim, dir, need().max)
+    const result = await run(h.run)
+    const asked = routeRequests(sim, 'views')
+    expect(asked.map(r => [r.query.offset, r.query.limit])).toEqual([
+      ['0', '250'],
+      ['250', '250'],
+      ['500', '250']
+    ])
+    expect(result.requests).toBe(3)
+    expect(h.allowance.requests).toBe(3)
+    expect(result.partial).toBeUndefined()
+    expect(result.gaps).toEqual([])
+
+    const { rows, totals } = await service(sim)
+    expect(result.outputs).toEqual({
+      'views-human': String(totals.human),
+      'views-ai': String(totals.ai),
+      'views-total': String(totals.total),
+      'views-file': join(dir, 'docs-health-views.json'),
+      'views-csv': join(dir, 'docs-health-views.csv')
+    })
+    // The top of the ranking is the page with the most views anywhere in the three pages, the AI one likewise.
+    const most = [...rows].sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : 1))[0]!
+    const mostAi = [...rows].sort((a, b) => b.ai - a.ai || (a.path < b.path ? -1 : 1))[0]!
+    expect(result.markdown).toMatch(/^### Page views\n/)
+    expect(result.markdown).toContain(`| 1 | \`${most.path}\` | ${most.human.toLocaleString('en-US')} |`)
+    const aiTable = result.markdown.slice(result.markdown.indexOf('#### Pages AI agents read most'))
+    expect(aiTable).toContain(`| 1 | \`${mostAi.path}\` | ${mostAi.ai.toLocaleString('en-US')} |`)
+    expect(result.markdown).not.toContain('[!WARNING]')
+
+    const json = JSON.parse(await readFile(result.files!.json, 'utf8'))
+    expect(json.rows).toHaveLength(600)
+    expect(json.totals).toEqual(totals)
+    const csv = (await readFile(result.files!.csv, 'utf8')).trimEnd().split('\r\n')
+    expect(csv[0]).toBe('path,human,ai,total')
+    expect(csv).toHaveLength(601)
+    expect(personalIn(await everything(result, h))).toEqual([])
+  })
+
+  it('an allowance of 1 on a site of 3 pages: one request, partial, the totals still whole', async () => {
+    sim = await startSimulator({ visitorRows: 600 })
+    const h = sectionRun(sim, dir, 1)
+    const result = await run(h.run)
+    expect(routeRequests(sim, 'views')).toHaveLength(1)
+    expect(result.requests).toBe(1)
+    expect(result.failed).toBeUndefined()
+    expect(result.partial).toMatch(/plan's share for this section \(1 request\)/)
+    expect(result.markdown).toContain('> [!WARNING]\n> Partial: ')
+    const { totals } = await service(sim)
+    expect(result.outputs['views-total']).toBe(String(totals.total))
+    expect(JSON.parse(await readFile(result.files!.json, 'utf8')).rows).toHaveLength(250)
+    expect(h.warnings.join('\n')).toMatch(/^Views: partial/)
+  })
+
+  it("a 429 of the organisation's budget on the second page: not retried, partial with the reason", async () => {
+    sim = await startSimulator({ visitorRows: 600, rateLimit: { analytics: 1 } })
+    const h = sectionRun(sim, dir, 10)
+    const result = await run(h.run)
+    expect(routeRequests(sim, 'views').map(r => r.status)).toEqual([200, 429])
+    expect(result.requests).toBe(2)
+    expect(result.partial).toMatch(/after 1 complete request: Get views failed: HTTP 429/)
+    expect(result.markdown).toContain('HTTP 429')
+    expect(result.outputs['views-total']).toBeDefined()
+  })
+
+  it('a 429 on the first page: failed, the reason shown, no numbers and no files', async () => {
+    sim = await startSimulator()
+    sim.inject('views', { kind: 'status', status: 429, headers: { 'Retry-After': '60' } })
+    const h = sectionRun(sim, dir, 10, HIDDEN)
+    const result = await run(h.run)
+    expect(routeRequests(sim, 'views')).toHaveLength(1)
+    expect(result).toMatchObject({ section: 'views', requests: 1, failed: true, gaps: [], outputs: {} })
+    expect(result.partial).toMatch(/HTTP 429/)
+    expect(result.files).toBeUndefined()
+    expect(result.markdown).toMatch(
+      /^### Page views\n\n> \[!WARNING\]\n> Nothing could be read: Get views failed: HTTP 429/
+    )
+  })
+
+  it('a cancelled run is not a partial section: CancelledError is thrown on', async () => {
+    sim = await startSimulator({ visitorRows: 600, latencyMs: 200 })
+    const controller = new AbortController()
+    const running = run(sectionRun(sim, dir, 10, HIDDEN, controller.signal).run)
+    setTimeout(() => controller.abort(), 50)
+    await expect(running).rejects.toBeInstanceOf(CancelledError)
+  })
+})

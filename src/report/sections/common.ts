@@ -1,0 +1,158 @@
+/**
+ * What the report's sections share: reading pages within the section's allowance (a ServiceError or BudgetSpent
+ * becomes the reason the section is partial; CancelledError and bugs are thrown on), the key of a piece of reader text
+ * (a short hash: keys are kept in a public comment's marker), numbers in words, the partial warning, and the section's
+ * JSON and CSV files (scrubbed, with reader text only where the view shows it).
+ */
+import { createHash } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { scrub } from '../../action/secrets.js'
+import { ServiceError } from '../../service/http.js'
+import { cell } from '../../text/markdown.js'
+import { plural } from '../../text/plural.js'
+import {
+  BudgetSpent,
+  type ReaderView,
+  type SectionFiles,
+  type SectionName,
+  type SectionResult,
+  type SectionRun
+} from '../section.js'
+import { csvField } from '../visitors/files.js'
+
+export { bar, number, pagePath } from '../visitors/report.js'
+
+/** Reader text as the key compares it: NFKC, lower case, white space collapsed. */
+export const normalise = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
+
+/** A short sha256 of the normalised text: the same problem gets the same key each week, and no reader text leaks. */
+export const textHash = (text: string): string =>
+  createHash('sha256').update(normalise(text), 'utf8').digest('hex').slice(0, 12)
+
+/** A ratio in whole percent for evidence: `2 %`, `<1 %` (never 0 % for something that happened). */
+export function percent(ratio: number): string {
+  if (!(ratio > 0)) return '0 %'
+  const whole = Math.round(Math.min(ratio, 1) * 100)
+  return whole === 0 ? '<1 %' : `${whole} %`
+}
+
+/**
+ * Why a request gave nothing: the message of a ServiceError (a 429 included, never retried here) or of BudgetSpent.
+ * Anything else (a cancellation, a bug) is thrown on: sections never throw for a service failure, and only for that.
+ */
+export function failureReason(error: unknown): string {
+  if (error instanceof ServiceError || error instanceof BudgetSpent) return error.message
+  throw error
+}
+
+/** One request: its answer, or why there is none. */
+export async function once<T>(get: () => Promise<T>): Promise<{ value?: T; reason?: string }> {
+  try {
+    return { value: await get() }
+  } catch (error) {
+    return { reason: failureReason(error) }
+  }
+}
+
+export interface Pages<P> {
+  pages: P[]
+  /** Why the loop stopped before the service's last page. */
+  partial?: string
+}
+
+/**
+ * Reads pages one request at a time: `get(undefined)` first, then `get(next(page))` until `next` says the end
+ * (undefined), `maxPages` are read, the deadline passes, a page is empty yet says more, or a request fails. Every
+ * attempt is counted by the section's client, so the allowance is never exceeded whatever `maxPages` says.
+ */
+export async function readPages<P, C>(
+  run: SectionRun,
+  maxPages: number,
+  get: (at: C | undefined) => Promise<P>,
+  next: (page: P) => C | undefined,
+  isEmpty: (page: P) => boolean
+): Promise<Pages<P>> {
+  const pages: P[] = []
+  let at: C | undefined
+  for (;;) {
+    try {
+      pages.push(await get(at))
+    } catch (error) {
+      const reason = failureReason(error)
+      if (pages.length === 0) return { pages, partial: reason }
+      return { pages, partial: `stopped after ${plural(pages.length, 'complete request')}: ${reason}` }
+    }
+    const page = pages[pages.length - 1] as P
+    const following = next(page)
+    if (following === undefined) return { pages }
+    if (isEmpty(page) || following === at) {
+      return { pages, partial: 'the service answered a page with no rows (or the same cursor) yet said there was more' }
+    }
+    if (pages.length >= maxPages) {
+      return {
+        pages,
+        partial: `the plan's share for this section (${plural(maxPages, 'request')}) ended before the last page`
+      }
+    }
+    if (Date.now() >= run.deadline) return { pages, partial: 'the timeout was reached before the last page' }
+    at = following
+  }
+}
+
+/** The section's warning, or nothing when it is whole. The reason may hold the service's words: escaped. */
+export function warning(partial: string | undefined, failed = false): string[] {
+  if (partial === undefined) return []
+  const what = failed ? 'Nothing could be read' : 'Partial'
+  return ['> [!WARNING]', `> ${what}: ${cell(partial.replace(/\.?$/, '.'))}`, '']
+}
+
+/** Several reasons as one (each part says what it is about), or undefined when there is none. */
+export const joinReasons = (reasons: (string | undefined)[]): string | undefined =>
+  reasons.filter((r): r is string => r !== undefined).join('; ') || undefined
+
+/** Reader text for a data file: only when the view shows it, and then as the view shows it (redacted). */
+export function fileText(reader: ReaderView, text: string): string | undefined {
+  if (!reader.shown) return undefined
+  return reader.plain ? reader.plain(text) : reader.inline(text)
+}
+
+export type CsvRow = (string | number | boolean | null | undefined)[]
+
+/** `docs-health-<section>.json` and `.csv` under the run's temporary folder, scrubbed of the run's secrets. */
+export async function writeSectionFiles(
+  run: SectionRun,
+  section: SectionName,
+  json: unknown,
+  header: string[],
+  rows: CsvRow[]
+): Promise<SectionFiles> {
+  await mkdir(run.tempDir, { recursive: true })
+  const files = {
+    json: join(run.tempDir, `docs-health-${section}.json`),
+    csv: join(run.tempDir, `docs-health-${section}.csv`)
+  }
+  const line = (fields: CsvRow) => fields.map(f => csvField(typeof f === 'boolean' ? String(f) : (f ?? ''))).join(',')
+  const csv = [header, ...rows].map(line).join('\r\n') + '\r\n'
+  await writeFile(files.json, scrub(JSON.stringify(json, null, 2) + '\n'), { encoding: 'utf8', mode: 0o644 })
+  await writeFile(files.csv, scrub(csv), { encoding: 'utf8', mode: 0o644 })
+  return files
+}
+
+/** A section that read nothing: its heading and why, no numbers. */
+export function failedResult(run: SectionRun, section: SectionName, heading: string, reason: string): SectionResult {
+  run.warn(`${heading}: nothing could be read: ${reason}`)
+  return {
+    section,
+    requests: run.allowance.requests,
+    partial: reason,
+    failed: true,
+    gaps: [],
+    markdown: [`### ${heading}`, '', ...warning(reason, true)].join('\n'),
+    outputs: {}
+  }
+}
+
+/** The range in the intro: the settings' plain dates, escaped all the same. */
+export const rangeText = (run: SectionRun): string =>
+  `from ${cell(run.range.dateFrom)} up to ${cell(run.range.dateTo)} (exclusive; UTC)`
