@@ -89,7 +89,7 @@ export class Allowance {
 
 export class BudgetSpent extends Error {
   constructor(endpoint: string, limit: number) {
-    super(`${endpoint}: the plan's ${limit} request${limit === 1 ? '' : 's'} for this section are used`)
+    super(`${endpoint}: the request plan gave this section ${limit === 1 ? '1 request' : `${limit} requests`}, all used`)
     this.name = 'BudgetSpent'
   }
 }

@@ -55,7 +55,7 @@ export interface ReportStepEnd {
 export function sectionNeeds(settings: ReportSettings): [SectionName, SectionNeed][] {
   return settings.sections.map(name => [
     name,
-    name === 'visitors' ? visitors.need(settings.visitors) : SECTIONS[name].need(settings.visitors.top)
+    name === 'visitors' ? visitors.need(settings.visitors) : SECTIONS[name].need()
   ])
 }
 

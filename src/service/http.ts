@@ -101,6 +101,7 @@ export async function request<T>(options: HttpOptions, spec: RequestSpec<T>): Pr
   const sleep = options.sleep ?? realSleep
   addSecret(options.apiKey) // whoever built these options, the key is a secret of the run
   const maxAttempts = spec.method === 'GET' ? (options.getAttempts ?? 6) : (options.postAttempts ?? 3)
+  if (!options.signal?.aborted) options.beforeAttempt?.(spec.endpoint)
   for (let attempt = 1; ; attempt++) {
     const outcome = await attemptOnce<T>(options, spec, now)
     if (outcome.ok) return outcome.value
@@ -117,6 +118,12 @@ export async function request<T>(options: HttpOptions, spec: RequestSpec<T>): Pr
     if (spec.deadline !== undefined && now() + delayMs >= spec.deadline) {
       throw withNote(error, `a retry in ${Math.ceil(delayMs / 1000)}s would end after the timeout`)
     }
+    // Asked before the wait: a retry the caller's budget has no room for ends with the error that needed it.
+    try {
+      options.beforeAttempt?.(spec.endpoint)
+    } catch (refused) {
+      throw withNote(error, (refused as Error).message.replace(/\.$/, ''))
+    }
     options.onRetry?.({ endpoint: spec.endpoint, attempt, maxAttempts, delayMs, reason: error.message })
     await sleep(delayMs, options.signal)
   }
@@ -126,7 +133,6 @@ type Outcome<T> = { ok: true; value: T } | { ok: false; failure: Failure }
 
 async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec<T>, now: () => number): Promise<Outcome<T>> {
   if (options.signal?.aborted) throw new CancelledError()
-  options.beforeAttempt?.(spec.endpoint)
   const remaining = spec.deadline === undefined ? Infinity : Math.max(1000, spec.deadline - now())
   const timeoutMs = Math.min(options.requestTimeoutMs, remaining)
   const timeout = AbortSignal.timeout(timeoutMs)
