@@ -1,6 +1,7 @@
 import { getErrorMessage } from '../action/errors.js'
 import { debug, warning } from '../action/log.js'
 import type { Octokit } from './octokit.js'
+import { findKeysInFlight, type GetJob, type InFlightOptions } from './gaps-in-flight.js'
 import { writeReportComment, type ReportRef } from './report-comment.js'
 import { GitHubUnavailableError } from './request-guard.js'
 import { StatusComment, type CommentRef, type Render, type Thread } from './status-comment.js'
@@ -86,6 +87,17 @@ export class IssueThread {
     return this.safely('write the report comment', () =>
       writeReportComment(this.octokit, this.thread, this.login, rangeKey, markdown)
     )
+  }
+
+  /**
+   * The report gap keys the thread's jobs are still working on (job active, or its pull request open), from the status
+   * comment's marker: not to be sent again. Undefined when GitHub could not be asked (one warning).
+   */
+  async gapKeysInFlight(getJob: GetJob, options: InFlightOptions = {}): Promise<string[] | undefined> {
+    return this.safely('read the gaps already sent', async () => {
+      const marker = (this.comment.ref ?? (await this.comment.find()))?.marker
+      return findKeysInFlight(this.octokit, marker?.gaps ?? [], getJob, options)
+    })
   }
 
   /** Posts a separate comment (why a run was refused). */
