@@ -1,11 +1,15 @@
 // Route table and handlers of the fake GitHub API (see fake-github.ts for the server, auth and fault injection).
 // Handlers are pure functions of the state and the parsed request; they mutate the state and return a reply.
 import type { FakeComment, FakePermission, FakeReaction, GhRoute } from './fake-github.js'
+import { getPull } from './fake-github-pulls.js'
 
 export interface FakeIssueSeed {
   title: string
   body: string
   pull?: boolean
+  /** A pull request's state (pulls.get); default open. */
+  state?: 'open' | 'closed'
+  merged?: boolean
 }
 
 export interface FakeCustomRole {
@@ -309,6 +313,7 @@ const TABLE: [method: string, pattern: RegExp, route: GhRoute, handler: Handler]
   ['POST', new RegExp(`${R}/issues/(?<number>\\d+)/reactions$`), 'createIssueReaction', createIssueReaction],
   ['GET', new RegExp(`${R}/collaborators/(?<user>[^/]+)/permission$`), 'getPermission', getPermission],
   ['GET', new RegExp(`${R}/issues/(?<number>\\d+)$`), 'getIssue', getIssue],
+  ['GET', new RegExp(`${R}/pulls/(?<number>\\d+)$`), 'getPull', getPull],
   ['POST', /^\/graphql$/, 'graphql', graphql]
 ]
 

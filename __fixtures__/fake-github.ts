@@ -4,6 +4,7 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
+import { setPullState } from './fake-github-pulls.js'
 import {
   createCommentIn,
   DOCS_URL,
@@ -76,6 +77,7 @@ export type GhRoute =
   | 'getPermission'
   | 'graphql'
   | 'getIssue'
+  | 'getPull'
 
 export interface FakeRequest {
   method: string
@@ -101,6 +103,8 @@ export interface FakeGitHub {
   /** Seeds an existing comment (a login ending in '[bot]' gets type 'Bot'). */
   addComment(issueNumber: number, body: string, login: string): FakeComment
   setPermission(login: string, permission: string): void
+  /** Makes #n a pull request in this state (closing or merging it between two runs). */
+  setPull(n: number, state: 'open' | 'closed', merged?: boolean): void
   /** From now on, comments younger than `ms` are left out of listings (0 turns the lag off). */
   lagListing(ms: number): void
   /** Queues a fault for the next `times` (default 1) requests matching `route`; FIFO per route. */
@@ -290,6 +294,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       state.permissions.set(login, permission)
       state.missingUsers.delete(login)
     },
+    setPull: (n, to, merged) => setPullState(state, n, to, merged),
     lagListing(ms) {
       if (!(ms >= 0)) throw new Error(`lagListing: ms must be >= 0, got ${ms}`)
       state.listingLagMs = ms

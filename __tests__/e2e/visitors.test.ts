@@ -81,12 +81,16 @@ describe('a scheduled visitors report through the bundle', () => {
     expect(comments[0]?.body).toContain(json.totals.human.toLocaleString('en-US'))
   })
 
-  it('a second weekly run appends a new comment to the tracking issue', async () => {
+  it('a re-run for the same range edits the tracking issue’s comment for it; another range adds one', async () => {
     const opts = {
       env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` }
     }
     await runAction({ ...base(), 'github-token': 'ghs_fake_token', 'issue-number': '12' }, opts)
     await runAction({ ...base(), 'github-token': 'ghs_fake_token', 'issue-number': '12' }, opts)
+    expect(gh.commentsOn(12)).toHaveLength(1)
+    expect(gh.requests.filter(r => r.route === 'updateComment')).toHaveLength(1)
+    const next = { 'date-from': '2026-11-08', 'date-to': '2026-11-15' }
+    await runAction({ ...base(), ...next, 'github-token': 'ghs_fake_token', 'issue-number': '12' }, opts)
     expect(gh.commentsOn(12)).toHaveLength(2)
   })
 

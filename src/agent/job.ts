@@ -8,10 +8,11 @@ import { waitForJob } from './wait.js'
 /**
  * What to ask of the agent: a new job, a follow-up message to a job, or attaching to a job. `hiddenRemoved` counts the
  * characters a reader could not see that were taken out of the prompt (reported in the log and the job summary).
+ * `gapKeys`: the report gaps the prompt carries, which the thread's marker keeps with the job (never resent while open).
  */
 export type AgentRequest =
-  | { mode: 'create'; prompt: string; hiddenRemoved?: number }
-  | { mode: 'message'; jobId: string; prompt: string; hiddenRemoved?: number }
+  | { mode: 'create'; prompt: string; hiddenRemoved?: number; gapKeys?: string[] }
+  | { mode: 'message'; jobId: string; prompt: string; hiddenRemoved?: number; gapKeys?: string[] }
   | { mode: 'attach'; jobId: string }
 
 export interface AgentRunOptions {
@@ -75,7 +76,8 @@ async function joinOrCreate(options: AgentRunOptions): Promise<AgentRequest> {
   const jobId = await options.claim()
   if (jobId === undefined) return request
   info(`Another run on this thread started job ${jobId} at the same time: this prompt goes to it as a follow-up.`)
-  return { mode: 'message', jobId, prompt: request.prompt }
+  const { prompt, gapKeys } = request
+  return { mode: 'message', jobId, prompt, ...(gapKeys ? { gapKeys } : {}) }
 }
 
 /** What re-running this run would do: only attach where the request is an attach or the thread remembers the run. */

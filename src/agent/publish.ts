@@ -62,10 +62,11 @@ export async function publishRun(
 export async function tellThread(
   result: AgentRunResult,
   outcome: Outcome,
-  run: { runId: number; runUrl: string },
+  run: { runId: number; runUrl: string; gapKeys?: readonly string[] },
   issueThread: IssueThread
 ): Promise<void> {
-  const view: StatusView = { state: 'final', job: result.job, outcome, runId: run.runId, runUrl: run.runUrl }
+  const { runId, runUrl, gapKeys } = run
+  const view: StatusView = { state: 'final', job: result.job, outcome, runId, runUrl, gapKeys }
   await Promise.all([issueThread.show(statusWrite(view)), issueThread.react(REACTION[outcome.level])])
   setCommentOutputs(issueThread)
 }

@@ -8,12 +8,15 @@ import { code, escapeMarkdown, link } from '../text/markdown.js'
 /** GitHub refuses comment bodies over 65,536 characters; stay below with room to spare. */
 export const COMMENT_LIMIT = 65_000
 
-export type StatusView =
+/** `gapKeys`: the report gaps this run's request sent to the job, which the marker keeps with the job's id. */
+export type StatusView = { runId: number; runUrl: string; gapKeys?: readonly string[] } &
   /** Without a job id: the claim written before a create request (the marker's `pending`). */
-  | { state: 'working'; jobId?: string; runId: number; runUrl: string; prompt?: string; followUp: boolean }
-  | { state: 'final'; job: AgentJob; outcome: Outcome; runId: number; runUrl: string }
-  /** `reached`: the run's request may have reached the service (then the thread remembers the run). */
-  | { state: 'error'; jobId?: string; runId: number; runUrl: string; error: string; reached: boolean }
+  (
+    | { state: 'working'; jobId?: string; prompt?: string; followUp: boolean }
+    | { state: 'final'; job: AgentJob; outcome: Outcome }
+    /** `reached`: the run's request may have reached the service (then the thread remembers the run). */
+    | { state: 'error'; jobId?: string; error: string; reached: boolean }
+  )
 
 /** The view as the thread writes it: its phase (a claim, the job working, the last word) and its body. */
 export function statusWrite(view: StatusView): StatusWrite {
@@ -23,14 +26,16 @@ export function statusWrite(view: StatusView): StatusWrite {
 
 /** What writing this view says about the run's request, for the marker. */
 export function markerChange(view: StatusView): MarkerChange {
-  const { runId } = view
+  const { runId, gapKeys } = view
   switch (view.state) {
     case 'working':
-      return view.jobId === undefined ? { kind: 'pending', runId } : { kind: 'reached', runId, jobId: view.jobId }
+      return view.jobId === undefined
+        ? { kind: 'pending', runId }
+        : { kind: 'reached', runId, jobId: view.jobId, gapKeys }
     case 'final':
-      return { kind: 'reached', runId, jobId: view.job.id }
+      return { kind: 'reached', runId, jobId: view.job.id, gapKeys }
     case 'error':
-      return view.reached ? { kind: 'reached', runId, jobId: view.jobId } : { kind: 'not-reached', runId }
+      return view.reached ? { kind: 'reached', runId, jobId: view.jobId, gapKeys } : { kind: 'not-reached', runId }
   }
 }
 

@@ -43,13 +43,15 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
   let reached = false
   let working: Promise<unknown> | undefined
   let result: AgentRunResult
+  const gapKeys = 'gapKeys' in request ? request.gapKeys : undefined
   const view = (id?: string, started: AgentRequest = request): StatusView => ({
     state: 'working' as const,
     jobId: id,
     runId: event.runId,
     runUrl: event.runUrl,
     prompt: 'prompt' in started ? started.prompt : undefined,
-    followUp: started.mode === 'message'
+    followUp: started.mode === 'message',
+    gapKeys
   })
   try {
     result = await runAgentJob({
@@ -79,7 +81,8 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
       await Promise.all([eyes, working])
       if (error instanceof JobMayExistError) [reached, jobId] = [true, error.jobId]
       const { runId, runUrl } = event
-      await issueThread?.show(statusWrite({ state: 'error', jobId, runId, runUrl, error: message, reached }))
+      const view: StatusView = { state: 'error', jobId, runId, runUrl, error: message, reached, gapKeys }
+      await issueThread?.show(statusWrite(view))
       await issueThread?.react('confused')
       setCommentOutputs(issueThread)
     }
@@ -90,7 +93,7 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
   const outcome = await publishRun(result, settings, issueThread)
   const thread = async (): Promise<void> => {
     await Promise.all([eyes, working])
-    if (issueThread) await tellThread(result, outcome, event, issueThread)
+    if (issueThread) await tellThread(result, outcome, { ...event, gapKeys }, issueThread)
   }
   return { level: outcome.level, message: outcome.message, title: outcome.title, thread }
 }

@@ -2,6 +2,9 @@
  * The thread's memory, kept in the status comment's hidden marker: the thread's job, which runs' requests may have
  * reached the service (a re-run of one attaches; of any other run, acts afresh), and a run claiming the thread.
  */
+import { decodeComponent } from '../text/uri.js'
+import { addSentGaps, decodeSentGaps, encodeSentGaps, mergeSentGaps, type SentGaps } from './sent-gaps.js'
+
 const MARKER_PREFIX = '<!-- docs-agent-action:status'
 
 /** What one run's request did to the thread's job: reached it (may have), with the job it concerned. */
@@ -19,14 +22,17 @@ export interface StatusMarker {
   runs: RunClaim[]
   /** A run starting a new job on this thread right now (claimed before its create request). */
   pending?: number
+  /** The report gaps the thread's jobs were sent, newest job first (absent when none: older markers have none). */
+  gaps?: SentGaps[]
 }
 
 /** How many runs the marker remembers; older ones fall off (a re-run of one would act afresh). */
 export const MAX_REMEMBERED_RUNS = 10
 
 /**
- * The hidden marker that finds the status comment again: `job=J run=R1,R2:K,R3:? pending=P`. A run entry without a
- * job is for J; `?` means the job id is unknown. Job ids are URI-encoded, so no value can hold `,`, `:`, ` ` or `-->`.
+ * The hidden marker that finds the status comment again: `job=J run=R1,R2:K,R3:? pending=P gaps=J:k1,k2;K:k3`. A run
+ * entry without a job is for J; `?` means the job id is unknown. Job ids and gap keys are URI-encoded, so no value can
+ * hold `;`, `,`, `:`, ` ` or `-->`.
  */
 export function marker(m: StatusMarker): string {
   const job = m.jobId !== undefined ? ` job=${encodeURIComponent(m.jobId)}` : ''
@@ -36,7 +42,8 @@ export function marker(m: StatusMarker): string {
       : `${r.runId}:${r.jobId === undefined ? '?' : encodeURIComponent(r.jobId)}`
   const runs = m.runs.length > 0 ? ` run=${m.runs.map(entry).join(',')}` : ''
   const pending = m.pending !== undefined ? ` pending=${m.pending}` : ''
-  return `${MARKER_PREFIX}${job}${runs}${pending} -->`
+  const gaps = m.gaps?.length ? ` gaps=${encodeSentGaps(m.gaps)}` : ''
+  return `${MARKER_PREFIX}${job}${runs}${pending}${gaps} -->`
 }
 
 /** Reads the marker at the start of a comment body; undefined when the body has none. */
@@ -51,30 +58,31 @@ export function parseMarker(body: string): StatusMarker | undefined {
       .map(kv => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)] as const)
   )
   const job = fields.get('job')
-  const jobId = job ? safeDecode(job) : undefined
+  const jobId = job ? decodeComponent(job) : undefined
   const runs: RunClaim[] = []
   for (const entry of (fields.get('run') ?? '').split(',')) {
     const parsed = /^(\d{1,15})(?::(.*))?$/.exec(entry)
     if (!parsed || runs.some(r => r.runId === Number(parsed[1]))) continue
     const [, runId, id] = parsed
-    runs.push({ runId: Number(runId), jobId: id === undefined ? jobId : id === '?' ? undefined : safeDecode(id) })
+    runs.push({ runId: Number(runId), jobId: id === undefined ? jobId : id === '?' ? undefined : decodeComponent(id) })
   }
   const pending = /^\d{1,15}$/.test(fields.get('pending') ?? '') ? Number(fields.get('pending')) : undefined
-  return { jobId, runs: runs.slice(0, MAX_REMEMBERED_RUNS), ...(pending !== undefined ? { pending } : {}) }
+  return withGaps(
+    { jobId, runs: runs.slice(0, MAX_REMEMBERED_RUNS), ...(pending !== undefined ? { pending } : {}) },
+    decodeSentGaps(fields.get('gaps') ?? '')
+  )
 }
 
-function safeDecode(text: string): string | undefined {
-  try {
-    return decodeURIComponent(text)
-  } catch {
-    return undefined
-  }
+/** The marker with its sent gaps, the field left out when there are none (as in markers of earlier versions). */
+function withGaps(m: Omit<StatusMarker, 'gaps'>, gaps: SentGaps[] | undefined): StatusMarker {
+  return gaps?.length ? { ...m, gaps } : m
 }
 
 /** What a write says about this run's request: claimed before it, may have reached the service, or surely not. */
 export type MarkerChange =
   | { kind: 'pending'; runId: number }
-  | { kind: 'reached'; runId: number; jobId?: string }
+  /** `gapKeys`: the report gaps the request sent to the job (kept only with a known job id). */
+  | { kind: 'reached'; runId: number; jobId?: string; gapKeys?: readonly string[] }
   | { kind: 'not-reached'; runId: number }
 
 /**
@@ -84,22 +92,29 @@ export type MarkerChange =
 export function nextMarker(previous: StatusMarker | undefined, change: MarkerChange): StatusMarker {
   const base: StatusMarker = previous ?? { runs: [] }
   const pending = base.pending === change.runId ? undefined : base.pending
-  const keep = (m: StatusMarker): StatusMarker => (pending === undefined ? m : { ...m, pending })
+  const keep = (m: StatusMarker, gaps = base.gaps): StatusMarker =>
+    withGaps(pending === undefined ? m : { ...m, pending }, gaps)
   switch (change.kind) {
     case 'pending':
-      return { jobId: base.jobId, runs: base.runs, pending: change.runId }
+      return withGaps({ jobId: base.jobId, runs: base.runs, pending: change.runId }, base.gaps)
     case 'not-reached':
       return keep({ jobId: base.jobId, runs: base.runs })
     case 'reached': {
-      const runs = [{ runId: change.runId, jobId: change.jobId }, ...base.runs.filter(r => r.runId !== change.runId)]
-      return keep({ jobId: change.jobId ?? base.jobId, runs: runs.slice(0, MAX_REMEMBERED_RUNS) })
+      const { jobId, gapKeys } = change
+      const runs = [{ runId: change.runId, jobId }, ...base.runs.filter(r => r.runId !== change.runId)]
+      const gaps = jobId !== undefined && gapKeys ? addSentGaps(base.gaps ?? [], jobId, gapKeys) : base.gaps
+      return keep({ jobId: jobId ?? base.jobId, runs: runs.slice(0, MAX_REMEMBERED_RUNS) }, gaps)
     }
   }
 }
 
-/** Two markers of one thread (duplicates being merged): the first's job wins, runs are united, the second's claim. */
+/**
+ * Two markers of one thread (duplicates being merged): the first's job wins, runs and sent gaps are united, the
+ * second's claim.
+ */
 export function mergeMarkers(first: StatusMarker, second: StatusMarker): StatusMarker {
   const runs = [...first.runs, ...second.runs.filter(r => !first.runs.some(f => f.runId === r.runId))]
   const merged: StatusMarker = { jobId: first.jobId ?? second.jobId, runs: runs.slice(0, MAX_REMEMBERED_RUNS) }
-  return second.pending === undefined ? merged : { ...merged, pending: second.pending }
+  const gaps = mergeSentGaps(first.gaps ?? [], second.gaps ?? [])
+  return withGaps(second.pending === undefined ? merged : { ...merged, pending: second.pending }, gaps)
 }

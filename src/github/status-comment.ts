@@ -2,7 +2,10 @@ import { getErrorMessage } from '../action/errors.js'
 import { debug } from '../action/log.js'
 import { mergeMarkers, parseMarker, type StatusMarker } from './marker.js'
 import type { Octokit } from './octokit.js'
+import { listOurComments, statusOf, type Thread } from './our-comments.js'
 import { GitHubUnavailableError } from './request-guard.js'
+
+export type { Thread } from './our-comments.js'
 
 export interface CommentRef {
   id: number
@@ -12,16 +15,8 @@ export interface CommentRef {
   updatedAt?: string
 }
 
-export interface Thread {
-  owner: string
-  repo: string
-  issueNumber: number
-}
-
 /** Renders the body from the thread's marker as it stands before the write. */
 export type Render = (previous?: StatusMarker) => string
-
-const statusOf = (error: unknown): number => (error as { status?: number }).status ?? 0
 
 /**
  * The one status comment of an issue or PR: found by its marker *and* by being written by the token's own login
@@ -148,20 +143,8 @@ export class StatusComment {
 
   /** Our status comments, oldest first (comment ids only grow). */
   private async listOurs(): Promise<CommentRef[]> {
-    const found: CommentRef[] = []
-    const pages = this.octokit.paginate.iterator(this.octokit.rest.issues.listComments, {
-      ...this.repo(),
-      issue_number: this.thread.issueNumber,
-      per_page: 100
-    })
-    for await (const page of pages) {
-      for (const comment of page.data) {
-        if (comment.user?.login !== this.login || !comment.body) continue
-        const marker = parseMarker(comment.body)
-        if (marker) found.push({ id: comment.id, url: comment.html_url, marker, updatedAt: comment.updated_at })
-      }
-    }
-    return found.sort((a, b) => a.id - b.id)
+    const ours = await listOurComments(this.octokit, this.thread, this.login, parseMarker)
+    return ours.map(({ id, url, found, updatedAt }) => ({ id, url, marker: found, updatedAt }))
   }
 
   private repo(): { owner: string; repo: string } {

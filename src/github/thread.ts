@@ -1,6 +1,8 @@
 import { getErrorMessage } from '../action/errors.js'
 import { debug, warning } from '../action/log.js'
 import type { Octokit } from './octokit.js'
+import { findKeysInFlight, type GetJob, type InFlightOptions } from './gaps-in-flight.js'
+import { writeReportComment, type ReportRef } from './report-comment.js'
 import { GitHubUnavailableError } from './request-guard.js'
 import { StatusComment, type CommentRef, type Render, type Thread } from './status-comment.js'
 
@@ -28,7 +30,7 @@ export class IssueThread {
   constructor(
     private readonly octokit: Octokit,
     private readonly thread: Thread,
-    login: string,
+    private readonly login: string,
     /** The comment that triggered the run, for reactions; else reactions go on the issue itself. */
     private readonly triggerCommentId?: number
   ) {
@@ -77,7 +79,28 @@ export class IssueThread {
     )
   }
 
-  /** Posts a separate comment (why a run was refused, a visitors report). */
+  /**
+   * The report for one range (`2026-11-16..2026-11-23`): our comment for that range edited in place, or created when
+   * there is none, so re-runs for a range leave one comment and each new range adds one.
+   */
+  async postReport(rangeKey: string, markdown: string): Promise<ReportRef | undefined> {
+    return this.safely('write the report comment', () =>
+      writeReportComment(this.octokit, this.thread, this.login, rangeKey, markdown)
+    )
+  }
+
+  /**
+   * The report gap keys the thread's jobs are still working on (job active, or its pull request open), from the status
+   * comment's marker: not to be sent again. Undefined when GitHub could not be asked (one warning).
+   */
+  async gapKeysInFlight(getJob: GetJob, options: InFlightOptions = {}): Promise<string[] | undefined> {
+    return this.safely('read the gaps already sent', async () => {
+      const marker = (this.comment.ref ?? (await this.comment.find()))?.marker
+      return findKeysInFlight(this.octokit, marker?.gaps ?? [], getJob, options)
+    })
+  }
+
+  /** Posts a separate comment (why a run was refused). */
   async post(body: string): Promise<void> {
     const { owner, repo, issueNumber } = this.thread
     await this.safely('post a comment', () =>
@@ -89,7 +112,7 @@ export class IssueThread {
     try {
       return await action()
     } catch (error) {
-      const message = `Could not ${what} on #${this.thread.issueNumber}: ${getErrorMessage(error)}. The job's result is still in the outputs and the job summary.`
+      const message = `Could not ${what} on #${this.thread.issueNumber}: ${getErrorMessage(error)}. The run's results are still in the outputs and the job summary.`
       // A timeout was warned about once by the guard; what it skipped, and what cancelling cut short, is no news.
       if (this.warned || error instanceof GitHubUnavailableError) {
         debug(message)

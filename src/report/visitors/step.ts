@@ -34,6 +34,7 @@ export async function visitorsStep(context: VisitorsStepContext): Promise<void> 
   })
   for (const [name, value] of Object.entries(report.outputs)) setOutput(name, value)
   await writeSummary(report.markdown)
-  // A scheduled run with issue-number appends one report comment a run to its tracking issue.
-  await context.issueThread?.post(report.markdown)
+  // One comment per range on the tracking issue: a re-run for the same range edits it.
+  const { dateFrom, dateTo } = context.settings.visitors
+  await context.issueThread?.postReport(`${dateFrom}..${dateTo}`, report.markdown)
 }

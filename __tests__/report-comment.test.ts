@@ -1,0 +1,125 @@
+// One report comment per range on the tracking issue, against the fake GitHub over real HTTP.
+import { jest } from '@jest/globals'
+import { getOctokit } from '@actions/github'
+import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
+import { parseReportMarker, reportMarker, writeReportComment } from '../src/github/report-comment.js'
+import { IssueThread } from '../src/github/thread.js'
+
+const TOKEN = 'ghs_fake_token'
+const BOT = 'github-actions[bot]'
+const WEEK = '2026-11-16..2026-11-23'
+const NEXT_WEEK = '2026-11-23..2026-11-30'
+const ISSUE = 12
+
+let gh: FakeGitHub
+let octokit: ReturnType<typeof getOctokit>
+const thread = () => ({ owner: gh.owner, repo: gh.repo, issueNumber: ISSUE })
+const write = (range: string, markdown: string) => writeReportComment(octokit, thread(), BOT, range, markdown)
+const routes = (from = 0) => gh.requests.slice(from).map(r => `${r.route} ${r.status}`)
+
+beforeEach(async () => {
+  gh = await startFakeGitHub({ tokens: { [TOKEN]: BOT, ghp_alice: 'alice' } })
+  octokit = getOctokit(TOKEN, { baseUrl: gh.url })
+})
+afterEach(async () => {
+  jest.restoreAllMocks()
+  await gh.close()
+})
+
+describe('report marker', () => {
+  it('holds the range, which cannot end the comment', () => {
+    expect(reportMarker(WEEK)).toBe(`<!-- docs-agent-action:report ${WEEK} -->`)
+    expect(parseReportMarker(`${reportMarker(WEEK)}\n## Docs health`)).toBe(WEEK)
+    const odd = 'a --> b\n<!--'
+    expect(reportMarker(odd)).not.toMatch(/-->.*-->/)
+    expect(parseReportMarker(reportMarker(odd))).toBe(odd)
+    expect(parseReportMarker(`text first\n${reportMarker(WEEK)}`)).toBeUndefined()
+    expect(parseReportMarker('<!-- docs-agent-action:status job=j -->')).toBeUndefined()
+  })
+})
+
+describe('writeReportComment', () => {
+  it('two runs for the same range leave one comment, edited; another range adds a second', async () => {
+    const first = await write(WEEK, 'visitors: 10')
+    const second = await write(WEEK, 'visitors: 12')
+    expect(first.created).toBe(true)
+    expect(second).toEqual({ id: first.id, url: first.url, created: false })
+    expect(gh.commentsOn(ISSUE).map(c => c.body)).toEqual([`${reportMarker(WEEK)}\nvisitors: 12`])
+    expect(routes()).toEqual(['listComments 200', 'createComment 201', 'listComments 200', 'updateComment 200'])
+
+    const next = await write(NEXT_WEEK, 'visitors: 20')
+    expect(next.created).toBe(true)
+    expect(gh.commentsOn(ISSUE).map(c => parseReportMarker(c.body))).toEqual([WEEK, NEXT_WEEK])
+  })
+
+  it('a marker in a comment by another user is never ours to edit', async () => {
+    const forged = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nforged`, 'alice')
+    const written = await write(WEEK, 'the real report')
+    expect(written.created).toBe(true)
+    expect(written.id).not.toBe(forged.id)
+    expect(gh.commentsOn(ISSUE).map(c => [c.user.login, c.body])).toEqual([
+      ['alice', `${reportMarker(WEEK)}\nforged`],
+      [BOT, `${reportMarker(WEEK)}\nthe real report`]
+    ])
+    // Nor is a status comment of ours, nor a report marker that is not at the start.
+    gh.addComment(ISSUE, `quoting ${reportMarker(NEXT_WEEK)}`, BOT)
+    expect((await write(NEXT_WEEK, 'x')).created).toBe(true)
+  })
+
+  it('finds our comment past the first page of the listing', async () => {
+    for (let i = 0; i < 130; i++) gh.addComment(ISSUE, `chatter ${i}`, i % 2 ? 'alice' : BOT)
+    const ours = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nold`, BOT)
+    const from = gh.requests.length
+    const written = await write(WEEK, 'new')
+    expect(written).toMatchObject({ id: ours.id, created: false })
+    expect(gh.requests.slice(from).map(r => `${r.route} ${r.query.page ?? '1'}`)).toEqual([
+      'listComments 1',
+      'listComments 2',
+      'updateComment 1'
+    ])
+    expect(gh.commentsOn(ISSUE)).toHaveLength(131)
+  })
+
+  it('a create GitHub answered 502 after making it is not made twice', async () => {
+    gh.inject('createComment', { kind: 'statusAfterApplying', status: 502 })
+    const written = await write(WEEK, 'once')
+    expect(written.created).toBe(false)
+    expect(gh.commentsOn(ISSUE)).toHaveLength(1)
+    expect(routes()).toEqual(['listComments 200', 'createComment 502', 'listComments 200', 'updateComment 200'])
+  })
+
+  it('settles two comments of ours for one range (two runs at once) on the oldest', async () => {
+    const oldest = gh.addComment(ISSUE, `${reportMarker(WEEK)}\na`, BOT)
+    gh.addComment(ISSUE, `${reportMarker(WEEK)}\nb`, BOT)
+    const written = await write(WEEK, 'c')
+    expect(written.id).toBe(oldest.id)
+    expect(gh.commentsOn(ISSUE).map(c => c.body)).toEqual([`${reportMarker(WEEK)}\nc`])
+  })
+
+  it('keeps the marker when the report is too long for a comment', async () => {
+    await write(WEEK, 'x'.repeat(70_000))
+    const [comment] = gh.commentsOn(ISSUE)
+    expect(comment?.body.length).toBeLessThanOrEqual(65_536)
+    expect(parseReportMarker(comment?.body ?? '')).toBe(WEEK)
+  })
+})
+
+describe('IssueThread.postReport', () => {
+  it('writes one comment per range and never throws: a GitHub refusal is one warning', async () => {
+    const out: string[] = []
+    jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (out.push(String(chunk)), true))
+    const issueThread = new IssueThread(octokit, thread(), BOT)
+    const first = await issueThread.postReport(WEEK, 'one')
+    const again = await issueThread.postReport(WEEK, 'two')
+    expect(again?.id).toBe(first?.id)
+    expect(gh.commentsOn(ISSUE)).toHaveLength(1)
+
+    gh.inject('listComments', { kind: 'status', status: 403 }, 2)
+    await expect(issueThread.postReport(NEXT_WEEK, 'three')).resolves.toBeUndefined()
+    await expect(issueThread.postReport(NEXT_WEEK, 'three')).resolves.toBeUndefined()
+    expect(out.filter(line => line.startsWith('::warning::'))).toEqual([
+      expect.stringContaining(`Could not write the report comment on #${ISSUE}`)
+    ])
+    expect(gh.commentsOn(ISSUE)).toHaveLength(1)
+  })
+})

@@ -1,0 +1,47 @@
+import type { Octokit } from './octokit.js'
+
+/** An issue or pull request: where comments are listed and written. */
+export interface Thread {
+  owner: string
+  repo: string
+  issueNumber: number
+}
+
+/** One comment of ours with what `read` found in its body. */
+export interface OurComment<T> {
+  id: number
+  url: string
+  /** Last edit (ISO 8601). */
+  updatedAt?: string
+  found: T
+}
+
+/**
+ * Comments written by the token's own login whose body `read` recognises (a marker), oldest first (comment ids only
+ * grow), looking through every page. A marker in someone else's comment is never trusted: anyone can write one.
+ */
+export async function listOurComments<T>(
+  octokit: Octokit,
+  thread: Thread,
+  login: string,
+  read: (body: string) => T | undefined
+): Promise<OurComment<T>[]> {
+  const found: OurComment<T>[] = []
+  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+    owner: thread.owner,
+    repo: thread.repo,
+    issue_number: thread.issueNumber,
+    per_page: 100
+  })
+  for await (const page of pages) {
+    for (const comment of page.data) {
+      if (comment.user?.login !== login || !comment.body) continue
+      const value = read(comment.body)
+      if (value !== undefined)
+        found.push({ id: comment.id, url: comment.html_url, updatedAt: comment.updated_at, found: value })
+    }
+  }
+  return found.sort((a, b) => a.id - b.id)
+}
+
+export const statusOf = (error: unknown): number => (error as { status?: number }).status ?? 0
