@@ -7,7 +7,7 @@
  */
 import { watchCancellation } from './action/cancellation.js'
 import { formatDuration } from './action/duration.js'
-import { getErrorMessage } from './action/errors.js'
+import { CancelledError, getErrorMessage } from './action/errors.js'
 import { fail, info, notice, warning } from './action/log.js'
 import { writeSummary } from './action/summary-file.js'
 import { decide, hasAgentWork, nothingToDo, type Plan } from './agent/decide.js'
@@ -17,7 +17,6 @@ import { agentStep, type AgentStepEnd } from './agent/step.js'
 import { connectGitHub } from './github/connect.js'
 import { readEvent, type EventInfo } from './github/event.js'
 import { gatherFacts, type ThreadFacts } from './github/facts.js'
-import { gapsInFlight, type InFlight } from './github/gaps-in-flight.js'
 import type { IssueThread } from './github/thread.js'
 import type { HttpOptions } from './service/http.js'
 import { createServiceClient, type ServiceClient } from './service/client.js'
@@ -83,8 +82,8 @@ export async function run(): Promise<void> {
       // The step's line is written before the thread is told: GitHub can delay only itself.
       steps.push(agentStep(plan.request, context).then(endStep))
     }
-    // Loaded only when asked for: an agent run does not compile the visitors feature at start-up.
-    if (settings.visitors.enabled) steps.push(import('./report/visitors/step.js').then(m => m.visitorsStep(context)))
+    // The report feature is loaded only when asked for: an agent run does not compile it at start-up.
+    if (settings.report.enabled) steps.push(reportThenFix(context, clientWith, facts))
     const failures = (await Promise.allSettled(steps)).flatMap(r =>
       r.status === 'rejected' ? [r.reason as unknown] : []
     )
@@ -106,20 +105,37 @@ async function reportThenFix(
   facts: ThreadFacts
 ): Promise<void> {
   const { reportStep } = await import('./report/step.js')
-  let inFlight: InFlight | undefined
+  const { client, deadline, issueThread } = context
+  const getJob = (jobId: string) => client.getJob(jobId, deadline)
   const end = await reportStep({
     ...context,
     clientWith,
-    alreadySent: async () =>
-      (inFlight = await gapsInFlight(facts.marker, context.issueThread, jobId => context.client.getJob(jobId, context.deadline)))
+    alreadySent:
+      context.settings.report.fixGaps && issueThread
+        ? async () => new Set((await issueThread.gapKeysInFlight(getJob, { serverUrl: new URL(context.event.runUrl).origin })) ?? [])
+        : undefined
   })
   if (!end.fix) return
   const { prompt, gapKeys } = end.fix
-  const request: AgentRequest = inFlight?.openJobId
-    ? { mode: 'message', jobId: inFlight.openJobId, prompt, hiddenRemoved: 0, gapKeys }
-    : { mode: 'create', prompt, hiddenRemoved: 0, gapKeys }
-  info(`Docs agent: the report's top ${plural(gapKeys.length, 'gap')} ${request.mode === 'message' ? `as a follow-up to job ${request.jobId}` : 'as a new job'}.`)
+  const openJob = facts.marker?.jobId ? await activeJob(facts.marker.jobId, getJob) : undefined
+  const request: AgentRequest = openJob
+    ? { mode: 'message', jobId: openJob, prompt, gapKeys }
+    : { mode: 'create', prompt, gapKeys }
+  info(
+    `Docs agent: the report's top ${plural(gapKeys.length, 'gap')} ${openJob ? `as a follow-up to job ${openJob}, still open on the thread` : 'as a new job'}.`
+  )
   await agentStep(request, context).then(endStep)
+}
+
+/** The thread's job when it is still active (a follow-up goes there), else undefined: a new job is started. */
+async function activeJob(jobId: string, getJob: (id: string) => Promise<{ status: string }>): Promise<string | undefined> {
+  try {
+    return (await getJob(jobId)).status === 'active' ? jobId : undefined
+  } catch (error) {
+    if (error instanceof CancelledError) throw error
+    info(`The thread's job ${jobId} could not be read (${getErrorMessage(error)}); the gaps go to a new job.`)
+    return undefined
+  }
 }
 
 /** Writes how the agent step ended as the step's line (a failure fails the step), then lets it tell the thread. */

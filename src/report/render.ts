@@ -29,8 +29,6 @@ export interface HealthMeta {
   /** Why reader text is hidden ("public repository"), when it is. */
   readerHiddenWhy?: string
   runUrl?: string
-  /** The agent job the gaps already went to, when some were left out for it. */
-  sentTo?: { jobId: string; prLink?: string }
 }
 
 /** The whole report; every section's markdown comes already escaped from the section. */
@@ -70,15 +68,17 @@ function usedLine(meta: HealthMeta): string {
 }
 
 /** The numbered list of the worst gaps, each with its evidence and pages. */
-export function whatToFix(gaps: RankedGaps, meta: Pick<HealthMeta, 'reader' | 'sentTo'>): string[] {
+export function whatToFix(gaps: RankedGaps, meta: Pick<HealthMeta, 'reader'>): string[] {
   const lines = ['### What to fix', '']
   if (gaps.top.length === 0) {
     lines.push(gaps.inFlight.length > 0 ? 'Nothing new: every gap found is already with the agent.' : 'No gaps found in the sections run.')
   }
   gaps.top.forEach((gap, i) => lines.push(`${i + 1}. ${describeGap(gap, meta.reader)}`))
   if (gaps.inFlight.length > 0) {
-    const job = meta.sentTo ? ` (job ${code(meta.sentTo.jobId)}${meta.sentTo.prLink ? `, ${link('pull request', meta.sentTo.prLink)}` : ''})` : ''
-    lines.push('', `${plural(gaps.inFlight.length, 'gap')} already sent to the agent${job} left out while it is open.`)
+    lines.push(
+      '',
+      `${plural(gaps.inFlight.length, 'gap')} already sent to the agent left out while its job or pull request is open (the status comment links it).`
+    )
   }
   if (gaps.found > gaps.top.length + gaps.inFlight.length) {
     lines.push('', `${plural(gaps.found, 'gap')} found in all; the ${gaps.top.length} with the most readers affected are listed (\`gaps\`).`)

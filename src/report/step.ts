@@ -41,8 +41,8 @@ export interface ReportStepContext {
   /** A service client whose transport takes these extra options (the section's allowance, no 429 retry). */
   clientWith: (extra: Partial<HttpOptions>) => ServiceClient
   issueThread?: IssueThread
-  /** Gap keys an open job or pull request on the tracking issue already has, and that job. */
-  alreadySent?: () => Promise<{ keys: ReadonlySet<string>; jobId?: string; prLink?: string }>
+  /** Gap keys a job still active, or its pull request still open, on the tracking issue already has. */
+  alreadySent?: () => Promise<ReadonlySet<string>>
   deadline: number
 }
 
@@ -106,7 +106,11 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   // visitor-summary alone fails as it always did when this period cannot be exported.
   if (settings.visitorsOnly && results[0]?.failed) throw new Error(results[0].partial)
   const sent = await context.alreadySent?.()
-  const gaps = rankGaps(results.flatMap(result => result.gaps), settings.gaps, sent?.keys)
+  const gaps = rankGaps(
+    results.flatMap(result => result.gaps),
+    settings.gaps,
+    sent
+  )
   const markdown = settings.visitorsOnly
     ? (results[0]?.markdown ?? '')
     : renderHealthReport(results, gaps, {
@@ -115,8 +119,7 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
         used,
         reader,
         readerHiddenWhy: policy.why,
-        runUrl: context.event.runUrl,
-        sentTo: sent?.jobId ? { jobId: sent.jobId, prLink: sent.prLink } : undefined
+        runUrl: context.event.runUrl
       })
   const fix = gaps.top.length > 0 ? buildFixPrompt(gaps.top, reader, { range, runUrl: context.event.runUrl }) : undefined
   const file = await writeReportFile(tempDir, { range, plan, used, results, gaps, readerShown: reader.shown })

@@ -1,0 +1,225 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { startSimulator, type Simulator } from '../../sim/server.js'
+import { PERSONAL } from '../../sim/reader-text.js'
+import { runAction, type ActionRun } from '../../script/local-runner.js'
+
+/**
+ * The docs-health report through the bundle, as a scheduled workflow runs it: each section alone and all together
+ * with exact request counts, the budget never exceeded, partial sections on a 429, no reader's personal data
+ * anywhere, one tracking comment per range, and the loop to the agent (dry run, one job, nothing sent twice).
+ */
+let sim: Simulator
+let gh: FakeGitHub
+beforeEach(async () => {
+  sim = await startSimulator({ rateLimit: { analytics: 0, agent: 0 }, job: { durationMs: 200 } })
+  gh = await startFakeGitHub()
+})
+afterEach(async () => {
+  await sim.close()
+  await gh.close()
+})
+
+const RANGE = { 'date-from': '2026-11-16', 'date-to': '2026-11-23' }
+const base = (inputs: Record<string, string> = {}) => ({
+  'api-key': sim.apiKey,
+  'project-id': sim.projectId,
+  'api-url': sim.url,
+  ...RANGE,
+  ...inputs
+})
+const tracked = (inputs: Record<string, string> = {}) =>
+  base({ 'github-token': 'ghs_fake_token', 'issue-number': '12', ...inputs })
+const schedule = (isPrivate?: boolean) => ({
+  env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` },
+  event: { schedule: '0 8 * * 1', repository: { full_name: 'acme/docs-site', private: isPrivate ?? false } }
+})
+
+const count = (route: string) => sim.requests.filter(r => r.route === route).length
+const analytics = () => sim.requests.filter(r => r.path.startsWith('/v1/analytics/'))
+
+/** Every file the run left in its report folder. */
+function filesOf(run: ActionRun): string {
+  const dir = run.outputs['report-dir'] ?? ''
+  const walk = (d: string): string[] =>
+    readdirSync(d).flatMap(name => {
+      const path = join(d, name)
+      return statSync(path).isDirectory() ? walk(path) : [readFileSync(path, 'utf8')]
+    })
+  return dir ? walk(dir).join('\n') : ''
+}
+
+/** Everything a reader of the run could see: log, outputs, summary, files, and every comment on the tracking issue. */
+const everything = (run: ActionRun) => [run.everything, filesOf(run), ...gh.comments.map(c => c.body)].join('\n')
+
+describe('each section alone, through the bundle', () => {
+  it.each([
+    ['visitors', { visitors: 2 }],
+    ['views', { views: 1 }],
+    ['searches', { searches: 2 }],
+    ['feedback', { feedbackByPage: 1, feedback: 1 }],
+    ['assistant', { assistant: 1, callerStats: 1 }]
+  ])('%s: exactly the requests it needs, the plan printed before and its use after', async (section, routes) => {
+    const run = await runAction(base({ report: section }), schedule())
+    expect(run.code).toBe(0)
+    for (const [route, n] of Object.entries(routes)) expect(count(route)).toBe(n)
+    const total = Object.values(routes).reduce((a, b) => a + b, 0)
+    expect(analytics()).toHaveLength(total)
+    expect(run.outputs['report-requests']).toBe(String(total))
+    expect(run.outputs['report-partial']).toBe('false')
+    const planned = run.stdout.indexOf('Analytics requests planned:')
+    const used = run.stdout.indexOf(`used ${total} of 40 analytics requests`)
+    expect(planned).toBeGreaterThanOrEqual(0)
+    expect(used).toBeGreaterThan(planned)
+    expect(run.summary).toContain(`used ${total} of 40 analytics requests`)
+  })
+})
+
+describe('all sections together', () => {
+  it('reports every section and What to fix, within the budget, with outputs and a file per section', async () => {
+    const run = await runAction(base({ report: 'all' }), schedule())
+    expect(run.code).toBe(0)
+    const made = analytics().length
+    expect(made).toBe(Number(run.outputs['report-requests']))
+    expect(made).toBeLessThanOrEqual(40)
+    for (const heading of ['### What to fix', 'Visitors', '### Searches', '### Feedback', '### Assistant']) {
+      expect(run.summary).toContain(heading)
+    }
+    expect(Number(run.outputs['report-gaps'])).toBe(5)
+    // The worst search gap of the simulator's data, with its numbers.
+    expect(run.summary).toMatch(/searched 140 times/)
+    for (const name of ['views-file', 'searches-csv', 'feedback-file', 'assistant-csv', 'visitors-file']) {
+      expect(run.outputs[name]?.startsWith(run.outputs['report-dir'] ?? '?')).toBe(true)
+    }
+    const json = JSON.parse(readFileSync(run.outputs['report-file'] ?? '', 'utf8')) as {
+      used: number
+      cap: number
+      gaps: { key: string }[]
+    }
+    expect(json).toMatchObject({ used: made, cap: 40 })
+    expect(json.gaps).toHaveLength(5)
+  })
+
+  it('a budget too small for the sections is a bad input, said before any request', async () => {
+    const run = await runAction(base({ report: 'all', 'report-budget': '3' }), schedule())
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/::error::Input 'report-budget' 3 is too small: the sections chosen need at least \d+/)
+    expect(sim.requests).toHaveLength(0)
+  })
+
+  it('an unknown section is a bad input naming the sections there are', async () => {
+    const run = await runAction(base({ report: 'visitors, serches' }), schedule())
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/::error::Input 'report' 'serches' is not a section; use any of visitors, views/)
+    expect(sim.requests).toHaveLength(0)
+  })
+
+  it('the budget caps the requests however much data there is', async () => {
+    sim.setVisitorRows(5000)
+    const run = await runAction(base({ report: 'all', 'report-budget': '8' }), schedule())
+    expect(run.code).toBe(0)
+    expect(analytics().length).toBeLessThanOrEqual(8)
+    expect(run.outputs['report-partial']).toBe('true')
+    expect(run.summary).toMatch(/used \d of 8 analytics requests/)
+  })
+
+  it('a 429 marks the sections it hits partial (never retried) while the others report', async () => {
+    await sim.close()
+    // The organisation's hourly budget has 4 requests left.
+    sim = await startSimulator({ rateLimit: { analytics: 4, agent: 0 } })
+    const run = await runAction(base({ report: 'all' }), schedule())
+    expect(run.code).toBe(0)
+    const refused = analytics().filter(r => r.status === 429)
+    expect(refused.length).toBeGreaterThan(0)
+    // Each section stops at its first 429: no request is repeated after one.
+    expect(analytics().length).toBe(4 + refused.length)
+    expect(run.outputs['report-partial']).toBe('true')
+    expect(run.summary).toMatch(/\*\*\w[\w ]*\*\* (failed|is partial): .*HTTP 429/)
+    expect(run.stdout).toMatch(/::warning::Report section \w+: (failed|partial)/)
+  })
+})
+
+describe("readers' personal data", () => {
+  const personal = Object.values(PERSONAL)
+
+  it('on a public repository: no reader text at all, and no personal value anywhere', async () => {
+    const run = await runAction(tracked({ report: 'all' }), schedule(false))
+    expect(run.code).toBe(0)
+    const seen = everything(run)
+    for (const value of personal) expect(seen).not.toContain(value)
+    expect(seen).not.toContain('rotate api key')
+    expect(run.summary).toMatch(/Reader text .* is not shown: public repository/)
+  })
+
+  it('on a private repository: reader text shown, redacted; still no personal value anywhere', async () => {
+    const run = await runAction(tracked({ report: 'all' }), schedule(true))
+    expect(run.code).toBe(0)
+    const seen = everything(run)
+    for (const value of personal) expect(seen).not.toContain(value)
+    expect(seen).toContain('rotate api key')
+    expect(seen).toMatch(/\[email\]/)
+  })
+
+  it("reader-text: hide keeps reader text out of a private repository's report", async () => {
+    const run = await runAction(tracked({ report: 'searches', 'reader-text': 'hide' }), schedule(true))
+    expect(run.code).toBe(0)
+    expect(everything(run)).not.toContain('rotate api key')
+  })
+})
+
+describe('the tracking issue', () => {
+  it('holds one comment per range: a re-run edits it, another range adds one', async () => {
+    const first = await runAction(tracked({ report: 'searches' }), schedule())
+    expect(first.code).toBe(0)
+    expect(gh.commentsOn(12)).toHaveLength(1)
+    const id = gh.commentsOn(12)[0]?.id
+    const again = await runAction(tracked({ report: 'searches' }), schedule())
+    expect(again.code).toBe(0)
+    expect(gh.commentsOn(12).map(c => c.id)).toEqual([id])
+    expect(gh.requests.filter(r => r.route === 'updateComment')).toHaveLength(1)
+    await runAction(tracked({ report: 'searches', 'date-from': '2026-11-09', 'date-to': '2026-11-16' }), schedule())
+    expect(gh.commentsOn(12)).toHaveLength(2)
+  })
+})
+
+describe('the loop to the agent', () => {
+  it('without fix-gaps: the prompt is shown in the summary only, and no job is started', async () => {
+    const run = await runAction(tracked({ report: 'all' }), schedule())
+    expect(run.code).toBe(0)
+    expect(count('createJob')).toBe(0)
+    expect(run.summary).toContain('would send to the docs agent (dry run)')
+    expect(run.summary).toMatch(/searched 140 times/)
+    // The dry run is not in the public comment.
+    expect(gh.commentsOn(12).some(c => c.body.includes('dry run'))).toBe(false)
+  })
+
+  it('with fix-gaps: one job with the evidence; a second run while its pull request is open sends nothing twice', async () => {
+    sim.setJobPlan({ durationMs: 200, prLink: 'https://github.com/acme/docs-site/pull/77' })
+    gh.setPull(77, 'open')
+    const first = await runAction(tracked({ report: 'searches,feedback,assistant', 'fix-gaps': 'true' }), schedule())
+    expect(first.code).toBe(0)
+    expect(count('createJob')).toBe(1)
+    const prompt = String((sim.requests.find(r => r.route === 'createJob')?.body as { prompt: string }).prompt)
+    expect(prompt).toMatch(/searched 140 times/)
+    expect(first.outputs['pr-link']).toBe('https://github.com/acme/docs-site/pull/77')
+    const comments = gh.commentsOn(12)
+    expect(comments).toHaveLength(2) // the report (per range) and the job's status comment
+    expect(comments.some(c => c.body.includes('https://github.com/acme/docs-site/pull/77'))).toBe(true)
+
+    const second = await runAction(tracked({ report: 'searches,feedback,assistant', 'fix-gaps': 'true' }), schedule())
+    expect(second.code).toBe(0)
+    expect(count('createJob')).toBe(1)
+    const messages = sim.requests.filter(r => r.route === 'sendMessage')
+    for (const message of messages) {
+      expect(String((message.body as { prompt: string }).prompt)).not.toMatch(/searched 140 times/)
+    }
+    expect(second.summary).toMatch(/already sent to the agent/)
+
+    // Once the pull request is closed, the gaps it carried may be sent again.
+    gh.setPull(77, 'closed', true)
+    const third = await runAction(tracked({ report: 'searches,feedback,assistant', 'fix-gaps': 'true' }), schedule())
+    expect(third.code).toBe(0)
+    expect(count('createJob')).toBe(2)
+  })
+})
