@@ -47,6 +47,7 @@ describe('redact: forms', () => {
     ['1-800-555-0199', '[phone]'],
     ['06 12 34 56 78', '[phone]'],
     ['+49 30 123456', '[phone]'],
+    ['+1\u00a0(415)\u00a0555\u20110134 and 020\u202f7946\u202f0958', '[phone] and [phone]'],
     ['02079460958', '[phone]'],
     ['see www.acme.dev, docs.acme.dev/setup!', 'see [link], [link]!'],
     ['ftp://files.acme.dev/a.', '[link].'],

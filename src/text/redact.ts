@@ -12,7 +12,7 @@ export interface Redacted {
 }
 
 // Separators inside a prefixed key, also as the reader may have pasted them escaped or encoded (`mint\_…`, `mint%5F…`).
-const SEP = String.raw`(?:[_-]|\\[_-]|%5[Ff]|%2[Dd]|&#0*95;|&#x0*5[Ff];|&lowbar;|&#0*45;|&hyphen;)`
+const SEP = String.raw`(?:[_-]|\\[_-]|%5[Ff]|%2[Dd]|&#0*95;|&#x0*5[Ff];|&lowbar;|&#0*45;|&hyphen;|\\u005[Ff]|\\x5[Ff])`
 const TAIL = String.raw`(?:[A-Za-z0-9]|${SEP})`
 // Vendor prefixes: the service's own keys, OpenAI-style, GitHub, Slack, GitLab, AWS, Stripe-style.
 const PREFIXED_KEY = new RegExp(
@@ -38,14 +38,16 @@ const TOKEN = /[A-Za-z0-9+/_-]{24,}={0,2}/g
 // Phones: international (+ or 00 and a country code), then the national forms with a trunk 0, US forms, a 0 run.
 // Groups after the first need a separator, so a long digit run cannot be split many ways (no catastrophic backtracking).
 const GROUP = String.raw`(?:\(\d{1,5}\)|\d{1,12})`
+// A separator: space, dot or hyphen, also the no-break spaces and Unicode dashes.
+const S = String.raw`[ .\t\u00a0\u2000-\u200a\u202f\u205f\u3000\u2010-\u2015-]`
 const PHONE = new RegExp(
   String.raw`(?<![\w+.\/-])(?:` +
     [
-      String.raw`(?:\+|\b00)\d{1,3}[ .-]?${GROUP}(?:(?:[ .-]|(?<=\)))${GROUP}){0,5}`,
-      String.raw`\(\d{2,5}\) ?\d{3,4}[ .-]?\d{3,4}`,
-      String.raw`\b0\d(?:[ .-]\d{2}){4}`,
-      String.raw`\b0\d{1,4}[ .-]\d{3,4}[ .-]?\d{3,4}`,
-      String.raw`\b(?:1[ .-])?\d{3}([ .-])\d{3}\1\d{4}`,
+      String.raw`(?:\+|\b00)\d{1,3}${S}?${GROUP}(?:(?:${S}|(?<=\)))${GROUP}){0,5}`,
+      String.raw`\(\d{2,5}\)${S}?\d{3,4}${S}?\d{3,4}`,
+      String.raw`\b0\d(?:${S}\d{2}){4}`,
+      String.raw`\b0\d{1,4}${S}\d{3,4}${S}?\d{3,4}`,
+      String.raw`\b(?:1${S})?\d{3}(${S})\d{3}\1\d{4}`,
       String.raw`\b0\d{9,10}`
     ].join('|') +
     String.raw`)(?![\w]|[.-]\d|\)\d)`,
