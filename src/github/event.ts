@@ -15,6 +15,8 @@ export interface EventInfo {
   runId: number
   runAttempt: number
   runUrl: string
+  /** The event's `repository.private`; undefined when the payload does not say (reader text is then hidden). */
+  repositoryPrivate?: boolean
 }
 
 interface Payload {
@@ -23,6 +25,7 @@ interface Payload {
   discussion?: { number?: number; title?: string; body?: string | null; html_url?: string }
   comment?: { id?: number; body?: string }
   sender?: { login?: string; type?: string }
+  repository?: { private?: unknown }
 }
 
 /**
@@ -49,7 +52,8 @@ export function readEvent(env: NodeJS.ProcessEnv = process.env): EventInfo {
     actorType: payload.sender?.type ?? 'User',
     runId,
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
-    runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`
+    runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
+    repositoryPrivate: typeof payload.repository?.private === 'boolean' ? payload.repository.private : undefined
   }
 }
 

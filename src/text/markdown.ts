@@ -1,7 +1,7 @@
 /**
  * Pure text (src/text/): escaping for GitHub-flavoured markdown (this file), cutting on character boundaries (cut.ts),
- * quoting values from outside in messages (quote.ts), and removing what a reader cannot see (hidden.ts). No I/O; it
- * imports nothing outside this folder, so every layer may use it.
+ * quoting values from outside in messages (quote.ts), removing what a reader cannot see (hidden.ts), and redacting
+ * personal data and key-like tokens (redact.ts). No I/O; it imports nothing outside this folder, so every layer may use it.
  */
 
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }

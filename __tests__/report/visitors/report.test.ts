@@ -5,10 +5,10 @@ import {
   bar,
   formatChange,
   MAX_REPORT_CHARS,
-  mermaidLabel,
   renderVisitorReport,
   type VisitorReportMeta
 } from '../../../src/report/visitors/report.js'
+import { mermaidLabel } from '../../../src/report/chart.js'
 import type { VisitorRow } from '../../../src/service/client.js'
 
 import { period as onePage, row } from '../../../__fixtures__/visitors.js'
@@ -98,8 +98,10 @@ describe('renderVisitorReport', () => {
   it('has a pie of human vs AI and a bar chart of the top pages with safe labels', () => {
     const [pie, chart] = mermaidBlocks(report)
     expect(pie).toBe('```mermaid\npie title Human vs AI visitors\n    "Human" : 1234\n    "AI" : 567\n```')
-    expect(chart).toContain('xychart-beta')
-    expect(chart).toContain('y-axis "Visitors"')
+    expect(chart).toContain('\nxychart-beta horizontal\n')
+    expect(chart).toContain('    title "Top pages by unique visitors"')
+    // The value axis starts at 0 and ends at a round number at or above the largest total (600).
+    expect(chart).toContain('    y-axis "Visitors" 0 --> 600\n')
     const axis = chart?.split('\n').find(line => line.trim().startsWith('x-axis')) ?? ''
     const labels = axis.match(/"[^"]*"/g) ?? []
     expect(labels).toHaveLength(current.table.size)
@@ -175,7 +177,7 @@ describe('pieces', () => {
     const label = mermaidLabel(path)
     expect(label).toMatch(/^"[^"`\r\n<>[\]]{1,30}"$/)
   })
-  it('mermaidLabel cuts to 30 characters', () => {
-    expect(mermaidLabel(`/${'a'.repeat(50)}`)).toBe(`"/${'a'.repeat(28)}…"`)
+  it('mermaidLabel cuts to 30 characters in the middle, keeping the end that tells paths apart', () => {
+    expect(mermaidLabel(`/${'a'.repeat(50)}b`)).toBe(`"/${'a'.repeat(10)}…${'a'.repeat(17)}b"`)
   })
 })

@@ -1,5 +1,6 @@
 import type { PageMove, TopPage, VisitorComparison } from './compare.js'
 import { describeRange } from './range.js'
+import { horizontalBarChart } from '../chart.js'
 import { shorten } from '../../text/cut.js'
 import { cell, code } from '../../text/markdown.js'
 
@@ -20,7 +21,6 @@ export interface VisitorReportMeta {
 export const MAX_REPORT_CHARS = 50_000
 export const BAR_WIDTH = 20
 const PATH_CHARS = 120
-const LABEL_CHARS = 30
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉']
 const MINUS = '−'
 
@@ -42,16 +42,6 @@ export function bar(value: number, max: number, width = BAR_WIDTH): string {
   if (!(value > 0) || !(max > 0)) return ''
   const eighths = Math.max(1, Math.round((Math.min(value, max) / max) * width * 8))
   return '█'.repeat(Math.floor(eighths / 8)) + (EIGHTHS[eighths % 8] ?? '')
-}
-
-/** A page path for a Mermaid label: no quotes, backticks, line breaks or markup characters; at most 30 characters. */
-export function mermaidLabel(path: string): string {
-  const clean = path
-    .replace(/["`\r\n]/g, '')
-    .replace(/[^\p{L}\p{N} /._~:?=+@()!$*'-]/gu, '')
-    .trim()
-  const cut = shorten(clean, LABEL_CHARS)
-  return `"${cut || '(blank)'}"`
 }
 
 /** A page path for a table cell: a code span that nothing can break out of, long paths shortened. */
@@ -177,13 +167,6 @@ function moverTable(moves: PageMove[], none: string): string[] {
 }
 
 function barChart(pages: TopPage[]): string[] {
-  return [
-    '```mermaid',
-    'xychart-beta',
-    '    title "Top pages by unique visitors"',
-    `    x-axis [${pages.map(page => mermaidLabel(page.path)).join(', ')}]`,
-    '    y-axis "Visitors"',
-    `    bar [${pages.map(page => page.total).join(', ')}]`,
-    '```'
-  ]
+  const rows = pages.map(page => ({ label: page.path, value: page.total }))
+  return horizontalBarChart('Top pages by unique visitors', 'Visitors', rows)
 }

@@ -1,0 +1,66 @@
+/**
+ * Whether the report shows reader text (search terms, assistant questions, feedback comments), and the one way it is
+ * shown: `ReaderView.inline`. Reader text is personal and untrusted; a public repository's comments and summaries are
+ * public, so by default it is shown only in a private repository, and then redacted, stripped, cut and escaped.
+ */
+import type { ReaderView } from './section.js'
+import { shorten } from '../text/cut.js'
+import { visiblePlainText } from '../text/hidden.js'
+import { code, escapeMarkdown } from '../text/markdown.js'
+import { redact } from '../text/redact.js'
+
+export type ReaderSetting = 'auto' | 'show' | 'hide'
+
+export interface ReaderPolicy {
+  shown: boolean
+  /** Why, in a few words for the log and the placeholder: "private repository", "reader-text: show". */
+  reason: string
+}
+
+/** `auto` shows reader text only when the event says the repository is private; unknown counts as public. */
+export function readerPolicy(setting: ReaderSetting, repositoryPrivate: boolean | undefined): ReaderPolicy {
+  if (setting === 'show') return { shown: true, reason: 'reader-text: show' }
+  if (setting === 'hide') return { shown: false, reason: 'reader-text: hide' }
+  if (repositoryPrivate === true) return { shown: true, reason: 'private repository' }
+  return { shown: false, reason: repositoryPrivate === false ? 'public repository' : 'repository visibility unknown' }
+}
+
+export const DEFAULT_INLINE_CHARS = 120
+
+/** The view sections render reader text through; hidden, every piece is the same placeholder saying why. */
+export function readerView(shown: boolean, reasonIfHidden: string): ReaderView {
+  if (!shown) {
+    const placeholder = `_(reader text hidden: ${escapeMarkdown(reasonIfHidden)}; set reader-text: show)_`
+    return { shown, inline: () => placeholder }
+  }
+  return { shown, inline: (text, maxChars = DEFAULT_INLINE_CHARS) => inlineReaderText(text, maxChars) }
+}
+
+/**
+ * Hidden characters go first, so a zero-width space cannot split an e-mail address past redaction (hidden removal
+ * joins what it splits); then redaction, one line, the cut, and escaping.
+ */
+export function inlineReaderText(text: string, maxChars = DEFAULT_INLINE_CHARS): string {
+  const visible = visiblePlainText(text).text
+  const { text: redacted } = redact(visible)
+  return escapeReaderText(shorten(redacted.replace(/\s+/g, ' ').trim(), maxChars))
+}
+
+// GFM autolinks (scheme, www., e-mail), mentions, and GitHub's references (#12, GH-12, owner/repo#12) that would link
+// or notify: such words go in code spans.
+const LINKABLE = /:\/\/|www\.|@|#\d|^gh-\d/i
+
+/**
+ * escapeMarkdown's rules, plus: no `::` left to open a workflow command at a line's start (`:\:` renders the same),
+ * and no `##[` in a code span, where a backslash would show (a space breaks the runner's legacy `##[` match).
+ */
+function escapeReaderText(text: string): string {
+  return text
+    .split(/([^\s|]+)/u)
+    .map((part, i) =>
+      i % 2 === 1 && LINKABLE.test(part)
+        ? code(part.replace(/##\[/g, '## ['))
+        : escapeMarkdown(part).replace(/:(?=:)/g, ':\\')
+    )
+    .join('')
+}
