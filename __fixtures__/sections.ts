@@ -3,6 +3,7 @@
  * the allowance and leaves a 429 unretried (as the report step builds it), simple reader views, and a search for the
  * simulator's personal data in everything a section produced (markdown, outputs, files).
  */
+import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { Allowance, type ReaderView, type SectionResult, type SectionRun } from '../src/report/section.js'
 import { createServiceClient } from '../src/service/client.js'
@@ -97,3 +98,11 @@ export const personalIn = (text: string): string[] => PERSONAL_PIECES.filter(pie
 
 /** The requests the simulator got for a route. */
 export const routeRequests = (sim: Simulator, route: string) => sim.requests.filter(r => r.route === route)
+
+/** A gap key as the report makes it, computed here independently: the section's prefix and a short sha256. */
+export const gapKey = (section: string, text: string): string =>
+  `${section}:` +
+  createHash('sha256')
+    .update(text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim())
+    .digest('hex')
+    .slice(0, 12)

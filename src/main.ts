@@ -7,7 +7,7 @@
  */
 import { watchCancellation } from './action/cancellation.js'
 import { formatDuration } from './action/duration.js'
-import { CancelledError, getErrorMessage } from './action/errors.js'
+import { getErrorMessage } from './action/errors.js'
 import { fail, info, notice, warning } from './action/log.js'
 import { writeSummary } from './action/summary-file.js'
 import { decide, hasAgentWork, nothingToDo, type Plan } from './agent/decide.js'
@@ -107,17 +107,21 @@ async function reportThenFix(
   const { reportStep } = await import('./report/step.js')
   const { client, deadline, issueThread } = context
   const getJob = (jobId: string) => client.getJob(jobId, deadline)
+  // Pull requests on the server the workflow runs on are the ones the token may read.
+  const server = { serverUrl: new URL(context.event.runUrl).origin }
   const end = await reportStep({
     ...context,
     clientWith,
     alreadySent:
       context.settings.report.fixGaps && issueThread
-        ? async () => new Set((await issueThread.gapKeysInFlight(getJob, { serverUrl: new URL(context.event.runUrl).origin })) ?? [])
+        ? async () => new Set((await issueThread.gapKeysInFlight(getJob, server)) ?? [])
         : undefined
   })
   if (!end.fix) return
   const { prompt, gapKeys } = end.fix
-  const openJob = facts.marker?.jobId ? await activeJob(facts.marker.jobId, getJob) : undefined
+  // The thread's job takes the follow-up while it is active or its pull request is open: one pull request.
+  const threadJob = facts.marker?.jobId
+  const openJob = threadJob && (await issueThread?.jobOpen(threadJob, getJob, server)) ? threadJob : undefined
   const request: AgentRequest = openJob
     ? { mode: 'message', jobId: openJob, prompt, gapKeys }
     : { mode: 'create', prompt, gapKeys }
@@ -125,17 +129,6 @@ async function reportThenFix(
     `Docs agent: the report's top ${plural(gapKeys.length, 'gap')} ${openJob ? `as a follow-up to job ${openJob}, still open on the thread` : 'as a new job'}.`
   )
   await agentStep(request, context).then(endStep)
-}
-
-/** The thread's job when it is still active (a follow-up goes there), else undefined: a new job is started. */
-async function activeJob(jobId: string, getJob: (id: string) => Promise<{ status: string }>): Promise<string | undefined> {
-  try {
-    return (await getJob(jobId)).status === 'active' ? jobId : undefined
-  } catch (error) {
-    if (error instanceof CancelledError) throw error
-    info(`The thread's job ${jobId} could not be read (${getErrorMessage(error)}); the gaps go to a new job.`)
-    return undefined
-  }
 }
 
 /** Writes how the agent step ended as the step's line (a failure fails the step), then lets it tell the thread. */

@@ -104,14 +104,16 @@ describe('all sections together', () => {
   it('a budget too small for the sections is a bad input, said before any request', async () => {
     const run = await runAction(base({ report: 'all', 'report-budget': '3' }), schedule())
     expect(run.code).toBe(1)
-    expect(run.stdout).toMatch(/::error::Input 'report-budget' 3 is too small: the sections chosen need at least \d+/)
+    expect(run.stdout).toMatch(
+      /::error::Input 'report-budget': 3 is too small: the sections chosen need at least 6 requests \(visitors 2, views 1, searches 1, feedback 1, assistant 1\)/
+    )
     expect(sim.requests).toHaveLength(0)
   })
 
   it('an unknown section is a bad input naming the sections there are', async () => {
     const run = await runAction(base({ report: 'visitors, serches' }), schedule())
     expect(run.code).toBe(1)
-    expect(run.stdout).toMatch(/::error::Input 'report' 'serches' is not a section; use any of visitors, views/)
+    expect(run.stdout).toMatch(/::error::Input 'report': 'serches' is not a section; use any of visitors, views/)
     expect(sim.requests).toHaveLength(0)
   })
 
@@ -207,14 +209,17 @@ describe('the loop to the agent', () => {
     expect(comments).toHaveLength(2) // the report (per range) and the job's status comment
     expect(comments.some(c => c.body.includes('https://github.com/acme/docs-site/pull/77'))).toBe(true)
 
+    // The next gaps go to the same job while its pull request is open (one pull request); the first ones are not sent again.
     const second = await runAction(tracked({ report: 'searches,feedback,assistant', 'fix-gaps': 'true' }), schedule())
     expect(second.code).toBe(0)
     expect(count('createJob')).toBe(1)
     const messages = sim.requests.filter(r => r.route === 'sendMessage')
-    for (const message of messages) {
-      expect(String((message.body as { prompt: string }).prompt)).not.toMatch(/searched 140 times/)
-    }
-    expect(second.summary).toMatch(/already sent to the agent/)
+    expect(messages).toHaveLength(1)
+    const followUp = String((messages[0]?.body as { prompt: string }).prompt)
+    expect(followUp).not.toMatch(/searched 140 times/)
+    expect(followUp).toMatch(/\d+ 👎 of|unanswered assistant question/)
+    expect(second.summary).toMatch(/5 gaps already sent to the agent/)
+    expect(gh.commentsOn(12)).toHaveLength(2)
 
     // Once the pull request is closed, the gaps it carried may be sent again.
     gh.setPull(77, 'closed', true)

@@ -86,6 +86,20 @@ export async function findKeysInFlight(
   return keysInFlight(sent, states)
 }
 
+/**
+ * Whether a job is still open for more work: active, or final with a pull request GitHub says is open (a follow-up
+ * then lands in the same pull request). A job or pull request that cannot be read is not: a new job is safer.
+ */
+export async function isJobOpen(
+  octokit: Octokit | undefined,
+  jobId: string,
+  getJob: GetJob,
+  options: InFlightOptions = {}
+): Promise<boolean> {
+  const state = await jobState(octokit, jobId, getJob, options)
+  return state.kind === 'active' || (state.kind === 'final' && state.pr === 'open')
+}
+
 async function jobState(
   octokit: Octokit | undefined,
   jobId: string,

@@ -1,7 +1,7 @@
 import { getErrorMessage } from '../action/errors.js'
 import { debug, warning } from '../action/log.js'
 import type { Octokit } from './octokit.js'
-import { findKeysInFlight, type GetJob, type InFlightOptions } from './gaps-in-flight.js'
+import { findKeysInFlight, isJobOpen, type GetJob, type InFlightOptions } from './gaps-in-flight.js'
 import { writeReportComment, type ReportRef } from './report-comment.js'
 import { GitHubUnavailableError } from './request-guard.js'
 import { StatusComment, type CommentRef, type Render, type Thread } from './status-comment.js'
@@ -98,6 +98,15 @@ export class IssueThread {
       const marker = (this.comment.ref ?? (await this.comment.find()))?.marker
       return findKeysInFlight(this.octokit, marker?.gaps ?? [], getJob, options)
     })
+  }
+
+  /** Whether the job still takes more work (active, or its pull request open); false when it cannot be told. */
+  async jobOpen(jobId: string, getJob: GetJob, options: InFlightOptions = {}): Promise<boolean> {
+    return (
+      (await this.safely('read the state of the pull request', () =>
+        isJobOpen(this.octokit, jobId, getJob, options)
+      )) ?? false
+    )
   }
 
   /** Posts a separate comment (why a run was refused). */

@@ -17,15 +17,17 @@ export interface RankedGaps {
  * Ranks by weight (readers affected), then by section order and key so equal weights come out the same every run.
  * A key seen twice (two sections naming one page) keeps the heavier gap.
  */
-export function rankGaps(gaps: readonly Gap[], count: number, alreadySent: ReadonlySet<string> = new Set()): RankedGaps {
+export function rankGaps(
+  gaps: readonly Gap[],
+  count: number,
+  alreadySent: ReadonlySet<string> = new Set()
+): RankedGaps {
   const byKey = new Map<string, Gap>()
   for (const gap of gaps) {
     const seen = byKey.get(gap.key)
     if (!seen || gap.weight > seen.weight) byKey.set(gap.key, gap)
   }
-  const sorted = [...byKey.values()].sort(
-    (a, b) => b.weight - a.weight || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0)
-  )
+  const sorted = [...byKey.values()].sort((a, b) => b.weight - a.weight || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
   const inFlight = sorted.filter(gap => alreadySent.has(gap.key))
   const top = sorted.filter(gap => !alreadySent.has(gap.key)).slice(0, Math.max(0, count))
   return { top, found: byKey.size, inFlight }

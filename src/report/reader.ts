@@ -33,7 +33,17 @@ export function readerView(shown: boolean, reasonIfHidden: string): ReaderView {
     const placeholder = `_(reader text hidden: ${escapeMarkdown(reasonIfHidden)}; set reader-text: show)_`
     return { shown, inline: () => placeholder }
   }
-  return { shown, inline: (text, maxChars = DEFAULT_INLINE_CHARS) => inlineReaderText(text, maxChars) }
+  return {
+    shown,
+    inline: (text, maxChars = DEFAULT_INLINE_CHARS) => inlineReaderText(text, maxChars),
+    plain: (text, maxChars = 500) => plainReaderText(text, maxChars)
+  }
+}
+
+/** For the data files (JSON, CSV): the same redaction on one line, cut, but not markdown-escaped. */
+export function plainReaderText(text: string, maxChars = 500): string {
+  const { text: redacted } = redact(visiblePlainText(text).text)
+  return shorten(redacted.replace(/\s+/g, ' ').trim(), maxChars)
 }
 
 /**

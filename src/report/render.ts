@@ -49,12 +49,19 @@ export function renderHealthReport(results: readonly SectionResult[], gaps: Rank
   if (partial.length > 0) {
     head.push('> [!WARNING]')
     for (const result of partial) {
-      head.push(`> **${SECTION_TITLES[result.section]}** ${result.failed ? 'failed' : 'is partial'}: ${cell(result.partial ?? '')}  `)
+      head.push(
+        `> **${SECTION_TITLES[result.section]}** ${result.failed ? 'failed' : 'is partial'}: ${cell(result.partial ?? '')}  `
+      )
     }
     head.push('')
   }
   head.push(...whatToFix(gaps, meta), '')
-  const foot = meta.runUrl ? ['', `Files (JSON and CSV per section) are in the ${link('workflow run', meta.runUrl)}'s temp folder; upload them with actions/upload-artifact to keep them.`] : []
+  const foot = meta.runUrl
+    ? [
+        '',
+        `Files (JSON and CSV per section) are in the ${link('workflow run', meta.runUrl)}'s temp folder; upload them with actions/upload-artifact to keep them.`
+      ]
+    : []
   const bodies = results.filter(result => !result.failed).map(result => result.markdown.trim())
   // Each section gets an equal share of what is left, so one long section cannot push the others out.
   const room = MAX_HEALTH_CHARS - head.join('\n').length - foot.join('\n').length
@@ -71,7 +78,11 @@ function usedLine(meta: HealthMeta): string {
 export function whatToFix(gaps: RankedGaps, meta: Pick<HealthMeta, 'reader'>): string[] {
   const lines = ['### What to fix', '']
   if (gaps.top.length === 0) {
-    lines.push(gaps.inFlight.length > 0 ? 'Nothing new: every gap found is already with the agent.' : 'No gaps found in the sections run.')
+    lines.push(
+      gaps.inFlight.length > 0
+        ? 'Nothing new: every gap found is already with the agent.'
+        : 'No gaps found in the sections run.'
+    )
   }
   gaps.top.forEach((gap, i) => lines.push(`${i + 1}. ${describeGap(gap, meta.reader)}`))
   if (gaps.inFlight.length > 0) {
@@ -81,7 +92,10 @@ export function whatToFix(gaps: RankedGaps, meta: Pick<HealthMeta, 'reader'>): s
     )
   }
   if (gaps.found > gaps.top.length + gaps.inFlight.length) {
-    lines.push('', `${plural(gaps.found, 'gap')} found in all; the ${gaps.top.length} with the most readers affected are listed (\`gaps\`).`)
+    lines.push(
+      '',
+      `${plural(gaps.found, 'gap')} found in all; the ${gaps.top.length} with the most readers affected are listed (\`gaps\`).`
+    )
   }
   return lines
 }
@@ -90,7 +104,13 @@ export function whatToFix(gaps: RankedGaps, meta: Pick<HealthMeta, 'reader'>): s
 export function describeGap(gap: Gap, reader: ReaderView): string {
   const parts = [`**${SECTION_TITLES[gap.section]}:** ${escapeMarkdown(gap.summary)} — ${escapeMarkdown(gap.evidence)}`]
   if (gap.topic) parts.push(`topic ${code(gap.topic)}`)
-  if (gap.pages.length > 0) parts.push(`pages ${gap.pages.slice(0, 3).map(page => code(page)).join(', ')}${gap.pages.length > 3 ? ` and ${gap.pages.length - 3} more` : ''}`)
+  if (gap.pages.length > 0)
+    parts.push(
+      `pages ${gap.pages
+        .slice(0, 3)
+        .map(page => code(page))
+        .join(', ')}${gap.pages.length > 3 ? ` and ${gap.pages.length - 3} more` : ''}`
+    )
   if (reader.shown && gap.readerText.length > 0) parts.push(`e.g. ${reader.inline(gap.readerText[0] ?? '', 80)}`)
   return parts.join('; ')
 }

@@ -89,7 +89,9 @@ export class Allowance {
 
 export class BudgetSpent extends Error {
   constructor(endpoint: string, limit: number) {
-    super(`${endpoint}: the request plan gave this section ${limit === 1 ? '1 request' : `${limit} requests`}, all used`)
+    super(
+      `${endpoint}: the request plan gave this section ${limit === 1 ? '1 request' : `${limit} requests`}, all used`
+    )
     this.name = 'BudgetSpent'
   }
 }

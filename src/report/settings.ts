@@ -61,7 +61,19 @@ export function getReportSettings(read: InputReader, now: Date, warnings: string
   }
   if (fixGaps && !enabled) {
     problems.add(
-      new InputError(ReportInputs.FixGaps, `is true, but no report runs; list the sections in '${ReportInputs.Report}'.`)
+      new InputError(
+        ReportInputs.FixGaps,
+        `is true, but no report runs; list the sections in '${ReportInputs.Report}'.`
+      )
+    )
+  }
+  const least = leastRequests(sections, visitors.compare)
+  if (enabled && budget < least) {
+    problems.add(
+      new InputError(
+        ReportInputs.Budget,
+        `${budget} is too small: the sections chosen need at least ${least} requests (${sections.map(name => `${name} ${leastRequests([name], visitors.compare)}`).join(', ')}). Raise it, or list fewer sections in '${ReportInputs.Report}'.`
+      )
     )
   }
   problems.throwIfAny()
@@ -75,6 +87,14 @@ export function getReportSettings(read: InputReader, now: Date, warnings: string
     fixGaps,
     visitors
   }
+}
+
+/**
+ * The fewest requests the sections can report with (each section's `need().min`; a test holds the two together):
+ * one each, and one per period for visitors. Known from the inputs, so a budget below it fails before any request.
+ */
+export function leastRequests(sections: readonly SectionName[], compare: boolean): number {
+  return sections.reduce((sum, name) => sum + (name === 'visitors' && compare ? 2 : 1), 0)
 }
 
 /** `report`: section names separated by commas, spaces or lines, or `all`. */

@@ -65,7 +65,10 @@ export function planReport(settings: ReportSettings): RequestPlan {
     return planRequests(sectionNeeds(settings), settings.budget)
   } catch (error) {
     if (!(error instanceof RangeError)) throw error
-    throw new InputError(ReportInputs.Budget, `${settings.budget} is too small: ${error.message}. Raise it, or list fewer sections in '${ReportInputs.Report}'.`)
+    throw new InputError(
+      ReportInputs.Budget,
+      `${settings.budget} is too small: ${error.message}. Raise it, or list fewer sections in '${ReportInputs.Report}'.`
+    )
   }
 }
 
@@ -77,7 +80,7 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   const plan = planReport(settings)
   info(describePlan(plan))
   const policy = readerPolicy(settings.readerText, context.event.repositoryPrivate)
-  const reader = readerView(policy.shown, policy.why)
+  const reader = readerView(policy.shown, policy.reason)
   // One folder per run for every file of the report: an artifact step uploads `report-dir`.
   const tempDir = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'docs-health-'))
   const range = { dateFrom: settings.visitors.dateFrom, dateTo: settings.visitors.dateTo }
@@ -100,7 +103,8 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
     })
   )
   const used = results.reduce((sum, result) => sum + result.requests, 0)
-  for (const result of results.filter(r => r.partial)) warning(`Report section ${result.section}: ${result.failed ? 'failed' : 'partial'}: ${result.partial}`)
+  for (const result of results.filter(r => r.partial))
+    warning(`Report section ${result.section}: ${result.failed ? 'failed' : 'partial'}: ${result.partial}`)
   info(`Docs-health report: used ${used} of ${plural(plan.cap, 'analytics request')} (planned ${plan.total}).`)
 
   // visitor-summary alone fails as it always did when this period cannot be exported.
@@ -118,10 +122,11 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
         plan,
         used,
         reader,
-        readerHiddenWhy: policy.why,
+        readerHiddenWhy: policy.reason,
         runUrl: context.event.runUrl
       })
-  const fix = gaps.top.length > 0 ? buildFixPrompt(gaps.top, reader, { range, runUrl: context.event.runUrl }) : undefined
+  const fix =
+    gaps.top.length > 0 ? buildFixPrompt(gaps.top, reader, { range, runUrl: context.event.runUrl }) : undefined
   const file = await writeReportFile(tempDir, { range, plan, used, results, gaps, readerShown: reader.shown })
   setReportOutputs(results, gaps, used, file)
   setOutput(ReportOutputs.Dir, tempDir)
@@ -163,7 +168,14 @@ function dryRun(prompt: string): string {
 /** docs-health.json: the range, the plan and its use, every section's state and files, and the gaps. */
 async function writeReportFile(
   dir: string,
-  report: { range: object; plan: RequestPlan; used: number; results: SectionResult[]; gaps: RankedGaps; readerShown: boolean }
+  report: {
+    range: object
+    plan: RequestPlan
+    used: number
+    results: SectionResult[]
+    gaps: RankedGaps
+    readerShown: boolean
+  }
 ): Promise<string> {
   const path = join(dir, 'docs-health.json')
   const gap = (g: RankedGaps['top'][number]) => ({
@@ -180,7 +192,13 @@ async function writeReportFile(
     plan: report.plan.sections.map(s => ({ section: s.section, allowed: s.allowed, min: s.need.min, max: s.need.max })),
     cap: report.plan.cap,
     used: report.used,
-    sections: report.results.map(r => ({ section: r.section, requests: r.requests, partial: r.partial ?? null, failed: r.failed ?? false, files: r.files ?? null })),
+    sections: report.results.map(r => ({
+      section: r.section,
+      requests: r.requests,
+      partial: r.partial ?? null,
+      failed: r.failed ?? false,
+      files: r.files ?? null
+    })),
     // Reader text stays out of this file: the sections' own files hold it, redacted, when it may be shown.
     gaps: report.gaps.top.map(gap),
     alreadySent: report.gaps.inFlight.map(gap)

@@ -2,12 +2,12 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { textHash } from '../../../src/report/sections/common.js'
 import { need, run } from '../../../src/report/sections/assistant.js'
 import { conversations, UNANSWERED } from '../../../sim/assistant.js'
 import { DEFAULT_SIZES } from '../../../sim/analytics.js'
 import { startSimulator, type Simulator } from '../../../sim/server.js'
 import {
+  gapKey,
   everything,
   HIDDEN,
   personalIn,
@@ -46,13 +46,16 @@ describe('assistant section', () => {
     for (const [category, questions] of UNANSWERED) {
       const turns = unansweredOf(category)
       expect(turns.length).toBeGreaterThanOrEqual(questions.length)
-      const gap = result.gaps.find(g => g.key === `assistant:${category}`)
+      const gap = result.gaps.find(g => g.key === gapKey('assistant', `category ${category}`))
       expect(gap).toMatchObject({ section: 'assistant', weight: turns.length, topic: category })
       expect(gap!.evidence).toBe(`${turns.length} unanswered assistant questions`)
       expect(gap!.readerText).toEqual(turns.map(t => t.query).slice(0, 10))
       expect(gap!.pages.length).toBeGreaterThan(0)
     }
-    expect(result.gaps.map(g => g.key)).toEqual(['assistant:API keys', 'assistant:SSO', 'assistant:Webhooks'])
+    expect(result.gaps.map(g => g.key)).toEqual(
+      ['API keys', 'SSO', 'Webhooks'].map(category => gapKey('assistant', `category ${category}`))
+    )
+    expect(result.gaps.map(g => g.topic)).toEqual(['API keys', 'SSO', 'Webhooks'])
     const all = conversations(DEFAULT_SIZES.conversations, RANGE)
     const unanswered = all.filter(t => t.resolutionStatus === 'unanswered').length
     expect(result.outputs['assistant-unanswered']).toBe(String(unanswered))
@@ -92,7 +95,7 @@ describe('assistant section', () => {
     const result = await run(sectionRun(sim, dir, 2).run)
     expect(result.gaps).toEqual([
       {
-        key: `assistant:${textHash('how do i export to pdf?')}`,
+        key: gapKey('assistant', 'how do i export to pdf?'),
         section: 'assistant',
         weight: 2,
         summary: 'The same assistant question goes unanswered: the docs do not cover it',

@@ -8,6 +8,7 @@ import { feedbackEntries, THUMBS_DOWN_PAGES } from '../../../sim/feedback.js'
 import { DEFAULT_SIZES } from '../../../sim/analytics.js'
 import { startSimulator, type Simulator } from '../../../sim/server.js'
 import {
+  gapKey,
   everything,
   HIDDEN,
   personalIn,
@@ -49,12 +50,12 @@ describe('feedback section', () => {
     expect(result.partial).toBeUndefined()
 
     for (const [path, down, up] of THUMBS_DOWN_PAGES) {
-      const gap = result.gaps.find(g => g.key === `feedback:${path}`)
+      const gap = result.gaps.find(g => g.key === gapKey('feedback', path))
       expect(gap).toMatchObject({ section: 'feedback', weight: down, pages: [path] })
       expect(gap!.evidence).toBe(`${down} 👎 of ${down + up} ratings (${Math.round((down / (down + up)) * 100)} %)`)
       expect(gap!.readerText).toEqual(latestComments(path).slice(0, 5))
     }
-    expect(result.gaps[0]!.key).toBe('feedback:/api-reference/authentication')
+    expect(result.gaps[0]!.key).toBe(gapKey('feedback', '/api-reference/authentication'))
     expect(result.gaps[0]!.readerText.length).toBeGreaterThan(0)
 
     const plain = createServiceClient({ baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 2000 }, sim.projectId)
@@ -66,7 +67,7 @@ describe('feedback section', () => {
     const expected = byPage.feedback.filter(
       p => p.thumbsDown >= MIN_DOWN && p.thumbsDown / (p.thumbsDown + p.thumbsUp) >= MIN_DOWN_SHARE
     )
-    expect(result.gaps.map(g => g.key).sort()).toEqual(expected.map(p => `feedback:${p.path}`).sort())
+    expect(result.gaps.map(g => g.key).sort()).toEqual(expected.map(p => gapKey('feedback', p.path)).sort())
 
     expect(result.markdown).toContain('| 1 | `/api-reference/authentication` | 9 | 2 | 82 % |')
     expect(result.markdown).toContain('#### Latest comments')
@@ -119,7 +120,7 @@ describe('feedback section', () => {
     expect(result.markdown).toContain(
       '> [!WARNING]\n> Partial: the service shows only the first 100 pages with feedback.'
     )
-    expect(result.gaps).toMatchObject([{ key: 'feedback:/a', weight: 4 }])
+    expect(result.gaps).toMatchObject([{ key: gapKey('feedback', '/a'), weight: 4 }])
     expect(JSON.parse(await readFile(result.files!.json, 'utf8')).hasMore).toBe(true)
   })
 

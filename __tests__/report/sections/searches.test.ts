@@ -162,6 +162,8 @@ describe('searches section', () => {
     expect(h.allowance.requests).toBe(1)
     expect(result).toMatchObject({ requests: 1, failed: true })
     // The reason is the error that needed the retry, and why there was none.
-    expect(result.partial).toMatch(/^Get searches failed: HTTP 503\b.* Not retried: Get searches: the request plan gave this section 1 request, all used\.$/)
+    expect(result.partial).toMatch(
+      /^Get searches failed: HTTP 503\b.* Not retried: Get searches: the request plan gave this section 1 request, all used\.$/
+    )
   })
 })

@@ -70,7 +70,8 @@ function groupUnanswered(turns: Conversation[]): Group[] {
   const groups = new Map<string, { category?: string; turns: Conversation[] }>()
   for (const turn of turns) {
     const category = turn.queryCategory?.trim() || undefined
-    const key = `assistant:${category ?? textHash(turn.query)}`
+    // Hashed like every key: the marker keeps only short plain keys, and a category is free text of the service.
+    const key = `assistant:${category !== undefined ? textHash(`category ${category}`) : textHash(turn.query)}`
     const group = groups.get(key) ?? { category, turns: [] }
     group.turns.push(turn)
     groups.set(key, group)

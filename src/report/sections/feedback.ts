@@ -17,6 +17,7 @@ import {
   pagePath,
   percent,
   rangeText,
+  textHash,
   warning,
   writeSectionFiles
 } from './common.js'
@@ -45,7 +46,7 @@ const downShare = (page: PageFeedback): number => (ratings(page) > 0 ? page.thum
 function gapOf(page: PageFeedback, comments: FeedbackEntry[]): Gap | undefined {
   if (page.thumbsDown < MIN_DOWN || downShare(page) < MIN_DOWN_SHARE) return undefined
   return {
-    key: `feedback:${page.path}`,
+    key: `feedback:${textHash(page.path)}`, // a hash: paths may hold what a marker key may not
     section: 'feedback',
     weight: page.thumbsDown,
     summary: 'Readers rate this page unhelpful',

@@ -63,7 +63,8 @@ export async function exportVisitors(
       )
     } catch (error) {
       // A later page that fails, or that the report's request plan has no room for, leaves the export partial.
-      if (!totals || !(error instanceof ServiceError || error instanceof BudgetSpent)) throw explain(error, range, offset)
+      if (!totals || !(error instanceof ServiceError || error instanceof BudgetSpent))
+        throw explain(error, range, offset)
       partialReason = `request ${pages + 1} (offset ${offset}) failed after ${plural(pages, 'complete request')}: ${error.message}`
       break
     }

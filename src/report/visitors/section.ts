@@ -33,7 +33,8 @@ export async function run(section: SectionRun, settings: VisitorSettings): Promi
       section: 'visitors',
       title: report.markdown.split('\n', 1)[0]?.replace(/^#+\s*/, '') ?? 'Docs visitors',
       requests: section.allowance.requests,
-      partial: report.outputs[VisitorOutputs.Partial] === 'true' ? 'the visitors export stopped early (see above)' : undefined,
+      partial:
+        report.outputs[VisitorOutputs.Partial] === 'true' ? 'the visitors export stopped early (see above)' : undefined,
       gaps: [],
       markdown: report.markdown,
       outputs: report.outputs,

@@ -48,8 +48,7 @@ export function getVisitorSettings(
   reportEnabled?: boolean
 ): VisitorSettings {
   const problems = new InputProblems()
-  const enabled =
-    reportEnabled ?? problems.check(() => booleanInput(read, VisitorInputs.VisitorSummary, false), false)
+  const enabled = reportEnabled ?? problems.check(() => booleanInput(read, VisitorInputs.VisitorSummary, false), false)
   const fallback = defaultRange(now)
   const defaults = { maxPages: DEFAULT_MAX_PAGES, compare: true, top: DEFAULT_TOP }
   if (!enabled) {
