@@ -391,6 +391,20 @@ function renderHealthReport(results, gaps, meta) {
     const sections = bodies.map(body => (0,cut/* cutWithNote */.lX)(body, share, '\n\n_(section cut to fit the comment)_'));
     return [...head, ...sections.flatMap(section => [section, '']), ...foot].join('\n').trimEnd() + '\n';
 }
+/** A report of its own (the visitors report opens with `##`) becomes a section: every heading one level deeper. */
+function nested(markdown) {
+    if (!markdown.startsWith('## '))
+        return markdown;
+    let fenced = false;
+    return markdown
+        .split('\n')
+        .map(line => {
+        if (/^(```|~~~)/.test(line))
+            fenced = !fenced;
+        return !fenced && /^#{1,5} /.test(line) ? `#${line}` : line;
+    })
+        .join('\n');
+}
 function usedLine(meta) {
     return `used ${meta.used} of ${(0,text_plural/* plural */.L)(meta.plan.cap, 'analytics request')} (\`report-budget\`)`;
 }

@@ -1,6 +1,7 @@
 /**
- * `npx tsx script/screenshots.ts`: renders the README's two pictures from a real run of the bundle (simulator + the
- * GitHub fake): the status comment an issue keeps, and the weekly visitors report. Needs `chromium` on PATH
+ * `npx tsx script/screenshots.ts`: renders the README's pictures from a real run of the bundle (simulator + the
+ * GitHub fake): the status comment an issue keeps, the weekly visitors report, and the top of a docs-health report
+ * (a private repository's, so reader text shows, redacted). Needs `chromium` on PATH
  * (Debian: apt-get install chromium). Mermaid charts are left out of the picture (GitHub draws them; chromium here
  * has no network to load mermaid).
  */
@@ -41,7 +42,14 @@ try {
     { ...common, 'visitor-summary': 'true', comment: 'false' },
     { env: { ...env, GITHUB_EVENT_NAME: 'schedule' } }
   )
+  const health = await runAction(
+    { ...common, report: 'searches,feedback,assistant', 'date-from': '2026-11-16', 'date-to': '2026-11-23' },
+    { env: { ...env, GITHUB_EVENT_NAME: 'schedule' }, event: { repository: { ...repository, private: true } } }
+  )
+  // What to fix, then the searches section: the part a team reads first.
+  const top = health.summary.split(/\n### Feedback\n/)[0] ?? ''
   const dir = mkdtempSync(path.join(tmpdir(), 'shots-'))
+  shoot(dir, 'docs-health', top.replace(/#### Top 10 terms[\s\S]*$/, ''), 720, 960)
   shoot(dir, 'status-comment', status, 120, 640)
   shoot(dir, 'weekly-report', weekly.summary.replace(/```mermaid[\s\S]*?```\n?/g, ''), 860, 960)
 } finally {

@@ -37,10 +37,16 @@ function sinks(run: ActionRun): Record<string, string> {
     outputs: JSON.stringify(run.outputs),
     comments: gh.comments.map(c => c.body).join('\n----\n')
   }
-  for (const dir of readdirSync(run.tempDir).filter(name => name.startsWith('visitors-'))) {
-    for (const file of readdirSync(path.join(run.tempDir, dir))) {
-      found[file] = readFileSync(path.join(run.tempDir, dir, file), 'utf8')
+  // Every file the report wrote, in its folder and the visitors folder inside it.
+  const walk = (dir: string): void => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const where = path.join(dir, entry.name)
+      if (entry.isDirectory()) walk(where)
+      else found[entry.name] = readFileSync(where, 'utf8')
     }
+  }
+  for (const dir of readdirSync(run.tempDir).filter(name => name.startsWith('docs-health-'))) {
+    walk(path.join(run.tempDir, dir))
   }
   return found
 }

@@ -228,3 +228,15 @@ describe('the loop to the agent', () => {
     expect(count('createJob')).toBe(2)
   })
 })
+
+describe('the key readers pasted is the run’s own', () => {
+  it('is in no byte the run writes, in any section, with reader text shown', async () => {
+    await sim.close()
+    sim = await startSimulator({ apiKeys: [PERSONAL.key], rateLimit: { analytics: 0, agent: 0 } })
+    const run = await runAction(tracked({ report: 'all', 'api-key': PERSONAL.key, 'reader-text': 'show' }), schedule())
+    expect(run.code).toBe(0)
+    expect(everything(run).replace(/^::add-mask::.*$/gm, '')).not.toContain(PERSONAL.key)
+    // The readers' text was there, redacted: in the section files, which hold every term and comment.
+    expect(filesOf(run)).toMatch(/(\*\*\*|\[key\]) invalid/)
+  })
+})

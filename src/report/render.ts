@@ -70,6 +70,19 @@ export function renderHealthReport(results: readonly SectionResult[], gaps: Rank
   return [...head, ...sections.flatMap(section => [section, '']), ...foot].join('\n').trimEnd() + '\n'
 }
 
+/** A report of its own (the visitors report opens with `##`) becomes a section: every heading one level deeper. */
+export function nested(markdown: string): string {
+  if (!markdown.startsWith('## ')) return markdown
+  let fenced = false
+  return markdown
+    .split('\n')
+    .map(line => {
+      if (/^(```|~~~)/.test(line)) fenced = !fenced
+      return !fenced && /^#{1,5} /.test(line) ? `#${line}` : line
+    })
+    .join('\n')
+}
+
 function usedLine(meta: HealthMeta): string {
   return `used ${meta.used} of ${plural(meta.plan.cap, 'analytics request')} (\`report-budget\`)`
 }

@@ -1,0 +1,83 @@
+import { InputError, InputErrors } from '../../src/action/errors.js'
+import { leastRequests, getReportSettings } from '../../src/report/settings.js'
+import { SECTION_NAMES } from '../../src/report/section.js'
+import * as assistant from '../../src/report/sections/assistant.js'
+import * as feedback from '../../src/report/sections/feedback.js'
+import * as searches from '../../src/report/sections/searches.js'
+import * as views from '../../src/report/sections/views.js'
+import * as visitors from '../../src/report/visitors/section.js'
+
+const NOW = new Date('2026-11-23T10:00:00Z')
+const read = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? ''
+const settings = (inputs: Record<string, string>) => getReportSettings(read(inputs), NOW)
+const message = (fn: () => unknown): string => {
+  try {
+    fn()
+  } catch (error) {
+    if (error instanceof InputErrors) return error.errors.map(e => e.message).join('\n')
+    if (error instanceof InputError) return error.message
+    throw error
+  }
+  return ''
+}
+
+describe('the report inputs', () => {
+  it('visitor-summary alone is the visitors report of old, with its own reach', () => {
+    const s = settings({ 'visitor-summary': 'true', 'max-pages': '30' })
+    expect(s).toMatchObject({ enabled: true, sections: ['visitors'], visitorsOnly: true, budget: 60 })
+  })
+
+  it('report: all is every section in the report order, with the default budget', () => {
+    const s = settings({ report: 'all' })
+    expect(s.sections).toEqual([...SECTION_NAMES])
+    expect(s).toMatchObject({ visitorsOnly: false, budget: 40, readerText: 'auto', gaps: 5, fixGaps: false })
+  })
+
+  it('a list in any order and separators comes out in the report order', () => {
+    expect(settings({ report: 'assistant\nsearches, views' }).sections).toEqual(['views', 'searches', 'assistant'])
+  })
+
+  it('a bad report input is refused even when no section is chosen: a typo is not ignored', () => {
+    expect(() => settings({ 'report-budget': 'many' })).toThrow(/report-budget/)
+  })
+
+  it('names each bad input with what would be right, all at once', () => {
+    const text = message(() =>
+      settings({ report: 'searches, clicks', 'reader-text': 'maybe', gaps: '50', 'report-budget': '0' })
+    )
+    expect(text).toContain(
+      "'clicks' is not a section; use any of visitors, views, searches, feedback, assistant, or all."
+    )
+    expect(text).toContain("'maybe' is not one of auto, show, hide")
+    expect(text).toMatch(/gaps.*50 is out of range; use 1 to 20/)
+    expect(text).toMatch(/report-budget.*0 is out of range; use 1 to 100/)
+  })
+
+  it('a budget below what the sections need at least is refused before any request', () => {
+    expect(message(() => settings({ report: 'all', 'report-budget': '5' }))).toBe(
+      "Input 'report-budget': 5 is too small: the sections chosen need at least 6 requests (visitors 2, views 1, searches 1, feedback 1, assistant 1). Raise it, or list fewer sections in 'report'."
+    )
+    expect(message(() => settings({ report: 'all', compare: 'false', 'report-budget': '5' }))).toBe('')
+  })
+
+  it('fix-gaps needs a section that finds gaps', () => {
+    expect(message(() => settings({ report: 'visitors, views', 'fix-gaps': 'true' }))).toMatch(
+      /fix-gaps.*find no gaps to fix; add searches, feedback or assistant/
+    )
+    expect(message(() => settings({ 'fix-gaps': 'true' }))).toMatch(/fix-gaps.*no report runs/)
+  })
+
+  it("the least requests the inputs know of are the sections' own minimums", () => {
+    for (const compare of [true, false]) {
+      const v = settings({ report: 'all', compare: String(compare) }).visitors
+      const mins = [
+        visitors.need(v).min,
+        views.need().min,
+        searches.need().min,
+        feedback.need().min,
+        assistant.need().min
+      ]
+      expect(leastRequests(SECTION_NAMES, compare)).toBe(mins.reduce((a, b) => a + b, 0))
+    }
+  })
+})
