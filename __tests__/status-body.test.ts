@@ -144,6 +144,23 @@ describe('renderStatusComment', () => {
     const outcome = describeOutcome({ mode: 'create', job: j, end: 'final', elapsedMs: 1 }, true, 1)
     expect(renderStatusComment({ state: 'final', job: j, outcome, ...base })).toMatch(pattern)
   })
+  it("what a report's request asked (about) stands in for the prompt while working, and stays in the final state", () => {
+    const about = '**From the docs-health report**, the gaps sent:\n\n1. searched 140 times'
+    const working = renderStatusComment({
+      state: 'working',
+      jobId: 'job_1',
+      prompt: 'The long prompt',
+      followUp: false,
+      about,
+      ...base
+    })
+    expect(working).toContain(about)
+    expect(working).not.toContain('The long prompt')
+    const outcome = describeOutcome({ mode: 'create', job, end: 'final', elapsedMs: 1 }, true, 1)
+    const final = renderStatusComment({ state: 'final', job, outcome, about, ...base })
+    expect(final).toMatch(/Docs pull request opened:.*pull\/3[\s\S]*\n\n\*\*From the docs-health report\*\*/)
+    expect(renderStatusComment({ state: 'final', job, outcome, ...base })).not.toContain('docs-health')
+  })
   it('timed out and cancelled say how to resume', () => {
     for (const end of ['timed-out', 'cancelled'] as const) {
       const active = { ...job, status: 'active' as const, prLink: null }

@@ -75,7 +75,7 @@ var cut = __webpack_require__(3147);
 // EXTERNAL MODULE: ./src/text/hidden.ts
 var text_hidden = __webpack_require__(4947);
 // EXTERNAL MODULE: ./src/text/markdown.ts
-var markdown = __webpack_require__(6590);
+var text_markdown = __webpack_require__(6590);
 ;// CONCATENATED MODULE: ./src/report/fix-prompt.ts
 /**
  * The report's gaps as one prompt for the docs agent (pure): what is wrong, the evidence in numbers, the pages and the
@@ -123,13 +123,13 @@ function header(context) {
 }
 function gapBlock(gap, n, reader) {
     const lines = [`## Gap ${n} (${gap.section}): ${oneLine(gap.summary)}`, `- Evidence: ${oneLine(gap.evidence)}`];
-    const pages = gap.pages.slice(0, MAX_PAGES).map(page => (0,markdown/* code */.aY)((0,cut/* shorten */.ml)(oneLine(page), 200)));
+    const pages = gap.pages.slice(0, MAX_PAGES).map(page => (0,text_markdown/* code */.aY)((0,cut/* shorten */.ml)(oneLine(page), 200)));
     if (pages.length > 0) {
         const more = gap.pages.length > MAX_PAGES ? ` and ${gap.pages.length - MAX_PAGES} more` : '';
         lines.push(`- Pages: ${pages.join(', ')}${more}`);
     }
     if (gap.topic)
-        lines.push(`- Topic: ${(0,markdown/* escapeMarkdown */.FV)((0,cut/* shorten */.ml)(oneLine(gap.topic), 200))}`);
+        lines.push(`- Topic: ${(0,text_markdown/* escapeMarkdown */.FV)((0,cut/* shorten */.ml)(oneLine(gap.topic), 200))}`);
     // Reader text only through the view, and only when it may be shown: the prompt is public in the status comment.
     const quotes = reader.shown ? gap.readerText.slice(0, MAX_QUOTES) : [];
     if (quotes.length > 0) {
@@ -299,7 +299,7 @@ const DEFAULT_INLINE_CHARS = 120;
 /** The view sections render reader text through; hidden, every piece is the same placeholder saying why. */
 function readerView(shown, reasonIfHidden) {
     if (!shown) {
-        const placeholder = `_(reader text hidden: ${(0,markdown/* escapeMarkdown */.FV)(reasonIfHidden)}; set reader-text: show)_`;
+        const placeholder = `_(reader text hidden: ${(0,text_markdown/* escapeMarkdown */.FV)(reasonIfHidden)}; set reader-text: show)_`;
         return { shown, inline: () => placeholder };
     }
     return {
@@ -333,8 +333,8 @@ function escapeReaderText(text) {
     return text
         .split(/([^\s|]+)/u)
         .map((part, i) => i % 2 === 1 && LINKABLE.test(part)
-        ? (0,markdown/* code */.aY)(part.replace(/##\[/g, '## ['))
-        : (0,markdown/* escapeMarkdown */.FV)(part).replace(/:(?=:)/g, ':\\'))
+        ? (0,text_markdown/* code */.aY)(part.replace(/##\[/g, '## ['))
+        : (0,text_markdown/* escapeMarkdown */.FV)(part).replace(/:(?=:)/g, ':\\'))
         .join('');
 }
 
@@ -361,19 +361,19 @@ const SECTION_TITLES = {
 /** The whole report; every section's markdown comes already escaped from the section. */
 function renderHealthReport(results, gaps, meta) {
     const head = [
-        `## Docs health: ${(0,markdown/* cell */.Hn)((0,visitors_range/* describeRange */.pC)(meta.range))}`,
+        `## Docs health: ${(0,text_markdown/* cell */.Hn)((0,visitors_range/* describeRange */.pC)(meta.range))}`,
         '',
-        `Analytics from ${(0,markdown/* cell */.Hn)(meta.range.dateFrom)} up to ${(0,markdown/* cell */.Hn)(meta.range.dateTo)} (\`date-to\` is exclusive; UTC); ${usedLine(meta)}.`,
+        `Analytics from ${(0,text_markdown/* cell */.Hn)(meta.range.dateFrom)} up to ${(0,text_markdown/* cell */.Hn)(meta.range.dateTo)} (\`date-to\` is exclusive; UTC); ${usedLine(meta)}.`,
         ''
     ];
     if (!meta.reader.shown) {
-        head.push(`Reader text (search terms, questions, comments) is not shown${meta.readerHiddenWhy ? `: ${(0,markdown/* escapeMarkdown */.FV)(meta.readerHiddenWhy)}` : ''}; counts, page paths and categories are.`, '');
+        head.push(`Reader text (search terms, questions, comments) is not shown${meta.readerHiddenWhy ? `: ${(0,text_markdown/* escapeMarkdown */.FV)(meta.readerHiddenWhy)}` : ''}; counts, page paths and categories are.`, '');
     }
     const partial = results.filter(result => result.partial);
     if (partial.length > 0) {
         head.push('> [!WARNING]');
         for (const result of partial) {
-            head.push(`> **${SECTION_TITLES[result.section]}** ${result.failed ? 'failed' : 'is partial'}: ${(0,markdown/* cell */.Hn)(result.partial ?? '')}  `);
+            head.push(`> **${SECTION_TITLES[result.section]}** ${result.failed ? 'failed' : 'is partial'}: ${(0,text_markdown/* cell */.Hn)(result.partial ?? '')}  `);
         }
         head.push('');
     }
@@ -381,7 +381,7 @@ function renderHealthReport(results, gaps, meta) {
     const foot = meta.runUrl
         ? [
             '',
-            `Files (JSON and CSV per section) are in the ${(0,markdown/* link */.nf)('workflow run', meta.runUrl)}'s temp folder; upload them with actions/upload-artifact to keep them.`
+            `Files (JSON and CSV per section) are in the ${(0,text_markdown/* link */.nf)('workflow run', meta.runUrl)}'s temp folder; upload them with actions/upload-artifact to keep them.`
         ]
         : [];
     const bodies = results.filter(result => !result.failed).map(result => result.markdown.trim());
@@ -427,13 +427,13 @@ function whatToFix(gaps, meta) {
 }
 /** One gap on one line: what, the numbers, the topic, the pages, and the reader text when it may be shown. */
 function describeGap(gap, reader) {
-    const parts = [`**${SECTION_TITLES[gap.section]}:** ${(0,markdown/* escapeMarkdown */.FV)(gap.summary)} — ${(0,markdown/* escapeMarkdown */.FV)(gap.evidence)}`];
+    const parts = [`**${SECTION_TITLES[gap.section]}:** ${(0,text_markdown/* escapeMarkdown */.FV)(gap.summary)} — ${(0,text_markdown/* escapeMarkdown */.FV)(gap.evidence)}`];
     if (gap.topic)
-        parts.push(`topic ${(0,markdown/* code */.aY)(gap.topic)}`);
+        parts.push(`topic ${(0,text_markdown/* code */.aY)(gap.topic)}`);
     if (gap.pages.length > 0)
         parts.push(`pages ${gap.pages
             .slice(0, 3)
-            .map(page => (0,markdown/* code */.aY)(page))
+            .map(page => (0,text_markdown/* code */.aY)(page))
             .join(', ')}${gap.pages.length > 3 ? ` and ${gap.pages.length - 3} more` : ''}`);
     if (reader.shown && gap.readerText.length > 0)
         parts.push(`e.g. ${reader.inline(gap.readerText[0] ?? '', 80)}`);
@@ -652,7 +652,7 @@ function bar(value, max, width = BAR_WIDTH) {
 }
 /** A page path for a table cell: a code span that nothing can break out of, long paths shortened. */
 function pagePath(path) {
-    return (0,markdown/* code */.aY)((0,cut/* shorten */.ml)(path, PATH_CHARS));
+    return (0,text_markdown/* code */.aY)((0,cut/* shorten */.ml)(path, PATH_CHARS));
 }
 /** The visitors report (markdown) for a job summary or a comment; every page path is escaped. */
 function renderVisitorReport(comparison, meta) {
@@ -670,7 +670,7 @@ function render(comparison, meta, limit) {
     const topPages = comparison.topPages.slice(0, limit);
     const lines = [`## Docs visitors: ${range(meta)}`, '', intro(meta), ''];
     if (meta.partial) {
-        lines.push('> [!WARNING]', `> Partial export: ${(0,markdown/* cell */.Hn)((meta.partialReason ?? 'the export stopped early').replace(/\.?$/, '.'))} The totals are the service's; the page tables may miss pages.`, '');
+        lines.push('> [!WARNING]', `> Partial export: ${(0,text_markdown/* cell */.Hn)((meta.partialReason ?? 'the export stopped early').replace(/\.?$/, '.'))} The totals are the service's; the page tables may miss pages.`, '');
     }
     lines.push('### Totals', '', ...totalsTable(comparison), '');
     lines.push('Total counts each visitor once across human and AI traffic, so it can be less than Human + AI.', '');
@@ -696,11 +696,11 @@ function render(comparison, meta, limit) {
 /** A range in words; escaped unless both bounds are plain date strings (as settings produce them). */
 function range(r) {
     const plain = /^[0-9T:.Z+-]{1,40}$/i;
-    return plain.test(r.dateFrom) && plain.test(r.dateTo) ? (0,visitors_range/* describeRange */.pC)(r) : (0,markdown/* cell */.Hn)((0,visitors_range/* describeRange */.pC)(r));
+    return plain.test(r.dateFrom) && plain.test(r.dateTo) ? (0,visitors_range/* describeRange */.pC)(r) : (0,text_markdown/* cell */.Hn)((0,visitors_range/* describeRange */.pC)(r));
 }
 function intro(meta) {
     const parts = [
-        `Unique visitors from ${(0,markdown/* cell */.Hn)(meta.dateFrom)} up to ${(0,markdown/* cell */.Hn)(meta.dateTo)} (\`date-to\` is exclusive; UTC).`
+        `Unique visitors from ${(0,text_markdown/* cell */.Hn)(meta.dateFrom)} up to ${(0,text_markdown/* cell */.Hn)(meta.dateTo)} (\`date-to\` is exclusive; UTC).`
     ];
     if (meta.previous)
         parts.push(`Compared with the previous period, ${range(meta.previous)}.`);
@@ -847,7 +847,7 @@ function warning(partial, failed = false) {
     if (partial === undefined)
         return [];
     const what = failed ? 'Nothing could be read' : 'Partial';
-    return ['> [!WARNING]', `> ${what}: ${(0,markdown/* cell */.Hn)(partial.replace(/\.?$/, '.'))}`, ''];
+    return ['> [!WARNING]', `> ${what}: ${(0,text_markdown/* cell */.Hn)(partial.replace(/\.?$/, '.'))}`, ''];
 }
 /** Several reasons as one (each part says what it is about), or undefined when there is none. */
 const joinReasons = (reasons) => reasons.filter((r) => r !== undefined).join('; ') || undefined;
@@ -884,7 +884,7 @@ function failedResult(run, section, heading, reason) {
     };
 }
 /** The range in the intro: the settings' plain dates, escaped all the same. */
-const rangeText = (run) => `from ${(0,markdown/* cell */.Hn)(run.range.dateFrom)} up to ${(0,markdown/* cell */.Hn)(run.range.dateTo)} (exclusive; UTC)`;
+const rangeText = (run) => `from ${(0,text_markdown/* cell */.Hn)(run.range.dateFrom)} up to ${(0,text_markdown/* cell */.Hn)(run.range.dateTo)} (exclusive; UTC)`;
 
 ;// CONCATENATED MODULE: ./src/report/sections/assistant.ts
 /**
@@ -1055,7 +1055,7 @@ function groupTable(run, groups) {
     if (groups.length === 0)
         return ['Every question was answered.'];
     const shown = run.reader.shown;
-    const topic = (group) => (group.category ? (0,markdown/* cell */.Hn)(group.category) : 'no category');
+    const topic = (group) => (group.category ? (0,text_markdown/* cell */.Hn)(group.category) : 'no category');
     const pages = (group) => group.pages.map(path => pagePath(path)).join(', ') || '—';
     return [
         shown ? '| # | Topic | Unanswered | Questions | Asked on |' : '| # | Topic | Unanswered | Asked on |',
@@ -2012,6 +2012,8 @@ async function section_run(section, settings) {
 
 
 
+
+
 /** Each section's need of the budget, from the settings alone (so a budget too small is a bad input). */
 function sectionNeeds(settings) {
     return settings.sections.map(name => [
@@ -2080,12 +2082,20 @@ async function reportStep(context) {
     const file = await writeReportFile(tempDir, { range, plan, used, results, gaps, readerShown: reader.shown });
     setReportOutputs(results, gaps, used, file);
     (0,outputs/* setOutput */.u)(names/* ReportOutputs */.Xs.Dir, tempDir);
-    await (0,summary_file/* writeSummary */.S)(settings.fixGaps || !fix ? markdown : `${markdown}\n${dryRun(fix.prompt)}`);
+    await (0,summary_file/* writeSummary */.S)(fix?.prompt ? `${markdown}\n${promptShown(fix.prompt, settings.fixGaps)}` : markdown);
     await context.issueThread?.postReport(rangeKey(range), markdown);
     if (results.every(result => result.failed)) {
         throw new Error(`Every section of the report failed: ${results.map(r => `${r.section}: ${r.partial}`).join('; ')}`);
     }
-    return settings.fixGaps && fix ? { fix: { prompt: fix.prompt, gapKeys: fix.keys } } : {};
+    if (!settings.fixGaps || !fix?.prompt)
+        return {};
+    const carried = gaps.top.filter(gap => fix.keys.includes(gap.key));
+    const about = [
+        `**From the docs-health report for ${(0,text_markdown/* cell */.Hn)((0,visitors_range/* describeRange */.pC)(range))}** (${(0,text_markdown/* link */.nf)('workflow run', context.event.runUrl)}), the gaps sent:`,
+        '',
+        ...carried.map((gap, i) => `${i + 1}. ${describeGap(gap, reader)}`)
+    ].join('\n');
+    return { fix: { prompt: fix.prompt, gapKeys: fix.keys, about } };
 }
 /** The comment marker's key: one report comment per range on the tracking issue, edited on a re-run. */
 const rangeKey = (range) => `${range.dateFrom}..${range.dateTo}`;
@@ -2098,12 +2108,14 @@ function setReportOutputs(results, gaps, used, file) {
     (0,outputs/* setOutput */.u)(names/* ReportOutputs */.Xs.Partial, String(results.some(result => result.partial !== undefined)));
     (0,outputs/* setOutput */.u)(names/* ReportOutputs */.Xs.File, file);
 }
-/** What fix-gaps: true would send, shown in the summary only: a team reads it before letting the agent act on it. */
-function dryRun(prompt) {
+/** The prompt, folded: what fix-gaps: true sends, or would send (a dry run a team reads before letting the agent act). */
+function promptShown(prompt, sent) {
     const longest = Math.max(2, ...(prompt.match(/`+/g) ?? []).map(run => run.length));
     const fence = '`'.repeat(longest + 1);
     return [
-        '<details><summary>The prompt <code>fix-gaps: true</code> would send to the docs agent (dry run)</summary>',
+        sent
+            ? '<details><summary>The prompt sent to the docs agent</summary>'
+            : '<details><summary>The prompt <code>fix-gaps: true</code> would send to the docs agent (dry run)</summary>',
         '',
         `${fence}text`,
         prompt,

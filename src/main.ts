@@ -118,13 +118,13 @@ async function reportThenFix(
         : undefined
   })
   if (!end.fix) return
-  const { prompt, gapKeys } = end.fix
+  const { prompt, gapKeys, about } = end.fix
   // The thread's job takes the follow-up while it is active or its pull request is open: one pull request.
   const threadJob = facts.marker?.jobId
   const openJob = threadJob && (await issueThread?.jobOpen(threadJob, getJob, server)) ? threadJob : undefined
   const request: AgentRequest = openJob
-    ? { mode: 'message', jobId: openJob, prompt, gapKeys }
-    : { mode: 'create', prompt, gapKeys }
+    ? { mode: 'message', jobId: openJob, prompt, gapKeys, about }
+    : { mode: 'create', prompt, gapKeys, about }
   info(
     `Docs agent: the report's top ${plural(gapKeys.length, 'gap')} ${openJob ? `as a follow-up to job ${openJob}, still open on the thread` : 'as a new job'}.`
   )

@@ -207,7 +207,12 @@ describe('the loop to the agent', () => {
     expect(first.outputs['pr-link']).toBe('https://github.com/acme/docs-site/pull/77')
     const comments = gh.commentsOn(12)
     expect(comments).toHaveLength(2) // the report (per range) and the job's status comment
-    expect(comments.some(c => c.body.includes('https://github.com/acme/docs-site/pull/77'))).toBe(true)
+    // The status comment shows the job's end, its pull request and the gaps it was sent, with their numbers.
+    const status = comments.find(c => c.body.includes('docs-agent-action:status'))?.body ?? ''
+    expect(status).toContain('https://github.com/acme/docs-site/pull/77')
+    expect(status).toMatch(
+      /From the docs-health report for .* the gaps sent:\n\n1\. \*\*Searches:\*\* .*searched 140 times/
+    )
 
     // The next gaps go to the same job while its pull request is open (one pull request); the first ones are not sent again.
     const second = await runAction(tracked({ report: 'searches,feedback,assistant', 'fix-gaps': 'true' }), schedule())

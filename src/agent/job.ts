@@ -11,8 +11,8 @@ import { waitForJob } from './wait.js'
  * `gapKeys`: the report gaps the prompt carries, which the thread's marker keeps with the job (never resent while open).
  */
 export type AgentRequest =
-  | { mode: 'create'; prompt: string; hiddenRemoved?: number; gapKeys?: string[] }
-  | { mode: 'message'; jobId: string; prompt: string; hiddenRemoved?: number; gapKeys?: string[] }
+  | { mode: 'create'; prompt: string; hiddenRemoved?: number; gapKeys?: string[]; about?: string }
+  | { mode: 'message'; jobId: string; prompt: string; hiddenRemoved?: number; gapKeys?: string[]; about?: string }
   | { mode: 'attach'; jobId: string }
 
 export interface AgentRunOptions {

@@ -62,11 +62,11 @@ export async function publishRun(
 export async function tellThread(
   result: AgentRunResult,
   outcome: Outcome,
-  run: { runId: number; runUrl: string; gapKeys?: readonly string[] },
+  run: { runId: number; runUrl: string; gapKeys?: readonly string[]; about?: string },
   issueThread: IssueThread
 ): Promise<void> {
-  const { runId, runUrl, gapKeys } = run
-  const view: StatusView = { state: 'final', job: result.job, outcome, runId, runUrl, gapKeys }
+  const { runId, runUrl, gapKeys, about } = run
+  const view: StatusView = { state: 'final', job: result.job, outcome, runId, runUrl, gapKeys, about }
   await Promise.all([issueThread.show(statusWrite(view)), issueThread.react(REACTION[outcome.level])])
   setCommentOutputs(issueThread)
 }

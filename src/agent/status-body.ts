@@ -8,8 +8,12 @@ import { code, escapeMarkdown, link } from '../text/markdown.js'
 /** GitHub refuses comment bodies over 65,536 characters; stay below with room to spare. */
 export const COMMENT_LIMIT = 65_000
 
-/** `gapKeys`: the report gaps this run's request sent to the job, which the marker keeps with the job's id. */
-export type StatusView = { runId: number; runUrl: string; gapKeys?: readonly string[] } &
+/**
+ * `gapKeys`: the report gaps this run's request sent to the job, which the marker keeps with the job's id.
+ * `about`: what the request asked, as markdown its maker escaped (the report's gaps), shown in every state instead
+ * of the prompt.
+ */
+export type StatusView = { runId: number; runUrl: string; gapKeys?: readonly string[]; about?: string } &
   /** Without a job id: the claim written before a create request (the marker's `pending`). */
   (
     | { state: 'working'; jobId?: string; prompt?: string; followUp: boolean }
@@ -51,7 +55,7 @@ export function renderStatusComment(view: StatusView, previous?: StatusMarker): 
     case 'working': {
       const what = view.followUp ? 'is working on your follow-up' : 'is working on it'
       const job = view.jobId ? ` — job ${code(view.jobId)}` : ''
-      const prompt = view.prompt ? `\n\n> ${escapeMarkdown(view.prompt)}` : ''
+      const prompt = view.about ? '' : view.prompt ? `\n\n> ${escapeMarkdown(view.prompt)}` : ''
       body = `⏳ **The docs agent ${what}**${job}. Follow along in the ${runLink}.${prompt}`
       break
     }
@@ -61,6 +65,7 @@ export function renderStatusComment(view: StatusView, previous?: StatusMarker): 
     case 'error':
       body = `❌ **The docs agent run failed**${view.jobId ? ` (job ${code(view.jobId)})` : ''}: ${escapeMarkdown(view.error)}\n\nSee the ${runLink}.`
   }
+  if (view.about) body += `\n\n${view.about}`
   return truncate(`${head}\n${body}\n`, COMMENT_LIMIT)
 }
 

@@ -44,6 +44,7 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
   let working: Promise<unknown> | undefined
   let result: AgentRunResult
   const gapKeys = 'gapKeys' in request ? request.gapKeys : undefined
+  const about = 'about' in request ? request.about : undefined
   const view = (id?: string, started: AgentRequest = request): StatusView => ({
     state: 'working' as const,
     jobId: id,
@@ -51,7 +52,8 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
     runUrl: event.runUrl,
     prompt: 'prompt' in started ? started.prompt : undefined,
     followUp: started.mode === 'message',
-    gapKeys
+    gapKeys,
+    about
   })
   try {
     result = await runAgentJob({
@@ -81,7 +83,7 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
       await Promise.all([eyes, working])
       if (error instanceof JobMayExistError) [reached, jobId] = [true, error.jobId]
       const { runId, runUrl } = event
-      const view: StatusView = { state: 'error', jobId, runId, runUrl, error: message, reached, gapKeys }
+      const view: StatusView = { state: 'error', jobId, runId, runUrl, error: message, reached, gapKeys, about }
       await issueThread?.show(statusWrite(view))
       await issueThread?.react('confused')
       setCommentOutputs(issueThread)
@@ -93,7 +95,7 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
   const outcome = await publishRun(result, settings, issueThread)
   const thread = async (): Promise<void> => {
     await Promise.all([eyes, working])
-    if (issueThread) await tellThread(result, outcome, { ...event, gapKeys }, issueThread)
+    if (issueThread) await tellThread(result, outcome, { ...event, gapKeys, about }, issueThread)
   }
   return { level: outcome.level, message: outcome.message, title: outcome.title, thread }
 }

@@ -24,7 +24,9 @@ import { buildFixPrompt } from './fix-prompt.js'
 import { rankGaps, type RankedGaps } from './gaps.js'
 import { describePlan, planRequests, type RequestPlan } from './plan.js'
 import { readerPolicy, readerView } from './reader.js'
-import { renderHealthReport } from './render.js'
+import { describeGap, renderHealthReport } from './render.js'
+import { cell, link } from '../text/markdown.js'
+import { describeRange } from './visitors/range.js'
 import { Allowance, type SectionName, type SectionNeed, type SectionResult, type SectionRun } from './section.js'
 import * as assistant from './sections/assistant.js'
 import * as feedback from './sections/feedback.js'
@@ -48,7 +50,8 @@ export interface ReportStepContext {
 
 /** What the report leaves for the agent: with fix-gaps, one prompt with the top gaps, and their keys. */
 export interface ReportStepEnd {
-  fix?: { prompt: string; gapKeys: string[] }
+  /** `about`: the gaps sent, as the status comment shows them (markdown, escaped, reader text only where allowed). */
+  fix?: { prompt: string; gapKeys: string[]; about: string }
 }
 
 /** Each section's need of the budget, from the settings alone (so a budget too small is a bad input). */
@@ -130,12 +133,19 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   const file = await writeReportFile(tempDir, { range, plan, used, results, gaps, readerShown: reader.shown })
   setReportOutputs(results, gaps, used, file)
   setOutput(ReportOutputs.Dir, tempDir)
-  await writeSummary(settings.fixGaps || !fix ? markdown : `${markdown}\n${dryRun(fix.prompt)}`)
+  await writeSummary(fix?.prompt ? `${markdown}\n${promptShown(fix.prompt, settings.fixGaps)}` : markdown)
   await context.issueThread?.postReport(rangeKey(range), markdown)
   if (results.every(result => result.failed)) {
     throw new Error(`Every section of the report failed: ${results.map(r => `${r.section}: ${r.partial}`).join('; ')}`)
   }
-  return settings.fixGaps && fix ? { fix: { prompt: fix.prompt, gapKeys: fix.keys } } : {}
+  if (!settings.fixGaps || !fix?.prompt) return {}
+  const carried = gaps.top.filter(gap => fix.keys.includes(gap.key))
+  const about = [
+    `**From the docs-health report for ${cell(describeRange(range))}** (${link('workflow run', context.event.runUrl)}), the gaps sent:`,
+    '',
+    ...carried.map((gap, i) => `${i + 1}. ${describeGap(gap, reader)}`)
+  ].join('\n')
+  return { fix: { prompt: fix.prompt, gapKeys: fix.keys, about } }
 }
 
 /** The comment marker's key: one report comment per range on the tracking issue, edited on a re-run. */
@@ -149,12 +159,14 @@ function setReportOutputs(results: SectionResult[], gaps: RankedGaps, used: numb
   setOutput(ReportOutputs.File, file)
 }
 
-/** What fix-gaps: true would send, shown in the summary only: a team reads it before letting the agent act on it. */
-function dryRun(prompt: string): string {
+/** The prompt, folded: what fix-gaps: true sends, or would send (a dry run a team reads before letting the agent act). */
+function promptShown(prompt: string, sent: boolean): string {
   const longest = Math.max(2, ...(prompt.match(/`+/g) ?? []).map(run => run.length))
   const fence = '`'.repeat(longest + 1)
   return [
-    '<details><summary>The prompt <code>fix-gaps: true</code> would send to the docs agent (dry run)</summary>',
+    sent
+      ? '<details><summary>The prompt sent to the docs agent</summary>'
+      : '<details><summary>The prompt <code>fix-gaps: true</code> would send to the docs agent (dry run)</summary>',
     '',
     `${fence}text`,
     prompt,
