@@ -63,6 +63,19 @@ describe('redact: forms', () => {
     ['id 123e4567-e89b-12d3-a456-426614174000', 'id [key]']
   ])('%j → %j', (text, expected) => expect(redact(text).text).toBe(expected))
 
+  it('two numbers written one after another go too, though together they have more digits than a phone', () => {
+    // Found by the reader-text property (seed 1394016994): the international form ran into the next number.
+    for (const text of [
+      ` ${PERSONAL.phone} 0 ${PERSONAL.ukPhone} `,
+      `${PERSONAL.phone} ${PERSONAL.ukPhone}`,
+      `+44 20 7946 0958 ${PERSONAL.phone}`
+    ]) {
+      const out = redact(text).text
+      expect(out).not.toMatch(/\d{3}/)
+      expect(out).toContain('[phone]')
+    }
+  })
+
   it('counts every piece it replaced', () => {
     expect(redact(`${PERSONAL.email}, ${PERSONAL.phone} and ${PERSONAL.key} at ${PERSONAL.url}`)).toEqual({
       text: '[email], [phone] and [key] at [link]',

@@ -43,7 +43,7 @@ const S = String.raw`[ .\t\u00a0\u2000-\u200a\u202f\u205f\u3000\u2010-\u2015-]`
 const PHONE = new RegExp(
   String.raw`(?<![\w+.\/-])(?:` +
     [
-      String.raw`(?:\+|\b00)\d{1,3}${S}?${GROUP}(?:(?:${S}|(?<=\)))${GROUP}){0,5}`,
+      String.raw`(?:\+|\b00)\d{1,3}${S}?${GROUP}(?:(?:${S}|(?<=\)))${GROUP}){0,9}`,
       String.raw`\(\d{2,5}\)${S}?\d{3,4}${S}?\d{3,4}`,
       String.raw`\b0\d(?:${S}\d{2}){4}`,
       String.raw`\b0\d{1,4}${S}\d{3,4}${S}?\d{3,4}`,
@@ -71,6 +71,8 @@ export function redact(text: string): Redacted {
   replace(EMAIL, '[email]')
   replace(BARE_URL, '[link]')
   replace(TOKEN, '[key]', isKey)
+  // A match with more digits than a phone has is numbers written one after another, which the greedy international
+  // form ran together: it goes whole (erring wide, as everywhere here). Fewer than 7 digits is a code or a count.
   replace(PHONE, '[phone]', isPhone)
   return { text, count }
 }
@@ -88,8 +90,7 @@ function isKey(run: string): boolean {
   return !run.split(/[-_/+=.]/).every(wordy)
 }
 
-/** 7 to 15 digits (E.164 has at most 15); a shorter match is a code or a count. */
+/** 7 digits or more (E.164 has at most 15, so more is two numbers in a row); a shorter match is a code or a count. */
 function isPhone(match: string): boolean {
-  const digits = match.replace(/\D/g, '').length
-  return digits >= 7 && digits <= 15
+  return match.replace(/\D/g, '').length >= 7
 }
