@@ -910,7 +910,7 @@ function need() {
     return {
         min: 1,
         max: assistant_MAX_PAGES + 1,
-        what: `up to ${assistant_MAX_PAGES} pages of assistant questions (${PAGE_LIMIT} each) and the caller mix (1 request)`
+        what: `up to ${assistant_MAX_PAGES} requests of ${PAGE_LIMIT} assistant questions, and 1 for the caller mix`
     };
 }
 /** The path of the page a question was asked on; nothing of the URL's query or fragment. */
@@ -1110,7 +1110,7 @@ function feedback_need() {
     return {
         min: 1,
         max: 2,
-        what: `feedback by page (1 request, the first ${LIMIT} pages) and the latest comments (1 request)`
+        what: `1 request for feedback by page (the first ${LIMIT} pages), 1 for the latest comments`
     };
 }
 const ratings = (page) => page.thumbsUp + page.thumbsDown;
@@ -1253,7 +1253,7 @@ const MIN_HITS = 10;
 const LOW_CTR = 0.1;
 const searches_HEADING = 'Searches';
 function searches_need() {
-    return { min: 1, max: searches_MAX_PAGES, what: `up to ${searches_MAX_PAGES} pages of searches (${searches_PAGE_LIMIT} terms each, by hits)` };
+    return { min: 1, max: searches_MAX_PAGES, what: `up to ${searches_MAX_PAGES} requests of ${searches_PAGE_LIMIT} search terms, by hits` };
 }
 function mergeTerms(rows) {
     const terms = new Map();
@@ -1393,7 +1393,7 @@ const views_PAGE_LIMIT = 250;
 const views_MAX_PAGES = 10;
 const views_HEADING = 'Page views';
 function views_need() {
-    return { min: 1, max: views_MAX_PAGES, what: `up to ${views_MAX_PAGES} pages of views (${views_PAGE_LIMIT} paths each)` };
+    return { min: 1, max: views_MAX_PAGES, what: `up to ${views_MAX_PAGES} requests of ${views_PAGE_LIMIT} paths` };
 }
 async function views_run(run) {
     let asked = 0;
@@ -1946,7 +1946,7 @@ function section_need(settings) {
     return {
         min: periods,
         max: periods * settings.maxPages,
-        what: `${(0,text_plural/* plural */.L)(settings.maxPages, 'page')} of 250 paths per period at most, ${(0,text_plural/* plural */.L)(periods, 'period')}`
+        what: `up to ${(0,text_plural/* plural */.L)(settings.maxPages, 'request')} of 250 paths per period (max-pages), ${(0,text_plural/* plural */.L)(periods, 'period')}`
     };
 }
 /** Runs the visitors report within the allowance; a failure of this period fails only this section. */

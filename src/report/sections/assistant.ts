@@ -38,7 +38,7 @@ export function need(): SectionNeed {
   return {
     min: 1,
     max: MAX_PAGES + 1,
-    what: `up to ${MAX_PAGES} pages of assistant questions (${PAGE_LIMIT} each) and the caller mix (1 request)`
+    what: `up to ${MAX_PAGES} requests of ${PAGE_LIMIT} assistant questions, and 1 for the caller mix`
   }
 }
 

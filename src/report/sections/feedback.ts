@@ -36,7 +36,7 @@ export function need(): SectionNeed {
   return {
     min: 1,
     max: 2,
-    what: `feedback by page (1 request, the first ${LIMIT} pages) and the latest comments (1 request)`
+    what: `1 request for feedback by page (the first ${LIMIT} pages), 1 for the latest comments`
   }
 }
 

@@ -29,7 +29,7 @@ export const LOW_CTR = 0.1
 const HEADING = 'Searches'
 
 export function need(): SectionNeed {
-  return { min: 1, max: MAX_PAGES, what: `up to ${MAX_PAGES} pages of searches (${PAGE_LIMIT} terms each, by hits)` }
+  return { min: 1, max: MAX_PAGES, what: `up to ${MAX_PAGES} requests of ${PAGE_LIMIT} search terms, by hits` }
 }
 
 /** Terms that are one term once normalised (case, spaces, NFKC), merged: hits summed, click-through weighted. */

@@ -27,7 +27,7 @@ const MAX_PAGES = 10
 const HEADING = 'Page views'
 
 export function need(): SectionNeed {
-  return { min: 1, max: MAX_PAGES, what: `up to ${MAX_PAGES} pages of views (${PAGE_LIMIT} paths each)` }
+  return { min: 1, max: MAX_PAGES, what: `up to ${MAX_PAGES} requests of ${PAGE_LIMIT} paths` }
 }
 
 export async function run(run: SectionRun): Promise<SectionResult> {

@@ -15,7 +15,7 @@ export function need(settings: VisitorSettings): SectionNeed {
   return {
     min: periods,
     max: periods * settings.maxPages,
-    what: `${plural(settings.maxPages, 'page')} of 250 paths per period at most, ${plural(periods, 'period')}`
+    what: `up to ${plural(settings.maxPages, 'request')} of 250 paths per period (max-pages), ${plural(periods, 'period')}`
   }
 }
 
