@@ -2,6 +2,7 @@ import { getErrorMessage } from '../action/errors.js'
 import { debug, warning } from '../action/log.js'
 import type { Octokit } from './octokit.js'
 import { findKeysInFlight, isJobOpen, type GetJob, type InFlightOptions } from './gaps-in-flight.js'
+import { addLabel, removeLabel } from './labels.js'
 import { writeReportComment, type ReportRef } from './report-comment.js'
 import { GitHubUnavailableError } from './request-guard.js'
 import { StatusComment, type CommentRef, type Render, type Thread } from './status-comment.js'
@@ -46,6 +47,20 @@ export class IssueThread {
     return this.comment.ref
   }
 
+  get issueNumber(): number {
+    return this.thread.issueNumber
+  }
+
+  /** Where this run's reactions go: the triggering comment's id, or 0 for the issue itself. */
+  get target(): number {
+    return this.triggerCommentId ?? 0
+  }
+
+  /** The status comment looked up afresh: `{ ref: undefined }` when there is none, undefined when GitHub could not say. */
+  async findStatus(): Promise<{ ref?: CommentRef } | undefined> {
+    return this.safely('find the status comment', async () => ({ ref: await this.comment.find() }))
+  }
+
   /**
    * Writes the status comment. The last word (final, error) first settles on one comment: a listing
    * that lagged behind a create may have hidden a duplicate until now.
@@ -70,12 +85,28 @@ export class IssueThread {
     return this.safely('read the status comment', () => this.comment.read(id))
   }
 
-  async react(content: Reaction): Promise<void> {
+  /** Reacts to the triggering comment, or to `target` (a comment id; 0: the issue itself). */
+  async react(content: Reaction, target = this.target): Promise<void> {
     const { owner, repo, issueNumber } = this.thread
     await this.safely(`add the ${content} reaction`, () =>
-      this.triggerCommentId
-        ? this.octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: this.triggerCommentId, content })
+      target
+        ? this.octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: target, content })
         : this.octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issueNumber, content })
+    )
+  }
+
+  /** Labels the thread for the sweep (github/labels.ts); false when GitHub refused. */
+  async mark(): Promise<boolean> {
+    return (
+      (await this.safely('add the sweep label', async () => (await addLabel(this.octokit, this.thread), true))) ?? false
+    )
+  }
+
+  /** Takes the sweep's label off; false when GitHub refused. */
+  async unmark(): Promise<boolean> {
+    return (
+      (await this.safely('remove the sweep label', async () => (await removeLabel(this.octokit, this.thread), true))) ??
+      false
     )
   }
 
