@@ -71,13 +71,55 @@ describe('a short run', () => {
 
   it('creates the label where GitHub will not create it on the fly', async () => {
     await gh.close()
-    gh = await (await import('../../__fixtures__/fake-github.js')).startFakeGitHub({
+    gh = await (
+      await import('../../__fixtures__/fake-github.js')
+    ).startFakeGitHub({
       labelsMustExist: true,
       permissions: { writer: 'write' }
     })
     expect((await shortRun(labeled(7))).code).toBe(0)
     expect(gh.repoLabels.get(SWEEP_LABEL)?.description).toMatch(/sweep/)
     expect(gh.labelsOn(7)).toEqual([SWEEP_LABEL])
+  })
+})
+
+describe('a burst of /docs comments (short runs, no concurrency group)', () => {
+  it('five /docs comments in a row each reach the job exactly once, and each gets its reaction from the sweep', async () => {
+    const jobId = (await shortRun(labeled(7))).outputs['job-id'] ?? ''
+    const triggers = [1, 2, 3, 4, 5].map(i => gh.addComment(7, `/docs step ${i}`, 'writer'))
+    // Without a concurrency group GitHub starts every run at once: none is cancelled as a replaced pending run.
+    const runs = await Promise.all(
+      triggers.map((t, i) => shortRun(commented(7, t.body, t.id), 'issue_comment', 301 + i))
+    )
+    expect(runs.map(r => r.code)).toEqual([0, 0, 0, 0, 0])
+    expect(calls('createJob')).toHaveLength(1)
+    expect(calls('sendMessage')).toHaveLength(5)
+    expect([...(sim.jobs.get(jobId)?.messages ?? [])].sort()).toEqual([1, 2, 3, 4, 5].map(i => `step ${i}`))
+    expect(gh.commentsOn(7).filter(c => c.user.login === BOT)).toHaveLength(1)
+    expect([...(parseMarker(status(7)?.body ?? '')?.sweep ?? [])].sort()).toEqual(
+      [0, ...triggers.map(t => t.id)].sort()
+    )
+    sim.finishJob(jobId, 'completed')
+    expect((await sweep()).code).toBe(0)
+    for (const t of triggers) expect(reactionsOn({ commentId: t.id })).toEqual(['eyes', 'rocket'])
+    expect(reactionsOn({ issue: 7 })).toEqual(['eyes', 'rocket'])
+    expect(gh.labelsOn(7)).toEqual([])
+  })
+
+  it('a waiting run that sees the job end answers the triggers the sweep was waiting for, and takes the label off', async () => {
+    const jobId = (await shortRun(labeled(7))).outputs['job-id'] ?? ''
+    sim.setJobPlan({ durationMs: 200 })
+    const trigger = gh.addComment(7, '/docs and wait for it', 'writer')
+    const waited = await runAction(simInputs(sim, { 'github-token': TOKEN }), {
+      event: commented(7, trigger.body, trigger.id),
+      env: env(400, 'issue_comment')
+    })
+    expect(waited.code).toBe(0)
+    expect(waited.outputs['job-id']).toBe(jobId)
+    expect(reactionsOn({ issue: 7 })).toEqual(['eyes', 'rocket'])
+    expect(reactionsOn({ commentId: trigger.id })).toEqual(['eyes', 'rocket'])
+    expect(parseMarker(status(7)?.body ?? '')?.sweep).toBeUndefined()
+    expect(gh.labelsOn(7)).toEqual([])
   })
 })
 

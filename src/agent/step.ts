@@ -112,11 +112,14 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
 }
 
 /**
- * Writes the working state. Leaving the job to the sweep, it first reads the comment afresh: the reaction targets it
- * adds to are the ones other short runs on the thread wrote a moment ago (GitHub has no conditional update).
+ * Writes the working state. Leaving the job to the sweep, the write is settled (github/thread.ts): a burst of short
+ * runs each writes the marker, and each one's trigger and run must survive the others' writes.
  */
-async function show(issueThread: IssueThread, view: StatusView, fresh: boolean): Promise<CommentRef | undefined> {
-  const ref = issueThread.ref
-  if (fresh && ref) await issueThread.read(ref.id)
-  return issueThread.show(statusWrite(view))
+function show(issueThread: IssueThread, view: StatusView, handOver: boolean): Promise<CommentRef | undefined> {
+  if (!handOver) return issueThread.show(statusWrite(view))
+  const { target } = issueThread
+  return issueThread.showSettled(
+    statusWrite(view),
+    marker => Boolean(marker.sweep?.includes(target)) && marker.runs.some(run => run.runId === view.runId)
+  )
 }

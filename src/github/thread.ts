@@ -1,5 +1,8 @@
 import { getErrorMessage } from '../action/errors.js'
 import { debug, warning } from '../action/log.js'
+import { sleep } from '../action/sleep.js'
+import type { StatusMarker } from './marker.js'
+import { loopbackGitHub } from './octokit.js'
 import type { Octokit } from './octokit.js'
 import { findKeysInFlight, isJobOpen, type GetJob, type InFlightOptions } from './gaps-in-flight.js'
 import { addLabel, removeLabel } from './labels.js'
@@ -8,6 +11,11 @@ import { GitHubUnavailableError } from './request-guard.js'
 import { StatusComment, type CommentRef, type Render, type Thread } from './status-comment.js'
 
 export type Reaction = 'eyes' | 'rocket' | '+1' | 'confused'
+
+/** How long a contended write settles before it is read back: longer than another run's read-to-write gap. */
+export const SETTLE_MS = 2000
+/** The same against a loopback GitHub (the tests' fake), whose gap is a few milliseconds. */
+const LOOPBACK_SETTLE_MS = 300
 
 /**
  * One write of the status comment, as the thread sees it: the body comes rendered by its owner (agent/status-body.ts),
@@ -78,6 +86,27 @@ export class IssueThread {
       await this.comment.dropDuplicates()
       return ref
     })
+  }
+
+  /**
+   * Writes the status comment where other runs may write it at the same moment (a burst of short runs): reads it
+   * afresh first, then, after a settle longer than another run's read-to-write gap, reads it back and writes again
+   * when a write made from an older read dropped what `holds` checks (GitHub has no conditional update). Every run
+   * doing so, the marker ends up holding each one's part; three rounds at most.
+   */
+  async showSettled(write: StatusWrite, holds: (marker: StatusMarker) => boolean): Promise<CommentRef | undefined> {
+    let written: CommentRef | undefined
+    for (let round = 1; round <= 3; round++) {
+      const id = (written ?? this.ref)?.id
+      if (id !== undefined) await this.read(id)
+      written = await this.show(write)
+      if (!written) return undefined
+      await sleep(loopbackGitHub() ? LOOPBACK_SETTLE_MS : SETTLE_MS)
+      const after = await this.read(written.id)
+      if (!after || holds(after.marker)) return written
+      debug(`another run's write dropped this run's part of the status marker; writing it again (round ${round})`)
+    }
+    return written
   }
 
   /** One status comment read afresh, for a claim another run is resolving. */
