@@ -66,7 +66,9 @@ export async function run(): Promise<void> {
       setSkippedOutput(false)
       const threads = () => labelledThreads(settings.github, event, limits)
       const { signal } = cancellation
-      return await sweepStep({ settings, event, client, signal, deadline, threads }).then(endStep)
+      // A 429 is not waited out: the next sweep comes soon, and a runner paid to wait is what the sweep is for.
+      const sweepClient = clientWith({ retryRateLimited: false })
+      return await sweepStep({ settings, event, client: sweepClient, signal, deadline, threads }).then(endStep)
     }
 
     const github = await connectGitHub(settings.github, event, limits)
