@@ -92,7 +92,7 @@ export function renderStatusComment(view: StatusView, previous?: StatusMarker): 
     case 'gone':
       body = `❌ **The docs agent's job was not found** — the service has no job ${code(view.jobId)} (deleted, or in another project), so nothing will finish it here. The sweep stopped following it (${runLink}); the next instruction starts a new job.`
   }
-  if (view.about) body += `\n\n${ABOUT_MARK}\n${view.about}`
+  if (view.about) body += `\n\n${ABOUT_MARK}\n\n${view.about}`
   return truncate(`${head}\n${body}\n`, COMMENT_LIMIT)
 }
 
