@@ -116,7 +116,7 @@ export function aboutIn(body: string): string | undefined {
   const about = body
     .slice(at + ABOUT_MARK.length + 2)
     .replace(TRUNCATION_NOTE, '')
-    .trimEnd()
+    .trim()
   return about || undefined
 }
 
