@@ -58,11 +58,10 @@ export async function labelledThreads(
   event: EventInfo,
   limits: GitHubLimits
 ): Promise<IssueThread[]> {
-  const [{ createOctokit }, { tokenLogin }, { IssueThread }, { listLabelled }] = await Promise.all([
+  const [{ createOctokit }, { tokenLogin }, { IssueThread, listLabelled }] = await Promise.all([
     import('./octokit.js'),
     import('./identity.js'),
-    import('./thread.js'),
-    import('./labels.js')
+    import('./thread.js')
   ])
   const octokit = createOctokit(settings.token, limits)
   const repo = { owner: event.owner, repo: event.repo }

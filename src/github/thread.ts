@@ -6,6 +6,9 @@ import { loopbackGitHub } from './octokit.js'
 import type { Octokit } from './octokit.js'
 import { findKeysInFlight, isJobOpen, type GetJob, type InFlightOptions } from './gaps-in-flight.js'
 import { addLabel, removeLabel } from './labels.js'
+
+// The sweep's listing comes with the thread (connect.ts loads this module on demand): one chunk holds both.
+export { listLabelled } from './labels.js'
 import { writeReportComment, type ReportRef } from './report-comment.js'
 import { GitHubUnavailableError } from './request-guard.js'
 import { StatusComment, type CommentRef, type Render, type Thread } from './status-comment.js'
