@@ -4,7 +4,7 @@ import fc from 'fast-check'
 import { jest } from '@jest/globals'
 import { InputError, InputErrors } from '../../src/action/errors.js'
 import { describeOutcome } from '../../src/agent/outcome.js'
-import { aboutIn, markerChange, renderStatusComment, type StatusView } from '../../src/agent/status-body.js'
+import { aboutIn, markerChange, quotedIn, renderStatusComment, type StatusView } from '../../src/agent/status-body.js'
 import { sweepEnd, type Swept } from '../../src/agent/sweep-report.js'
 import { marker, MAX_SWEEP_TARGETS, mergeMarkers, nextMarker, parseMarker } from '../../src/github/marker.js'
 import { getSettings } from '../../src/settings.js'
@@ -80,6 +80,21 @@ describe('about, carried by the sweep', () => {
       })
     )
     expect(aboutIn(renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false }))).toBeUndefined()
+  })
+
+  it('the prompt’s quote of a working state is carried into the sweep’s "still working", as written', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 200 }), prompt => {
+        const first = renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false, prompt })
+        const quoted = quotedIn(first)
+        const sweep = { kind: 'checked', checkedAt: 0 } as const
+        const again = renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false, quoted, sweep })
+        expect(quotedIn(again)).toBe(quoted)
+        expect(again.split('\n').filter(l => l.startsWith('> '))).toEqual(
+          first.split('\n').filter(l => l.startsWith('> '))
+        )
+      })
+    )
   })
 })
 

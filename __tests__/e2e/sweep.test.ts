@@ -146,6 +146,21 @@ describe('the sweep', () => {
     expect(second.stdout).toMatch(/no issue or pull request is labelled/)
   })
 
+  it('a job still running keeps its comment, prompt quote included, and says when the sweep last checked it', async () => {
+    await shortRun(labeled(7))
+    const quote = (status(7)?.body ?? '').split('\n').filter(line => line.startsWith('> '))
+    expect(quote.join('\n')).toContain('Document feature 7')
+    const run = await sweep()
+    expect(run.code).toBe(0)
+    const body = status(7)?.body ?? ''
+    expect(body).toMatch(
+      /still working on it\*\* — job `[^`]+`, last checked \d{4}-\d\d-\d\d \d\d:\d\d UTC by the \[workflow run\]\(https:\/\/github\.com\/acme\/docs-site\/actions\/runs\/900\) \(the sweep checks it every 10m\)/
+    )
+    expect(body.split('\n').filter(line => line.startsWith('> '))).toEqual(quote)
+    expect(gh.labelsOn(7)).toEqual([SWEEP_LABEL])
+    expect(reactionsOn({ issue: 7 })).toEqual(['eyes'])
+  })
+
   it('writes the same end state as a waiting run, word for word but for the run it links', async () => {
     sim.setJobPlan({ durationMs: 200 })
     const waited = await runAction(simInputs(sim, { 'github-token': TOKEN }), {

@@ -11,6 +11,8 @@ export const COMMENT_LIMIT = 65_000
 
 /** Where `about` starts in the body, so the sweep, which never saw the request, carries it into the final state. */
 const ABOUT_MARK = '<!-- docs-agent-action:about -->'
+/** Where the prompt's quote starts in a working state, so the sweep's "still working" keeps it. */
+const PROMPT_MARK = '<!-- docs-agent-action:prompt -->'
 
 /** The sweep's part in a working state: how often it runs (the sweep-interval input), when known. */
 export type SweepNote = { intervalMs?: number } &
@@ -28,8 +30,9 @@ export type SweepNote = { intervalMs?: number } &
  */
 export type StatusView = { runId: number; runUrl: string; gapKeys?: readonly string[]; about?: string } &
   /** Without a job id: the claim written before a create request (the marker's `pending`). */
+  /** `quoted`: the prompt's quote as an earlier write of ours rendered it (the sweep carries it, never seeing it). */
   (
-    | { state: 'working'; jobId?: string; prompt?: string; followUp: boolean; sweep?: SweepNote }
+    | { state: 'working'; jobId?: string; prompt?: string; quoted?: string; followUp: boolean; sweep?: SweepNote }
     | { state: 'final'; job: AgentJob; outcome: Outcome; swept?: boolean }
     /** `reached`: the run's request may have reached the service (then the thread remembers the run). */
     | { state: 'error'; jobId?: string; error: string; reached: boolean }
@@ -79,7 +82,8 @@ export function renderStatusComment(view: StatusView, previous?: StatusMarker): 
             ? 'is working on your follow-up'
             : 'is working on it'
       const job = view.jobId ? ` — job ${code(view.jobId)}` : ''
-      const prompt = view.about ? '' : view.prompt ? `\n\n> ${escapeMarkdown(view.prompt)}` : ''
+      const quote = view.prompt ? `> ${escapeMarkdown(view.prompt)}` : view.quoted
+      const prompt = view.about || !quote ? '' : `\n\n${PROMPT_MARK}\n${quote}`
       body = `⏳ **The docs agent ${what}**${job}${sweep ? sweepLine(sweep, runLink) : `. Follow along in the ${runLink}.`}${prompt}`
       break
     }
@@ -110,14 +114,20 @@ function sweepLine(sweep: SweepNote, runLink: string): string {
 }
 
 /** What a status comment's body says the request asked (`about`), as it was written; undefined when it says nothing. */
-export function aboutIn(body: string): string | undefined {
-  const at = body.indexOf(`\n${ABOUT_MARK}\n`)
+export const aboutIn = (body: string): string | undefined => after(body, ABOUT_MARK)
+
+/** The prompt's quote in a working state's body, as it was written; undefined when there is none. */
+export const quotedIn = (body: string): string | undefined => after(body, PROMPT_MARK)
+
+/** What follows a mark of ours to the end of the body (the note of a cut removed). */
+function after(body: string, mark: string): string | undefined {
+  const at = body.indexOf(`\n${mark}\n`)
   if (at < 0) return undefined
-  const about = body
-    .slice(at + ABOUT_MARK.length + 2)
+  const text = body
+    .slice(at + mark.length + 2)
     .replace(TRUNCATION_NOTE, '')
     .trim()
-  return about || undefined
+  return text || undefined
 }
 
 function renderFinal(job: AgentJob, outcome: Outcome, runLink: string): string {

@@ -21,7 +21,7 @@ import { describeOutcome } from './outcome.js'
 import { REACTION } from './publish.js'
 import type { AgentSettings } from './settings.js'
 import type { AgentStepEnd } from './step.js'
-import { aboutIn, statusWrite, type StatusView } from './status-body.js'
+import { aboutIn, quotedIn, statusWrite, type StatusView } from './status-body.js'
 import { sweepEnd, type Swept } from './sweep-report.js'
 
 /** Threads swept at once: GitHub spaces writes anyway (plugin-throttling); reads and the service's GETs overlap. */
@@ -100,6 +100,7 @@ async function sweepThread(thread: IssueThread, context: SweepContext): Promise<
       ...view,
       state: 'working',
       jobId,
+      quoted: quotedIn(ref.body ?? ''),
       followUp: false,
       sweep: { kind: 'checked', checkedAt: Date.now(), ...(intervalMs ? { intervalMs } : {}) }
     }
