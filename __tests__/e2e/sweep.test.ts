@@ -225,6 +225,17 @@ describe('the sweep', () => {
     expect(calls('sendMessage')).toHaveLength(0)
   })
 
+  it('a label added by hand, or a marker in someone else’s comment, makes it poll nothing and take the label off', async () => {
+    gh.addComment(7, '<!-- docs-agent-action:status job=planted run=1 sweep=0 -->\nnot ours', 'writer')
+    gh.label(7, SWEEP_LABEL)
+    gh.label(8, SWEEP_LABEL)
+    const run = await sweep()
+    expect(run.code).toBe(0)
+    expect(sim.requests).toHaveLength(0)
+    expect([gh.labelsOn(7), gh.labelsOn(8)]).toEqual([[], []])
+    expect(gh.requests.filter(r => r.method === 'PATCH' || (r.method === 'POST' && r.route !== 'graphql'))).toEqual([])
+  })
+
   it('stops at a project the service does not know, touching no thread', async () => {
     await shortRun(labeled(7))
     const before = status(7)?.body
