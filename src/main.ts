@@ -60,17 +60,11 @@ export async function run(): Promise<void> {
       createServiceClient({ ...httpOptions(settings, cancellation.signal), ...extra }, settings.projectId, {
         warn: message => warning(message)
       })
-    const client = clientWith()
-    if (settings.sweep) {
-      // The sweep runs alone (settings.ts): the labelled threads are its work, and there is nothing to decide.
-      setSkippedOutput(false)
-      const threads = () => labelledThreads(settings.github, event, limits)
-      const { signal } = cancellation
-      // A 429 is not waited out: the next sweep comes soon, and a runner paid to wait is what the sweep is for.
-      const sweepClient = clientWith({ retryRateLimited: false })
-      return await sweepStep({ settings, event, client: sweepClient, signal, deadline, threads }).then(endStep)
-    }
+    // The sweep runs alone (settings.ts): the labelled threads are its work, and there is nothing to decide.
+    if (settings.sweep)
+      return await sweep({ settings, event, signal: cancellation.signal, deadline }, limits, clientWith)
 
+    const client = clientWith()
     const github = await connectGitHub(settings.github, event, limits)
     const facts = await gatherFacts(settings.github, settings.jobId, event, github)
     const plan = decide(settings, event, facts)
@@ -142,6 +136,19 @@ async function reportThenFix(
     `Docs agent: the report's top ${plural(gapKeys.length, 'gap')} ${openJob ? `as a follow-up to job ${openJob}, still open on the thread` : 'as a new job'}.`
   )
   await agentStep(request, context).then(endStep)
+}
+
+/** The sweep: every thread a short run labelled, its job polled once, its status comment finished when it ended. */
+async function sweep(
+  context: Pick<StepContext, 'settings' | 'event' | 'signal' | 'deadline'>,
+  limits: GitHubLimits,
+  clientWith: (extra?: Partial<HttpOptions>) => ServiceClient
+): Promise<void> {
+  setSkippedOutput(false)
+  const threads = () => labelledThreads(context.settings.github, context.event, limits)
+  // A 429 is not waited out: the next sweep comes soon, and a runner paid to wait is what the sweep is for.
+  const client = clientWith({ retryRateLimited: false })
+  await sweepStep({ ...context, client, threads }).then(endStep)
 }
 
 /** Writes how the agent step ended as the step's line (a failure fails the step), then lets it tell the thread. */
