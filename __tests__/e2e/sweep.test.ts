@@ -66,6 +66,7 @@ describe('a short run', () => {
     expect(parseMarker(body)).toMatchObject({ jobId, sweep: [0] })
     expect(gh.labelsOn(7)).toEqual([SWEEP_LABEL])
     expect(reactionsOn({ issue: 7 })).toEqual(['eyes'])
+    expect(run.outputs['comment-id']).toBe(String(status(7)?.id))
     expect(run.stdout).toMatch(/the sweep checks it every 10m and finishes the status comment when it ends/)
   })
 

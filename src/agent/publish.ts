@@ -83,3 +83,12 @@ export async function tellThread(
   if (waiting.length > 0) await issueThread.unmark()
   setCommentOutputs(issueThread)
 }
+
+/**
+ * A short run's last word: its working comment already says the sweep follows the job, so the thread gets the label
+ * the sweep lists (only once that comment is written: a label without it would be taken off unswept).
+ */
+export async function handToSweep(issueThread: IssueThread, written: boolean): Promise<void> {
+  if (written) await issueThread.mark()
+  setCommentOutputs(issueThread)
+}

@@ -6,7 +6,7 @@ import type { IssueThread } from '../github/thread.js'
 import type { ServiceClient } from '../service/client.js'
 import { JobMayExistError, runAgentJob, type AgentRequest } from './job.js'
 import type { AgentRunResult, OutcomeLevel } from './outcome.js'
-import { publishRun, setCommentOutputs, setJobOutputs, tellThread } from './publish.js'
+import { handToSweep, publishRun, setCommentOutputs, setJobOutputs, tellThread } from './publish.js'
 import type { AgentSettings } from './settings.js'
 import { statusWrite, type StatusView } from './status-body.js'
 import type { CommentRef } from '../github/status-comment.js'
@@ -104,8 +104,7 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
   const thread = async (): Promise<void> => {
     const [, written] = await Promise.all([eyes, working])
     if (!issueThread) return
-    // The working comment already says the sweep follows the job: the label, once it does, lets the sweep find it.
-    if (handed) return void (written && (await issueThread.mark()))
+    if (handed) return handToSweep(issueThread, written !== undefined)
     await tellThread(result, outcome, { ...event, gapKeys, about }, issueThread)
   }
   return { level: outcome.level, message: outcome.message, title: outcome.title, thread }
