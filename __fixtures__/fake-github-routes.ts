@@ -2,6 +2,7 @@
 // Handlers are pure functions of the state and the parsed request; they mutate the state and return a reply.
 import type { FakeComment, FakePermission, FakeReaction, GhRoute } from './fake-github.js'
 import { getPull } from './fake-github-pulls.js'
+import { LABEL_ROUTES } from './fake-github-labels.js'
 
 export interface FakeIssueSeed {
   title: string
@@ -33,6 +34,13 @@ export interface FakeState {
   listingLagMs: number
   /** Date.now() at each comment's creation, by id: what the listing lag is measured against. */
   bornAt: Map<number, number>
+  /** The most items a listing page holds, whatever per_page asks (100 on GitHub). */
+  maxPerPage: number
+  /** Labels on each issue or pull request, and the repository's labels (fake-github-labels.ts). */
+  issueLabels: Map<number, Set<string>>
+  repoLabels: Map<string, { color: string; description: string | null }>
+  /** Adding a label that does not exist answers 422 (older GitHub Enterprise Server) instead of creating it. */
+  labelsMustExist: boolean
 }
 
 export interface RouteCtx {
@@ -49,7 +57,7 @@ export interface Reply {
   headers?: Record<string, string>
 }
 
-type Handler = (ctx: RouteCtx) => Reply
+export type Handler = (ctx: RouteCtx) => Reply
 
 export const DOCS_URL = 'https://docs.github.com/rest'
 export const MAX_COMMENT_CHARS = 65536
@@ -62,7 +70,7 @@ const forbidden = (): Reply => ({
   status: 403,
   body: { message: 'Resource not accessible by integration', documentation_url: DOCS_URL }
 })
-const invalid = (resource: string, field: string, code = 'invalid', message?: string): Reply => ({
+export const invalid = (resource: string, field: string, code = 'invalid', message?: string): Reply => ({
   status: 422,
   body: {
     message: 'Validation Failed',
@@ -160,23 +168,37 @@ const intParam = (v: string | undefined, fallback: number): number => {
   return Number.isFinite(n) && n > 0 ? n : fallback
 }
 
-const listComments: Handler = ({ state, params, query }) => {
-  const n = Number(params.number)
-  const settled = Date.now() - state.listingLagMs
-  const all = state.comments.filter(c => c.issue_number === n && (state.bornAt.get(c.id) ?? 0) <= settled)
-  const perPage = Math.min(intParam(query.per_page, 30), 100)
+/**
+ * One page of `all` as GitHub pages a listing: `per_page` (default 30, at most 100, or the fake's `maxPerPage`) and
+ * `page`, with a Link header (prev, next, last, first) built on `path` with the same query.
+ */
+export function paged<T>(
+  state: FakeState,
+  path: string,
+  query: Record<string, string>,
+  all: T[]
+): Omit<Reply, 'body'> & { body: T[] } {
+  const perPage = Math.min(intParam(query.per_page, 30), 100, state.maxPerPage)
   const page = intParam(query.page, 1)
   const last = Math.max(1, Math.ceil(all.length / perPage))
   const link = (p: number, rel: string): string => {
     const q = new URLSearchParams({ ...query, page: String(p) })
-    return `<${repoApi(state)}/issues/${n}/comments?${q}>; rel="${rel}"`
+    return `<${repoApi(state)}${path}?${q}>; rel="${rel}"`
   }
   const links: string[] = []
   if (page > 1) links.push(link(Math.min(page - 1, last), 'prev'))
   if (page < last) links.push(link(page + 1, 'next'), link(last, 'last'))
   if (page > 1) links.push(link(1, 'first'))
-  const items = all.slice((page - 1) * perPage, page * perPage).map(c => commentJson(state, c))
+  const items = all.slice((page - 1) * perPage, page * perPage)
   return { status: 200, body: items, headers: links.length ? { link: links.join(', ') } : undefined }
+}
+
+const listComments: Handler = ({ state, params, query }) => {
+  const n = Number(params.number)
+  const settled = Date.now() - state.listingLagMs
+  const all = state.comments.filter(c => c.issue_number === n && (state.bornAt.get(c.id) ?? 0) <= settled)
+  const reply = paged(state, `/issues/${n}/comments`, query, all)
+  return { ...reply, body: reply.body.map(c => commentJson(state, c)) }
 }
 
 const createComment: Handler = ({ state, params, body, login }) => {
@@ -272,8 +294,8 @@ const getPermission: Handler = ({ state, params }) => {
   }
 }
 
-const getIssue: Handler = ({ state, params }) => {
-  const n = Number(params.number)
+/** An issue or pull request as GitHub's issues endpoints give it, with its labels; state 'open' unless seeded closed. */
+export function issueJson(state: FakeState, n: number) {
   const seed = state.issues[n] ?? { title: `Issue #${n}`, body: '' }
   const api = `${repoApi(state)}/issues/${n}`
   const pull = seed.pull
@@ -281,19 +303,33 @@ const getIssue: Handler = ({ state, params }) => {
     : {}
   const comments = state.comments.filter(c => c.issue_number === n).length
   const issue = { url: api, html_url: issueHtmlUrl(state, n), id: 500_000 + n, node_id: `I_fake${n}`, number: n }
+  const labels = [...(state.issueLabels.get(n) ?? [])].map(name => labelJson(state, name))
   return {
-    status: 200,
-    body: {
-      ...issue,
-      title: seed.title,
-      body: seed.body,
-      state: 'open',
-      user: userJson(state.owner),
-      comments,
-      ...pull
-    }
+    ...issue,
+    title: seed.title,
+    body: seed.body,
+    state: seed.state ?? 'open',
+    labels,
+    user: userJson(state.owner),
+    comments,
+    ...pull
   }
 }
+
+export function labelJson(state: FakeState, name: string) {
+  const label = state.repoLabels.get(name) ?? { color: 'ededed', description: null }
+  const id = 900_000 + [...state.repoLabels.keys()].indexOf(name)
+  return {
+    id,
+    node_id: `LA_fake${id}`,
+    url: `${repoApi(state)}/labels/${encodeURIComponent(name)}`,
+    name,
+    ...label,
+    default: false
+  }
+}
+
+const getIssue: Handler = ({ state, params }) => ({ status: 200, body: issueJson(state, Number(params.number)) })
 
 const graphql: Handler = ({ body, login }) => {
   const query = (body as { query?: unknown } | null | undefined)?.query
@@ -314,7 +350,8 @@ const TABLE: [method: string, pattern: RegExp, route: GhRoute, handler: Handler]
   ['GET', new RegExp(`${R}/collaborators/(?<user>[^/]+)/permission$`), 'getPermission', getPermission],
   ['GET', new RegExp(`${R}/issues/(?<number>\\d+)$`), 'getIssue', getIssue],
   ['GET', new RegExp(`${R}/pulls/(?<number>\\d+)$`), 'getPull', getPull],
-  ['POST', /^\/graphql$/, 'graphql', graphql]
+  ['POST', /^\/graphql$/, 'graphql', graphql],
+  ...LABEL_ROUTES
 ]
 
 export interface Match {

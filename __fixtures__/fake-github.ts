@@ -58,6 +58,10 @@ export interface FakeGitHubOptions {
   port?: number
   /** Comments younger than this are missing from listings, as when GitHub's listing lags a create. Default 0. */
   listingLagMs?: number
+  /** The most items a listing page holds whatever per_page asks (GitHub: 100): to page small sets. Default 100. */
+  maxPerPage?: number
+  /** Adding a label that does not exist answers 422 instead of creating it (older GitHub Enterprise Server). */
+  labelsMustExist?: boolean
 }
 
 export type GhFault =
@@ -78,6 +82,10 @@ export type GhRoute =
   | 'graphql'
   | 'getIssue'
   | 'getPull'
+  | 'listIssues'
+  | 'addLabels'
+  | 'removeLabel'
+  | 'createLabel'
 
 export interface FakeRequest {
   method: string
@@ -105,6 +113,12 @@ export interface FakeGitHub {
   setPermission(login: string, permission: string): void
   /** Makes #n a pull request in this state (closing or merging it between two runs). */
   setPull(n: number, state: 'open' | 'closed', merged?: boolean): void
+  /** The labels on #n, in the order they were added. */
+  labelsOn(issueNumber: number): string[]
+  /** Seeds a label on #n (the repository's label is created when missing). */
+  label(issueNumber: number, name: string): void
+  /** The repository's labels by name (created by hand or by adding them to an issue). */
+  repoLabels: Map<string, { color: string; description: string | null }>
   /** From now on, comments younger than `ms` are left out of listings (0 turns the lag off). */
   lagListing(ms: number): void
   /** Queues a fault for the next `times` (default 1) requests matching `route`; FIFO per route. */
@@ -156,7 +170,11 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     issues: { ...opts.issues },
     nextId: () => ++lastId,
     listingLagMs: opts.listingLagMs ?? 0,
-    bornAt: new Map()
+    bornAt: new Map(),
+    maxPerPage: opts.maxPerPage ?? 100,
+    issueLabels: new Map(),
+    repoLabels: new Map(),
+    labelsMustExist: opts.labelsMustExist ?? false
   }
   const requests: FakeRequest[] = []
   const faults = new Map<GhRoute, { fault: GhFault; left: number }[]>()
@@ -295,6 +313,12 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       state.missingUsers.delete(login)
     },
     setPull: (n, to, merged) => setPullState(state, n, to, merged),
+    labelsOn: issueNumber => [...(state.issueLabels.get(issueNumber) ?? [])],
+    label(issueNumber, name) {
+      if (!state.repoLabels.has(name)) state.repoLabels.set(name, { color: 'ededed', description: null })
+      state.issueLabels.set(issueNumber, new Set([...(state.issueLabels.get(issueNumber) ?? []), name]))
+    },
+    repoLabels: state.repoLabels,
     lagListing(ms) {
       if (!(ms >= 0)) throw new Error(`lagListing: ms must be >= 0, got ${ms}`)
       state.listingLagMs = ms

@@ -1,6 +1,7 @@
 /**
  * The story of a run (src/main.ts, the top layer with index.ts and settings.ts): read the event and the settings, ask
  * GitHub what deciding needs, decide, then run the agent step and the visitors step side by side, and end the step.
+ * A sweep (`sweep: true`, on a schedule) is a run of its own: it finishes the status comments short runs left.
  * Only this file ends the step: the features return how they ended. Layers below, each importing only the ones after
  * it: the features agent/ and visitors/ (never each other), then github/ and service/ (never each other), then
  * action/ (what the runner gives and takes) and text/ (pure text). CONTRIBUTING.md, "Where things live", has the map.
@@ -14,9 +15,11 @@ import { decide, hasAgentWork, nothingToDo, type Plan } from './agent/decide.js'
 import { setSkippedOutput } from './agent/publish.js'
 import type { AgentRequest } from './agent/job.js'
 import { agentStep, type AgentStepEnd } from './agent/step.js'
-import { connectGitHub } from './github/connect.js'
+import { sweepStep } from './agent/sweep.js'
+import { connectGitHub, labelledThreads } from './github/connect.js'
 import { readEvent, type EventInfo } from './github/event.js'
 import { gatherFacts, type ThreadFacts } from './github/facts.js'
+import type { GitHubLimits } from './github/request-guard.js'
 import type { IssueThread } from './github/thread.js'
 import type { HttpOptions } from './service/http.js'
 import { createServiceClient, type ServiceClient } from './service/client.js'
@@ -43,28 +46,32 @@ export async function run(): Promise<void> {
     const event = readEvent()
     const settings = getSettings()
     // Nothing to do is a bad input, found before any request.
-    if (!hasAgentWork(settings, event) && !settings.report.enabled) throw nothingToDo()
+    if (!settings.sweep && !hasAgentWork(settings, event) && !settings.report.enabled) throw nothingToDo()
     for (const line of settings.warnings) warning(line)
     const deadline = Date.now() + settings.timeoutMs
-
-    const github = await connectGitHub(settings.github, event, {
+    const limits: GitHubLimits = {
       // One knob for "one request": GitHub answers in about a second, so the service's 30 s default is ample for it too.
       requestTimeoutMs: settings.requestTimeoutMs,
       deadline,
       cancelSignal: cancellation.signal,
       signal: cancellation.githubSignal
-    })
+    }
+    const clientWith = (extra: Partial<HttpOptions> = {}): ServiceClient =>
+      createServiceClient({ ...httpOptions(settings, cancellation.signal), ...extra }, settings.projectId, {
+        warn: message => warning(message)
+      })
+    // The sweep runs alone (settings.ts): the labelled threads are its work, and there is nothing to decide.
+    if (settings.sweep)
+      return await sweep({ settings, event, signal: cancellation.signal, deadline }, limits, clientWith)
+
+    const client = clientWith()
+    const github = await connectGitHub(settings.github, event, limits)
     const facts = await gatherFacts(settings.github, settings.jobId, event, github)
     const plan = decide(settings, event, facts)
     setSkippedOutput(plan.kind === 'skip')
     if (plan.kind === 'skip') return await skip(plan, github?.issueThread, settings.github.replyOnRefusal)
     if (plan.kind === 'no-agent' && !settings.report.enabled) throw nothingToDo() // hasAgentWork said otherwise
 
-    const clientWith = (extra: Partial<HttpOptions> = {}): ServiceClient =>
-      createServiceClient({ ...httpOptions(settings, cancellation.signal), ...extra }, settings.projectId, {
-        warn: message => warning(message)
-      })
-    const client = clientWith()
     const context: StepContext = {
       settings,
       event,
@@ -129,6 +136,19 @@ async function reportThenFix(
     `Docs agent: the report's top ${plural(gapKeys.length, 'gap')} ${openJob ? `as a follow-up to job ${openJob}, still open on the thread` : 'as a new job'}.`
   )
   await agentStep(request, context).then(endStep)
+}
+
+/** The sweep: every thread a short run labelled, its job polled once, its status comment finished when it ended. */
+async function sweep(
+  context: Pick<StepContext, 'settings' | 'event' | 'signal' | 'deadline'>,
+  limits: GitHubLimits,
+  clientWith: (extra?: Partial<HttpOptions>) => ServiceClient
+): Promise<void> {
+  setSkippedOutput(false)
+  const threads = () => labelledThreads(context.settings.github, context.event, limits)
+  // A 429 is not waited out: the next sweep comes soon, and a runner paid to wait is what the sweep is for.
+  const client = clientWith({ retryRateLimited: false })
+  await sweepStep({ ...context, client, threads }).then(endStep)
 }
 
 /** Writes how the agent step ended as the step's line (a failure fails the step), then lets it tell the thread. */

@@ -1,4 +1,5 @@
 import { formatDuration } from './action/duration.js'
+import { InputError } from './action/errors.js'
 import { InputProblems } from './action/input-parsers.js'
 import { Inputs } from './action/names.js'
 import { readActionInput, readRunSettings, type InputReader, type RunSettings } from './action/settings.js'
@@ -32,10 +33,38 @@ export function getSettings(read: InputReader = readActionInput, context: Settin
   const visitorWarnings: string[] = []
   const now = context.now ?? new Date()
   const report = problems.check(() => getReportSettings(read, now, visitorWarnings), {} as ReportSettings)
+  for (const problem of sweepProblems(agent, github, report)) problems.add(problem)
   problems.throwIfAny()
   const visitors = report.visitors
   const warnings = [...run.warnings, ...waitWarnings(run, agent), ...visitorWarnings]
   return { ...run, ...agent, github, report, visitors, warnings }
+}
+
+/**
+ * The sweep runs alone: it checks jobs started elsewhere, so it takes no prompt, job-id or report, and it needs the
+ * token (it lists the labelled threads and edits their status comments) and the comments it edits.
+ */
+function sweepProblems(agent: AgentSettings, github: GitHubSettings, report: ReportSettings): InputError[] {
+  if (!agent.sweep) return []
+  const alone = (input: string, what: string): InputError =>
+    new InputError(
+      Inputs.Sweep,
+      `is true together with '${input}': the sweep only checks jobs already started (from threads labelled by short runs) and ${what}. Run it alone on a schedule; start or resume jobs from another workflow.`
+    )
+  const problems: InputError[] = []
+  if (agent.prompt !== undefined) problems.push(alone(Inputs.Prompt, 'starts none'))
+  if (agent.jobId !== undefined) problems.push(alone(Inputs.JobId, 'follows every labelled thread, not one job'))
+  if (report.enabled) problems.push(alone('report', 'writes no report'))
+  if (github.comment === false) problems.push(alone(Inputs.Comment, 'its work is the status comments'))
+  if (github.token === '') {
+    problems.push(
+      new InputError(
+        Inputs.GithubToken,
+        "is empty, and the sweep needs it to list the labelled issues and pull requests and to edit their status comments: leave it at its default with permissions 'issues: write' and 'pull-requests: write'."
+      )
+    )
+  }
+  return problems
 }
 
 /** A poll interval longer than the timeout is valid, yet the wait then checks the job only once, as it ends. */

@@ -12,6 +12,8 @@ export const Inputs = {
   JobId: 'job-id',
   Wait: 'wait',
   PollInterval: 'poll-interval',
+  Sweep: 'sweep',
+  SweepInterval: 'sweep-interval',
   Timeout: 'timeout',
   RequestTimeout: 'request-timeout',
   FailOnJobFailure: 'fail-on-job-failure',

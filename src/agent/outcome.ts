@@ -14,6 +14,8 @@ export interface AgentRunResult {
   hiddenRemoved?: number
   /** What re-running this workflow run would do with the job; decides the resume advice. */
   rerun?: Rerun
+  /** A short run that left the job to the sweep (sweep-interval given): how often the sweep runs. */
+  sweep?: { intervalMs?: number }
 }
 
 /**
@@ -74,6 +76,11 @@ export function describeOutcome(result: AgentRunResult, failOnJobFailure: boolea
     ...outcome(kind, 'failure', title, `${message} It keeps running on the service. ${resumeHint(id, rerun)}`),
     rerun
   })
+  if (end === 'not-waited' && result.sweep) {
+    const every = result.sweep.intervalMs ? `every ${formatDuration(result.sweep.intervalMs)}` : 'on its schedule'
+    const message = `Job ${id} is ${job.status}; not waiting for it (wait: false): the sweep checks it ${every} and finishes the status comment when it ends.`
+    return outcome('started', 'success', 'Started', message)
+  }
   if (end === 'not-waited') {
     // Nothing comes back to say how the job ends: say so, and how to follow it, in the log, summary and comment alike.
     const message = `Job ${id} is ${job.status}; not waiting for it (wait: false), so this status will not be updated when the job ends. To follow it, dispatch the workflow with job-id: ${id} and no prompt to wait for it.`

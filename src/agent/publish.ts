@@ -2,7 +2,7 @@ import { Outputs } from '../action/names.js'
 import { setOutput } from '../action/outputs.js'
 import { writeSummary } from '../action/summary-file.js'
 import type { IssueThread, Reaction } from '../github/thread.js'
-import type { AgentJob } from '../service/client.js'
+import { isFinal, type AgentJob } from '../service/client.js'
 import { renderJobSummary } from './job-summary.js'
 import { describeOutcome, type AgentRunResult, type Outcome } from './outcome.js'
 import { statusWrite, type StatusView } from './status-body.js'
@@ -12,7 +12,8 @@ import { statusWrite, type StatusView } from './status-body.js'
  * can take them back), the thread after. Never ends the step: the step returns the outcome, and main writes its line.
  */
 
-const REACTION: Record<Outcome['level'], Reaction> = {
+/** The reaction to a trigger when its job's run ends, by level: the waiting run and the sweep alike. */
+export const REACTION: Record<Outcome['level'], Reaction> = {
   success: 'rocket',
   notice: '+1',
   warning: 'confused',
@@ -58,7 +59,11 @@ export async function publishRun(
   return outcome
 }
 
-/** Then the thread: the status comment's final state and the reaction. */
+/**
+ * Then the thread: the status comment's final state and the reaction. A job that has ended also answers the triggers
+ * the sweep was waiting for (short runs before this one) and takes the sweep's label off: the end state is the same
+ * whoever sees the job end.
+ */
 export async function tellThread(
   result: AgentRunResult,
   outcome: Outcome,
@@ -67,6 +72,23 @@ export async function tellThread(
 ): Promise<void> {
   const { runId, runUrl, gapKeys, about } = run
   const view: StatusView = { state: 'final', job: result.job, outcome, runId, runUrl, gapKeys, about }
-  await Promise.all([issueThread.show(statusWrite(view)), issueThread.react(REACTION[outcome.level])])
+  const reaction = REACTION[outcome.level]
+  const waiting = isFinal(result.job.status) ? (issueThread.ref?.marker.sweep ?? []) : []
+  const others = waiting.filter(target => target !== issueThread.target)
+  await Promise.all([
+    issueThread.show(statusWrite(view)),
+    issueThread.react(reaction),
+    ...others.map(target => issueThread.react(reaction, target))
+  ])
+  if (waiting.length > 0) await issueThread.unmark()
+  setCommentOutputs(issueThread)
+}
+
+/**
+ * A short run's last word: its working comment already says the sweep follows the job, so the thread gets the label
+ * the sweep lists (only once that comment is written: a label without it would be taken off unswept).
+ */
+export async function handToSweep(issueThread: IssueThread, written: boolean): Promise<void> {
+  if (written) await issueThread.mark()
   setCommentOutputs(issueThread)
 }

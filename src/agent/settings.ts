@@ -13,6 +13,13 @@ export interface AgentSettings {
   wait: boolean
   pollIntervalMs: number
   failOnJobFailure: boolean
+  /** This run is the sweep: it checks every labelled thread's job once (agent/sweep.ts). */
+  sweep: boolean
+  /**
+   * How often the sweep runs. Set on a short run (wait: false) on a thread, it leaves the job to the sweep (label,
+   * "the sweep checks it every …"); on the sweep, it goes into the "still working" line. Undefined: not given.
+   */
+  sweepIntervalMs?: number
 }
 
 /** Reads the agent's inputs into `problems`; `minDurationMs` is the run's shortest duration (action/settings.ts). */
@@ -37,5 +44,11 @@ export function readAgentSettings(read: InputReader, problems: InputProblems, mi
   )
   const wait = problems.check(() => booleanInput(read, Inputs.Wait, true), true)
   const failOnJobFailure = problems.check(() => booleanInput(read, Inputs.FailOnJobFailure, true), true)
-  return { prompt, promptHiddenRemoved: visible.removed, jobId, wait, pollIntervalMs, failOnJobFailure }
+  const sweep = problems.check(() => booleanInput(read, Inputs.Sweep, false), false)
+  // Only the sweep's wording reads it: at most a day (GitHub runs a schedule every 5 minutes at the most often).
+  const sweepIntervalMs = read(Inputs.SweepInterval).trim()
+    ? problems.check(() => durationInput(read, Inputs.SweepInterval, '', minDurationMs, 24 * 3_600_000), undefined)
+    : undefined
+  const agent = { prompt, promptHiddenRemoved: visible.removed, jobId, wait, pollIntervalMs, failOnJobFailure }
+  return { ...agent, sweep, ...(sweepIntervalMs !== undefined ? { sweepIntervalMs } : {}) }
 }

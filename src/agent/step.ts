@@ -6,9 +6,10 @@ import type { IssueThread } from '../github/thread.js'
 import type { ServiceClient } from '../service/client.js'
 import { JobMayExistError, runAgentJob, type AgentRequest } from './job.js'
 import type { AgentRunResult, OutcomeLevel } from './outcome.js'
-import { publishRun, setCommentOutputs, setJobOutputs, tellThread } from './publish.js'
+import { handToSweep, publishRun, setCommentOutputs, setJobOutputs, tellThread } from './publish.js'
 import type { AgentSettings } from './settings.js'
 import { statusWrite, type StatusView } from './status-body.js'
+import type { CommentRef } from '../github/status-comment.js'
 
 /** What the agent step needs of the run (main's StepContext gives it). */
 export interface AgentStepContext {
@@ -45,6 +46,9 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
   let result: AgentRunResult
   const gapKeys = 'gapKeys' in request ? request.gapKeys : undefined
   const about = 'about' in request ? request.about : undefined
+  // The short run: not waiting, on a thread, with a sweep to finish the comment (the sweep-interval input says so).
+  const handOver =
+    !settings.wait && settings.sweepIntervalMs !== undefined && issueThread ? settings.sweepIntervalMs : undefined
   const view = (id?: string, started: AgentRequest = request): StatusView => ({
     state: 'working' as const,
     jobId: id,
@@ -53,7 +57,10 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
     prompt: 'prompt' in started ? started.prompt : undefined,
     followUp: started.mode === 'message',
     gapKeys,
-    about
+    about,
+    ...(handOver !== undefined && id !== undefined && issueThread
+      ? { sweep: { kind: 'handed' as const, target: issueThread.target, intervalMs: handOver } }
+      : {})
   })
   try {
     result = await runAgentJob({
@@ -72,7 +79,7 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
         jobId = job.id
         reached = true
         setJobOutputs(job, false)
-        working = issueThread?.show(statusWrite(view(job.id, started)))
+        working = issueThread && show(issueThread, view(job.id, started), handOver !== undefined)
       }
     })
   } catch (error) {
@@ -91,11 +98,27 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
     return { level: 'failure', message, thread }
   }
   const hiddenRemoved = 'hiddenRemoved' in request ? request.hiddenRemoved : undefined
-  result = { ...result, hiddenRemoved }
+  const handed = handOver !== undefined && result.end === 'not-waited'
+  result = { ...result, hiddenRemoved, ...(handed ? { sweep: { intervalMs: handOver } } : {}) }
   const outcome = await publishRun(result, settings, issueThread)
   const thread = async (): Promise<void> => {
-    await Promise.all([eyes, working])
-    if (issueThread) await tellThread(result, outcome, { ...event, gapKeys, about }, issueThread)
+    const [, written] = await Promise.all([eyes, working])
+    if (!issueThread) return
+    if (handed) return handToSweep(issueThread, written !== undefined)
+    await tellThread(result, outcome, { ...event, gapKeys, about }, issueThread)
   }
   return { level: outcome.level, message: outcome.message, title: outcome.title, thread }
+}
+
+/**
+ * Writes the working state. Leaving the job to the sweep, the write is settled (github/thread.ts): a burst of short
+ * runs each writes the marker, and each one's trigger and run must survive the others' writes.
+ */
+function show(issueThread: IssueThread, view: StatusView, handOver: boolean): Promise<CommentRef | undefined> {
+  if (!handOver) return issueThread.show(statusWrite(view))
+  const { target } = issueThread
+  return issueThread.showSettled(
+    statusWrite(view),
+    marker => Boolean(marker.sweep?.includes(target)) && marker.runs.some(run => run.runId === view.runId)
+  )
 }

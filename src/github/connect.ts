@@ -48,3 +48,25 @@ export async function connectGitHub(
   )
   return { octokit, issueThread }
 }
+
+/**
+ * The sweep's GitHub: every issue and pull request labelled for it (all pages; github/labels.ts), each as the thread
+ * a run on it would have, without a triggering comment (the marker names the comments that wait for reactions).
+ */
+export async function labelledThreads(
+  settings: GitHubSettings,
+  event: EventInfo,
+  limits: GitHubLimits
+): Promise<IssueThread[]> {
+  const [{ createOctokit }, { tokenLogin }, { IssueThread, listLabelled }] = await Promise.all([
+    import('./octokit.js'),
+    import('./identity.js'),
+    import('./thread.js')
+  ])
+  const octokit = createOctokit(settings.token, limits)
+  const repo = { owner: event.owner, repo: event.repo }
+  const numbers = await listLabelled(octokit, repo)
+  if (numbers.length === 0) return []
+  const login = await tokenLogin(octokit)
+  return numbers.map(issueNumber => new IssueThread(octokit, { ...repo, issueNumber }, login))
+}

@@ -24,15 +24,22 @@ export interface StatusMarker {
   pending?: number
   /** The report gaps the thread's jobs were sent, newest job first (absent when none: older markers have none). */
   gaps?: SentGaps[]
+  /**
+   * Present while a short run (wait: false) has left the thread's job to the sweep: the triggers that wait for the
+   * job's end, each to get the reaction a waiting run gives (a comment id; 0: the issue itself).
+   */
+  sweep?: number[]
 }
 
 /** How many runs the marker remembers; older ones fall off (a re-run of one would act afresh). */
 export const MAX_REMEMBERED_RUNS = 10
+/** How many triggers wait for the sweep's reaction; older ones fall off (they keep their 👀). */
+export const MAX_SWEEP_TARGETS = 20
 
 /**
- * The hidden marker that finds the status comment again: `job=J run=R1,R2:K,R3:? pending=P gaps=J:k1,k2;K:k3`. A run
- * entry without a job is for J; `?` means the job id is unknown. Job ids and gap keys are URI-encoded, so no value can
- * hold `;`, `,`, `:`, ` ` or `-->`.
+ * The hidden marker that finds the status comment again: `job=J run=R1,R2:K,R3:? pending=P gaps=J:k1,k2;K:k3
+ * sweep=C1,0`. A run entry without a job is for J; `?` means the job id is unknown. Job ids and gap keys are
+ * URI-encoded, so no value can hold `;`, `,`, `:`, ` ` or `-->`.
  */
 export function marker(m: StatusMarker): string {
   const job = m.jobId !== undefined ? ` job=${encodeURIComponent(m.jobId)}` : ''
@@ -43,7 +50,8 @@ export function marker(m: StatusMarker): string {
   const runs = m.runs.length > 0 ? ` run=${m.runs.map(entry).join(',')}` : ''
   const pending = m.pending !== undefined ? ` pending=${m.pending}` : ''
   const gaps = m.gaps?.length ? ` gaps=${encodeSentGaps(m.gaps)}` : ''
-  return `${MARKER_PREFIX}${job}${runs}${pending}${gaps} -->`
+  const sweep = m.sweep ? ` sweep=${m.sweep.join(',')}` : ''
+  return `${MARKER_PREFIX}${job}${runs}${pending}${gaps}${sweep} -->`
 }
 
 /** Reads the marker at the start of a comment body; undefined when the body has none. */
@@ -67,10 +75,22 @@ export function parseMarker(body: string): StatusMarker | undefined {
     runs.push({ runId: Number(runId), jobId: id === undefined ? jobId : id === '?' ? undefined : decodeComponent(id) })
   }
   const pending = /^\d{1,15}$/.test(fields.get('pending') ?? '') ? Number(fields.get('pending')) : undefined
+  const sweep = fields.has('sweep') ? sweepTargets(fields.get('sweep') ?? '') : undefined
   return withGaps(
-    { jobId, runs: runs.slice(0, MAX_REMEMBERED_RUNS), ...(pending !== undefined ? { pending } : {}) },
+    {
+      jobId,
+      runs: runs.slice(0, MAX_REMEMBERED_RUNS),
+      ...(pending !== undefined ? { pending } : {}),
+      ...(sweep ? { sweep } : {})
+    },
     decodeSentGaps(fields.get('gaps') ?? '')
   )
+}
+
+/** The sweep's reaction targets as written (`C1,0`): whole numbers, each once, the newest MAX_SWEEP_TARGETS. */
+function sweepTargets(text: string): number[] {
+  const ids = text.split(',').filter(id => /^\d{1,15}$/.test(id))
+  return [...new Set(ids.map(Number))].slice(-MAX_SWEEP_TARGETS)
 }
 
 /** The marker with its sent gaps, the field left out when there are none (as in markers of earlier versions). */
@@ -78,12 +98,21 @@ function withGaps(m: Omit<StatusMarker, 'gaps'>, gaps: SentGaps[] | undefined): 
   return gaps?.length ? { ...m, gaps } : m
 }
 
-/** What a write says about this run's request: claimed before it, may have reached the service, or surely not. */
+/**
+ * What a write says about this run's request: claimed before it, may have reached the service, or surely not; or,
+ * from the sweep, which is no request of a run: the job checked (and whether it has ended), or gone from the service.
+ */
 export type MarkerChange =
   | { kind: 'pending'; runId: number }
-  /** `gapKeys`: the report gaps the request sent to the job (kept only with a known job id). */
-  | { kind: 'reached'; runId: number; jobId?: string; gapKeys?: readonly string[] }
+  /**
+   * `gapKeys`: the report gaps the request sent to the job (kept only with a known job id). `follow`: a short run
+   * leaves the job to the sweep, this trigger waiting for its end. `ended`: the job has ended (the sweep is done).
+   */
+  | { kind: 'reached'; runId: number; jobId?: string; gapKeys?: readonly string[]; follow?: number; ended?: boolean }
   | { kind: 'not-reached'; runId: number }
+  | { kind: 'swept'; ended: boolean }
+  /** The thread's job is not on the service (404): forgotten, so the next instruction starts a new one. */
+  | { kind: 'gone' }
 
 /**
  * The marker after a write: only a request that may have reached the service records its run (so a re-run attaches);
@@ -91,19 +120,27 @@ export type MarkerChange =
  */
 export function nextMarker(previous: StatusMarker | undefined, change: MarkerChange): StatusMarker {
   const base: StatusMarker = previous ?? { runs: [] }
+  if (change.kind === 'swept' || change.kind === 'gone') {
+    const { sweep: _done, ...unfollowed } = base
+    const { jobId: _gone, ...forgotten } = unfollowed
+    return change.kind === 'gone' ? forgotten : change.ended ? unfollowed : base
+  }
   const pending = base.pending === change.runId ? undefined : base.pending
-  const keep = (m: StatusMarker, gaps = base.gaps): StatusMarker =>
-    withGaps(pending === undefined ? m : { ...m, pending }, gaps)
+  const keep = (m: StatusMarker, gaps: SentGaps[] | undefined, sweep: number[] | undefined): StatusMarker =>
+    withGaps({ ...(pending === undefined ? {} : { pending }), ...(sweep ? { sweep } : {}), ...m }, gaps)
   switch (change.kind) {
     case 'pending':
-      return withGaps({ jobId: base.jobId, runs: base.runs, pending: change.runId }, base.gaps)
+      return keep({ jobId: base.jobId, runs: base.runs, pending: change.runId }, base.gaps, base.sweep)
     case 'not-reached':
-      return keep({ jobId: base.jobId, runs: base.runs })
+      return keep({ jobId: base.jobId, runs: base.runs }, base.gaps, base.sweep)
     case 'reached': {
-      const { jobId, gapKeys } = change
+      const { jobId, gapKeys, follow } = change
       const runs = [{ runId: change.runId, jobId }, ...base.runs.filter(r => r.runId !== change.runId)]
       const gaps = jobId !== undefined && gapKeys ? addSentGaps(base.gaps ?? [], jobId, gapKeys) : base.gaps
-      return keep({ jobId: jobId ?? base.jobId, runs: runs.slice(0, MAX_REMEMBERED_RUNS) }, gaps)
+      // A waiting run that saw the job end answers the triggers the sweep was waiting for (publish.ts).
+      const waiting = change.ended ? undefined : base.sweep
+      const sweep = follow === undefined ? waiting : sweepTargets([...(waiting ?? []), follow].join(','))
+      return keep({ jobId: jobId ?? base.jobId, runs: runs.slice(0, MAX_REMEMBERED_RUNS) }, gaps, sweep)
     }
   }
 }
@@ -116,5 +153,8 @@ export function mergeMarkers(first: StatusMarker, second: StatusMarker): StatusM
   const runs = [...first.runs, ...second.runs.filter(r => !first.runs.some(f => f.runId === r.runId))]
   const merged: StatusMarker = { jobId: first.jobId ?? second.jobId, runs: runs.slice(0, MAX_REMEMBERED_RUNS) }
   const gaps = mergeSentGaps(first.gaps ?? [], second.gaps ?? [])
-  return withGaps(second.pending === undefined ? merged : { ...merged, pending: second.pending }, gaps)
+  const sweep =
+    first.sweep || second.sweep ? sweepTargets([...(first.sweep ?? []), ...(second.sweep ?? [])].join(',')) : undefined
+  const withSweep: StatusMarker = sweep ? { ...merged, sweep } : merged
+  return withGaps(second.pending === undefined ? withSweep : { ...withSweep, pending: second.pending }, gaps)
 }

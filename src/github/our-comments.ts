@@ -13,6 +13,7 @@ export interface OurComment<T> {
   url: string
   /** Last edit (ISO 8601). */
   updatedAt?: string
+  body: string
   found: T
 }
 
@@ -38,7 +39,13 @@ export async function listOurComments<T>(
       if (comment.user?.login !== login || !comment.body) continue
       const value = read(comment.body)
       if (value !== undefined)
-        found.push({ id: comment.id, url: comment.html_url, updatedAt: comment.updated_at, found: value })
+        found.push({
+          id: comment.id,
+          url: comment.html_url,
+          updatedAt: comment.updated_at,
+          body: comment.body,
+          found: value
+        })
     }
   }
   return found.sort((a, b) => a.id - b.id)

@@ -13,6 +13,8 @@ export interface CommentRef {
   marker: StatusMarker
   /** Last edit (ISO 8601): how fresh a claim in the marker is. */
   updatedAt?: string
+  /** The body as last read or written. */
+  body?: string
 }
 
 /** Renders the body from the thread's marker as it stands before the write. */
@@ -49,7 +51,7 @@ export class StatusComment {
     try {
       const { data } = await this.octokit.rest.issues.getComment({ ...this.repo(), comment_id: id })
       const marker = data.user?.login === this.login && data.body ? parseMarker(data.body) : undefined
-      const fresh = marker && { id: data.id, url: data.html_url, marker, updatedAt: data.updated_at }
+      const fresh = marker && { id: data.id, url: data.html_url, marker, updatedAt: data.updated_at, body: data.body }
       if (fresh && this.current?.id === id) this.current = fresh // the next write builds on what is there now
       return fresh
     } catch (error) {
@@ -96,7 +98,7 @@ export class StatusComment {
       const body = render(this.current.marker)
       try {
         await this.octokit.rest.issues.updateComment({ ...this.repo(), comment_id: this.current.id, body })
-        this.current = { ...this.current, marker: parseMarker(body) ?? this.current.marker }
+        this.current = { ...this.current, marker: parseMarker(body) ?? this.current.marker, body }
         return { ref: this.current, moved: false }
       } catch (error) {
         // 404: a concurrent run deleted it as a later duplicate; write to the one that remains.
@@ -126,7 +128,7 @@ export class StatusComment {
           body,
           request: { retries: 0 }
         })
-        this.current = { id: data.id, url: data.html_url, marker: parseMarker(body) ?? { runs: [] } }
+        this.current = { id: data.id, url: data.html_url, marker: parseMarker(body) ?? { runs: [] }, body }
         this.current.updatedAt = data.updated_at
         return { ref: this.current, moved: false }
       } catch (error) {
@@ -144,7 +146,7 @@ export class StatusComment {
   /** Our status comments, oldest first (comment ids only grow). */
   private async listOurs(): Promise<CommentRef[]> {
     const ours = await listOurComments(this.octokit, this.thread, this.login, parseMarker)
-    return ours.map(({ id, url, found, updatedAt }) => ({ id, url, marker: found, updatedAt }))
+    return ours.map(({ id, url, found, updatedAt, body }) => ({ id, url, marker: found, updatedAt, body }))
   }
 
   private repo(): { owner: string; repo: string } {

@@ -1,12 +1,24 @@
 import { getErrorMessage } from '../action/errors.js'
 import { debug, warning } from '../action/log.js'
+import { sleep } from '../action/sleep.js'
+import type { StatusMarker } from './marker.js'
+import { loopbackGitHub } from './octokit.js'
 import type { Octokit } from './octokit.js'
 import { findKeysInFlight, isJobOpen, type GetJob, type InFlightOptions } from './gaps-in-flight.js'
+import { addLabel, removeLabel } from './labels.js'
+
+// The sweep's listing comes with the thread (connect.ts loads this module on demand): one chunk holds both.
+export { listLabelled } from './labels.js'
 import { writeReportComment, type ReportRef } from './report-comment.js'
 import { GitHubUnavailableError } from './request-guard.js'
 import { StatusComment, type CommentRef, type Render, type Thread } from './status-comment.js'
 
 export type Reaction = 'eyes' | 'rocket' | '+1' | 'confused'
+
+/** How long a contended write settles before it is read back: longer than another run's read-to-write gap. */
+export const SETTLE_MS = 2000
+/** The same against a loopback GitHub (the tests' fake), whose gap is a few milliseconds. */
+const LOOPBACK_SETTLE_MS = 300
 
 /**
  * One write of the status comment, as the thread sees it: the body comes rendered by its owner (agent/status-body.ts),
@@ -46,6 +58,20 @@ export class IssueThread {
     return this.comment.ref
   }
 
+  get issueNumber(): number {
+    return this.thread.issueNumber
+  }
+
+  /** Where this run's reactions go: the triggering comment's id, or 0 for the issue itself. */
+  get target(): number {
+    return this.triggerCommentId ?? 0
+  }
+
+  /** The status comment looked up afresh: `{ ref: undefined }` when there is none, undefined when GitHub could not say. */
+  async findStatus(): Promise<{ ref?: CommentRef } | undefined> {
+    return this.safely('find the status comment', async () => ({ ref: await this.comment.find() }))
+  }
+
   /**
    * Writes the status comment. The last word (final, error) first settles on one comment: a listing
    * that lagged behind a create may have hidden a duplicate until now.
@@ -65,17 +91,54 @@ export class IssueThread {
     })
   }
 
+  /**
+   * Writes the status comment where other runs may write it at the same moment (a burst of short runs): reads it
+   * afresh first, then, after a settle longer than another run's read-to-write gap, reads it back and writes again
+   * when a write made from an older read dropped what `holds` checks (GitHub has no conditional update). Every run
+   * doing so, the marker ends up holding each one's part; three rounds at most.
+   */
+  async showSettled(write: StatusWrite, holds: (marker: StatusMarker) => boolean): Promise<CommentRef | undefined> {
+    let written: CommentRef | undefined
+    for (let round = 1; round <= 3; round++) {
+      const id = (written ?? this.ref)?.id
+      if (id !== undefined) await this.read(id)
+      written = await this.show(write)
+      if (!written) return undefined
+      await sleep(loopbackGitHub() ? LOOPBACK_SETTLE_MS : SETTLE_MS)
+      const after = await this.read(written.id)
+      if (!after || holds(after.marker)) return written
+      debug(`another run's write dropped this run's part of the status marker; writing it again (round ${round})`)
+    }
+    return written
+  }
+
   /** One status comment read afresh, for a claim another run is resolving. */
   async read(id: number): Promise<CommentRef | undefined> {
     return this.safely('read the status comment', () => this.comment.read(id))
   }
 
-  async react(content: Reaction): Promise<void> {
+  /** Reacts to the triggering comment, or to `target` (a comment id; 0: the issue itself). */
+  async react(content: Reaction, target = this.target): Promise<void> {
     const { owner, repo, issueNumber } = this.thread
     await this.safely(`add the ${content} reaction`, () =>
-      this.triggerCommentId
-        ? this.octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: this.triggerCommentId, content })
+      target
+        ? this.octokit.rest.reactions.createForIssueComment({ owner, repo, comment_id: target, content })
         : this.octokit.rest.reactions.createForIssue({ owner, repo, issue_number: issueNumber, content })
+    )
+  }
+
+  /** Labels the thread for the sweep (github/labels.ts); false when GitHub refused. */
+  async mark(): Promise<boolean> {
+    return (
+      (await this.safely('add the sweep label', async () => (await addLabel(this.octokit, this.thread), true))) ?? false
+    )
+  }
+
+  /** Takes the sweep's label off; false when GitHub refused. */
+  async unmark(): Promise<boolean> {
+    return (
+      (await this.safely('remove the sweep label', async () => (await removeLabel(this.octokit, this.thread), true))) ??
+      false
     )
   }
 

@@ -61,6 +61,9 @@ export interface RequestSpec<T = unknown> {
   unreadable?: { done: string }
 }
 
+/** What a 404 did not find: the project, the job, or the address itself (not the service's JSON error). */
+export type Missing = 'project' | 'job' | 'address' | 'unknown'
+
 /** `unreadable`: a POST answered 2xx (so processed) whose answer could not be read. */
 export type ServiceErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'unreadable' | 'redirect'
 
@@ -72,7 +75,9 @@ export class ServiceError extends Error {
     readonly kind: ServiceErrorKind,
     readonly status?: number,
     /** True when the request may have reached the service (a POST must then not be sent again). */
-    readonly mayHaveBeenProcessed = false
+    readonly mayHaveBeenProcessed = false,
+    /** For a 404: what the service said it did not find ('address': the answer was not the service's own error). */
+    readonly missing?: Missing
   ) {
     super(message)
     this.name = 'ServiceError'
@@ -252,8 +257,9 @@ function httpFailure<T>(
   const retryable =
     status === 429 && options.retryRateLimited === false ? false : spec.method === 'GET' ? transient : status === 429
   const mayHaveBeenProcessed = spec.method === 'POST' && status !== 429 && (status >= 500 || status === 408)
+  const missing = status === 404 ? missingOf(text, said) : undefined
   return {
-    error: new ServiceError(message, spec.endpoint, 'http', status, mayHaveBeenProcessed),
+    error: new ServiceError(message, spec.endpoint, 'http', status, mayHaveBeenProcessed, missing),
     retryable,
     retryAfterMs: transient ? parseRetryAfter(headers.get('retry-after'), now()) : undefined
   }
@@ -268,12 +274,23 @@ function httpFailure<T>(
 function notFoundHint<T>(spec: RequestSpec<T>, text: string, said: string, baseUrl: string): string {
   const projectHint = DEFAULT_HINTS[404] ?? ''
   const url = scrub(baseUrl)
-  if (!isJsonError(text)) {
-    return `The address is unknown there (the answer is not the service's JSON error): check api-url (${url}); leave it out for the service's own.`
+  switch (missingOf(text, said)) {
+    case 'address':
+      return `The address is unknown there (the answer is not the service's JSON error): check api-url (${url}); leave it out for the service's own.`
+    case 'project':
+      return projectHint
+    case 'job':
+      return spec.hints?.[404] ?? projectHint
+    case 'unknown':
+      return `The service did not say what it did not find: check api-url (${url}; leave it out for the service's own), then project-id.`
   }
-  if (/\bproject\b/i.test(said)) return projectHint
-  if (/\bjob\b/i.test(said)) return spec.hints?.[404] ?? projectHint
-  return `The service did not say what it did not find: check api-url (${url}; leave it out for the service's own), then project-id.`
+}
+
+/** What a 404 answer says was not found; only a JSON error naming the job (not the project) is a job that is gone. */
+function missingOf(text: string, said: string): Missing {
+  if (!isJsonError(text)) return 'address'
+  if (/\bproject\b/i.test(said)) return 'project'
+  return /\bjob\b/i.test(said) ? 'job' : 'unknown'
 }
 
 /** Whether a body is a JSON object carrying an `error` or `message` text, as the service's own errors do. */
@@ -335,6 +352,7 @@ function withNote(error: ServiceError, note: string): ServiceError {
     error.endpoint,
     error.kind,
     error.status,
-    error.mayHaveBeenProcessed
+    error.mayHaveBeenProcessed,
+    error.missing
   )
 }

@@ -1,0 +1,149 @@
+// The sweep's pure parts: the marker's `sweep` field and how each write changes it, `about` carried through the body,
+// the sweep's inputs, and how the sweep's end is told.
+import fc from 'fast-check'
+import { jest } from '@jest/globals'
+import { InputError, InputErrors } from '../../src/action/errors.js'
+import { describeOutcome } from '../../src/agent/outcome.js'
+import { aboutIn, markerChange, quotedIn, renderStatusComment, type StatusView } from '../../src/agent/status-body.js'
+import { sweepEnd, type Swept } from '../../src/agent/sweep-report.js'
+import { marker, MAX_SWEEP_TARGETS, mergeMarkers, nextMarker, parseMarker } from '../../src/github/marker.js'
+import { getSettings } from '../../src/settings.js'
+
+const base = { runId: 42, runUrl: 'https://github.com/acme/docs-site/actions/runs/42' }
+const followed = { jobId: 'j1', runs: [{ runId: 7, jobId: 'j1' }], sweep: [0, 2001] }
+
+describe("the marker's sweep field", () => {
+  it('round-trips any list of triggers, newest kept, each once', () => {
+    const ids = fc.array(fc.integer({ min: 0, max: 10 ** 12 }), { minLength: 1, maxLength: 40 })
+    fc.assert(
+      fc.property(ids, targets => {
+        const parsed = parseMarker(marker({ runs: [], sweep: targets }))
+        expect(parsed?.sweep).toEqual([...new Set(targets)].slice(-MAX_SWEEP_TARGETS))
+      })
+    )
+  })
+
+  it('a short run adds its trigger; a run that does not leave the job to the sweep keeps the others waiting', () => {
+    const handed = nextMarker(followed, { kind: 'reached', runId: 8, jobId: 'j1', follow: 3003 })
+    expect(handed.sweep).toEqual([0, 2001, 3003])
+    expect(nextMarker(followed, { kind: 'reached', runId: 9, jobId: 'j1' }).sweep).toEqual([0, 2001])
+    expect(nextMarker(followed, { kind: 'not-reached', runId: 9 }).sweep).toEqual([0, 2001])
+    expect(nextMarker(followed, { kind: 'pending', runId: 9 })).toMatchObject({ pending: 9, sweep: [0, 2001] })
+  })
+
+  it('ends with the job: a waiting run or the sweep that saw it end clears it, a check or a time-out does not', () => {
+    expect(nextMarker(followed, { kind: 'reached', runId: 9, jobId: 'j1', ended: true }).sweep).toBeUndefined()
+    expect(nextMarker(followed, { kind: 'swept', ended: true })).toEqual({ jobId: 'j1', runs: followed.runs })
+    expect(nextMarker(followed, { kind: 'swept', ended: false })).toEqual(followed)
+    const timedOut = markerChange({
+      ...base,
+      state: 'final',
+      job: { id: 'j1', status: 'active' },
+      outcome: describeOutcome(
+        { mode: 'create', job: { id: 'j1', status: 'active' }, end: 'timed-out', elapsedMs: 1 },
+        true,
+        1
+      )
+    })
+    expect(nextMarker(followed, timedOut).sweep).toEqual([0, 2001])
+  })
+
+  it('a job gone from the service is forgotten with its triggers, so the next instruction starts a new job', () => {
+    expect(nextMarker(followed, { kind: 'gone' })).toEqual({ runs: followed.runs })
+  })
+
+  it('the sweep writes no run of its own into the marker', () => {
+    const checked: StatusView = {
+      ...base,
+      state: 'working',
+      jobId: 'j1',
+      followUp: false,
+      sweep: { kind: 'checked', checkedAt: 0 }
+    }
+    expect(markerChange(checked)).toEqual({ kind: 'swept', ended: false })
+    expect(parseMarker(renderStatusComment(checked, followed))).toEqual(followed)
+  })
+
+  it('merging duplicates unites the triggers', () => {
+    expect(mergeMarkers({ runs: [], sweep: [1, 2] }, { runs: [], sweep: [2, 3] }).sweep).toEqual([1, 2, 3])
+    expect(mergeMarkers({ runs: [] }, { runs: [] }).sweep).toBeUndefined()
+  })
+})
+
+describe('about, carried by the sweep', () => {
+  it('reads back what a working state wrote, so the swept final state shows it as the waiting run’s does', () => {
+    const text = fc.string({ minLength: 1, maxLength: 200 }).filter(t => t.trim() !== '' && !t.includes('-->'))
+    fc.assert(
+      fc.property(text, about => {
+        const body = renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false, about })
+        expect(aboutIn(body)).toBe(about.trim())
+      })
+    )
+    expect(aboutIn(renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false }))).toBeUndefined()
+  })
+
+  it('the prompt’s quote of a working state is carried into the sweep’s "still working", as written', () => {
+    fc.assert(
+      fc.property(fc.string({ minLength: 1, maxLength: 200 }), prompt => {
+        const first = renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false, prompt })
+        const quoted = quotedIn(first)
+        const sweep = { kind: 'checked', checkedAt: 0 } as const
+        const again = renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false, quoted, sweep })
+        expect(quotedIn(again)).toBe(quoted)
+        expect(again.split('\n').filter(l => l.startsWith('> '))).toEqual(
+          first.split('\n').filter(l => l.startsWith('> '))
+        )
+      })
+    )
+  })
+})
+
+describe('the sweep’s inputs', () => {
+  const KEY = 'mint_0123456789abcdef'
+  const PROJECT = '0123456789abcdef01234567'
+  const settingsOf = (inputs: Record<string, string>) =>
+    getSettings(name => ({ 'api-key': KEY, 'project-id': PROJECT, 'github-token': 't', ...inputs })[name] ?? '')
+  beforeEach(() => jest.spyOn(process.stdout, 'write').mockImplementation(() => true))
+  afterEach(() => jest.restoreAllMocks())
+
+  it('reads sweep and sweep-interval', () => {
+    expect(settingsOf({ sweep: 'true', 'sweep-interval': '10m' })).toMatchObject({
+      sweep: true,
+      sweepIntervalMs: 600_000
+    })
+    expect(settingsOf({}).sweep).toBe(false)
+    expect(settingsOf({}).sweepIntervalMs).toBeUndefined()
+  })
+
+  it('collects every reason the sweep cannot run, each naming its input', () => {
+    let names: string[] = []
+    try {
+      settingsOf({ sweep: 'true', prompt: 'x', 'job-id': 'j', report: 'all', comment: 'false', 'github-token': '' })
+    } catch (error) {
+      names = error instanceof InputErrors ? error.errors.map(e => e.input) : []
+    }
+    expect(names).toEqual(['sweep', 'sweep', 'sweep', 'sweep', 'github-token'])
+    expect(() => settingsOf({ 'sweep-interval': 'often' })).toThrow(InputError)
+  })
+})
+
+describe('the end of a sweep', () => {
+  const swept = (verdict: Swept['verdict'], issue = 1): Swept => ({ issue, verdict, said: '' })
+
+  it('succeeds when every thread was handled, warns when some are left, fails when halted', () => {
+    expect(sweepEnd(2, [swept('ended'), swept('working', 2)], undefined)).toMatchObject({
+      level: 'success',
+      message: 'Sweep of 2 labelled threads: 1 ended (comment finished), 1 still working.'
+    })
+    expect(sweepEnd(1, [swept('left')], undefined).level).toBe('warning')
+    const cancelled = sweepEnd(3, [swept('ended')], 'cancelled')
+    expect(cancelled.level).toBe('failure')
+    expect(cancelled.message).toMatch(
+      /^The sweep was cancelled\..*2 threads not reached keep their comment and label\./
+    )
+    expect(sweepEnd(0, [], undefined)).toMatchObject({
+      level: 'success',
+      message: expect.stringMatching(/nothing to check/)
+    })
+  })
+})
