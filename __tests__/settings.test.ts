@@ -99,6 +99,13 @@ describe('getSettings: warnings that do not stop the run', () => {
     expect(settingsOf({ prompt: 'x', 'poll-interval': '2m', timeout: '2m' }).warnings).toEqual([])
     expect(settingsOf({ prompt: 'x', 'poll-interval': '5m', timeout: '2m', wait: 'false' }).warnings).toEqual([])
   })
+  it('warns, naming both inputs, when sweep-interval is set on a run that waits (the sweep would not be used)', () => {
+    const warnings = settingsOf({ prompt: 'x', 'sweep-interval': '10m' }).warnings
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Input 'sweep-interval' is set but 'wait' is true: .*'wait: false'/)
+    ])
+    expect(settingsOf({ prompt: 'x', 'sweep-interval': '10m', wait: 'false' }).warnings).toEqual([])
+  })
   it('warns when the project id does not look like the dashboard id', () => {
     expect(settingsOf({ 'project-id': 'my-docs', prompt: 'x' }).warnings.join('\n')).toMatch(/project-id.*subdomain/)
   })

@@ -69,10 +69,19 @@ function sweepProblems(agent: AgentSettings, github: GitHubSettings, report: Rep
 
 /** A poll interval longer than the timeout is valid, yet the wait then checks the job only once, as it ends. */
 function waitWarnings(run: RunSettings, agent: AgentSettings): string[] {
-  if (!agent.wait || agent.pollIntervalMs <= run.timeoutMs) return []
-  const poll = formatDuration(agent.pollIntervalMs)
-  const timeout = formatDuration(run.timeoutMs)
-  return [
-    `Input '${Inputs.PollInterval}' (${poll}) is longer than '${Inputs.Timeout}' (${timeout}): the job is checked only once, when the timeout ends. Make '${Inputs.PollInterval}' shorter than '${Inputs.Timeout}'.`
-  ]
+  const warnings: string[] = []
+  // sweep-interval hands the job to the sweep only on a short run; a waiting run would silently ignore it.
+  if (agent.wait && !agent.sweep && agent.sweepIntervalMs !== undefined) {
+    warnings.push(
+      `Input '${Inputs.SweepInterval}' is set but '${Inputs.Wait}' is true: this run waits for the job itself, and the sweep is not used. Set '${Inputs.Wait}: false' for a short run that leaves the job to the sweep.`
+    )
+  }
+  if (agent.wait && agent.pollIntervalMs > run.timeoutMs) {
+    const poll = formatDuration(agent.pollIntervalMs)
+    const timeout = formatDuration(run.timeoutMs)
+    warnings.push(
+      `Input '${Inputs.PollInterval}' (${poll}) is longer than '${Inputs.Timeout}' (${timeout}): the job is checked only once, when the timeout ends. Make '${Inputs.PollInterval}' shorter than '${Inputs.Timeout}'.`
+    )
+  }
+  return warnings
 }
