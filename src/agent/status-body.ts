@@ -82,7 +82,8 @@ export function renderStatusComment(view: StatusView, previous?: StatusMarker): 
             ? 'is working on your follow-up'
             : 'is working on it'
       const job = view.jobId ? ` — job ${code(view.jobId)}` : ''
-      const quote = view.prompt ? `> ${escapeMarkdown(view.prompt)}` : view.quoted
+      // Trailing white space is not written (the sweep reads the quote back trimmed); white space alone is no quote.
+      const quote = view.prompt?.trim() ? `> ${escapeMarkdown(view.prompt).trimEnd()}` : view.quoted
       const prompt = view.about || !quote ? '' : `\n\n${PROMPT_MARK}\n${quote}`
       body = `⏳ **The docs agent ${what}**${job}${sweep ? sweepLine(sweep, runLink) : `. Follow along in the ${runLink}.`}${prompt}`
       break
