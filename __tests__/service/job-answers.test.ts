@@ -151,3 +151,16 @@ describe('each endpoint’s own advice', () => {
     )
   })
 })
+
+describe('the client’s plumbing', () => {
+  it('a client built without a warn callback drops a bad pr-link quietly', async () => {
+    sim.inject('getJob', answer({ id: 'A', status: 'completed', prLink: 'javascript:alert(1)' }))
+    const quiet = createServiceClient({ baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 2000 }, sim.projectId)
+    await expect(quiet.getJob('A')).resolves.toMatchObject({ prLink: null })
+  })
+
+  it('the assistant callers query carries its date range', async () => {
+    await client().getCallerStats({ dateFrom: '2026-11-01', dateTo: '2026-11-08' })
+    expect(sim.requests.at(-1)?.query).toEqual({ dateFrom: '2026-11-01', dateTo: '2026-11-08' })
+  })
+})
