@@ -97,6 +97,13 @@ describe('checkActor against the fake GitHub', () => {
     expect(gh.requests.slice(from)).toEqual([])
   })
 
+  it('[bot] counts only at the end of a login', async () => {
+    await expect(check('x[bot]y', 'read', 'User', ['xy'])).resolves.toEqual({
+      allowed: false,
+      reason: '@x[bot]y has none permission; running the docs agent needs read or more.'
+    })
+  })
+
   it('a user named like an allowed bot, without the suffix, is still asked about', async () => {
     await expect(check('renovate', 'read', 'User', ['renovate'])).resolves.toMatchObject({
       allowed: false,
@@ -114,6 +121,7 @@ describe('botAllowed', () => {
     expect(botAllowed('[bot]x', ['x'])).toBe(false)
     expect(botAllowed('renovate-fork[bot]', ['renovate'])).toBe(false)
     expect(botAllowed('renovate[bot]', [])).toBe(false)
+    expect(botAllowed('ab[bot]', ['a[bot]b'])).toBe(false)
   })
 })
 
