@@ -278,5 +278,8 @@ describe('explainStartFailure', () => {
     expect(explainStartFailure(early, message, 'resends-message')).toBe(early)
     const refused = new ServiceError('no', 'Create job', 'http', 400, false)
     expect(explainStartFailure(refused, create, 'starts-second-job')).toBe(refused)
+    // Only the service layer's word counts: an error that merely carries the same field is not a ServiceError.
+    const lookalike = Object.assign(new Error('odd'), { kind: 'http', mayHaveBeenProcessed: true })
+    expect(explainStartFailure(lookalike, create, 'starts-second-job')).toBe(lookalike)
   })
 })
