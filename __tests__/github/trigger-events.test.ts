@@ -54,6 +54,12 @@ describe('promptFromIssue at its edges', () => {
     )
   })
 
+  it('an empty issue leaves no trailing space', () => {
+    expect(promptFromIssue({ title: '', body: '', url: '' }, 7).text).toBe(
+      'Update the documentation as requested in GitHub issue #7:'
+    )
+  })
+
   it('without a number it says "the issue", never #undefined; issue #0 is still a number', () => {
     expect(promptFromIssue(issue).text).toMatch(/^Update the documentation as requested in GitHub issue the issue: T\n/)
     expect(promptFromIssue(issue, 0).text).toMatch(/GitHub issue #0: T/)
