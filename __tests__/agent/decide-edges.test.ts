@@ -1,0 +1,91 @@
+// decide() at the edges of its rules: the first attempt never attaches, a warning only on a re-run without a thread,
+// another run's pending claim does not block a re-run, the hidden count of the prompt input, and each plan's `why`.
+import { decide, nothingToDo, type DecideSettings } from '../../src/agent/decide.js'
+import type { EventInfo } from '../../src/github/event.js'
+import type { ThreadFacts } from '../../src/github/facts.js'
+
+const event = (over: Partial<EventInfo> = {}): EventInfo => ({
+  name: 'workflow_dispatch',
+  owner: 'acme',
+  repo: 'docs',
+  actor: 'writer',
+  actorType: 'User',
+  runId: 40,
+  runAttempt: 1,
+  runUrl: 'https://github.com/acme/docs/actions/runs/40',
+  ...over
+})
+const issue = { title: 'T', body: 'B', url: 'https://github.com/acme/docs/issues/7' }
+const comment = (body: string, runAttempt = 1): Partial<EventInfo> => ({
+  name: 'issue_comment',
+  issueNumber: 7,
+  issue,
+  comment: { id: 9, body },
+  runAttempt
+})
+const settings = (over: Partial<DecideSettings> = {}): DecideSettings => ({
+  github: { triggerPhrase: '/docs' },
+  ...over
+})
+const facts = (marker?: ThreadFacts['marker'], thread = true): ThreadFacts => ({
+  verdict: { allowed: true },
+  thread,
+  ...(marker ? { marker } : {})
+})
+
+describe('decide at the edges', () => {
+  it('a first attempt never attaches, even where the marker names its run', () => {
+    const plan = decide(
+      settings(),
+      event(comment('/docs more')),
+      facts({ jobId: 'J', runs: [{ runId: 40, jobId: 'J' }] })
+    )
+    expect(plan).toEqual({
+      kind: 'agent',
+      request: { mode: 'message', jobId: 'J', prompt: 'more', hiddenRemoved: 0 },
+      why: "follow-up to the thread's job J"
+    })
+    const pending = facts({ jobId: 'J', runs: [], pending: 40 })
+    expect(() => decide(settings(), event(comment('/docs more')), pending)).not.toThrow()
+  })
+
+  it('a re-run names the attempt and the job it attaches to', () => {
+    const plan = decide(
+      settings(),
+      event(comment('/docs more', 3)),
+      facts({ jobId: 'J', runs: [{ runId: 40, jobId: 'J' }] })
+    )
+    expect(plan).toEqual({
+      kind: 'agent',
+      request: { mode: 'attach', jobId: 'J' },
+      why: 're-run 3 of a run whose request may have reached job J'
+    })
+  })
+
+  it('another run’s pending claim does not stop a re-run of this one', () => {
+    const plan = decide(settings(), event(comment('/docs more', 2)), facts({ jobId: 'J', runs: [], pending: 39 }))
+    expect(plan).toMatchObject({ kind: 'agent', request: { mode: 'message', jobId: 'J' } })
+  })
+
+  it('the warning about a second job is for a re-run without a thread only', () => {
+    const first = decide(settings({ prompt: 'x' }), event(), facts(undefined, false))
+    expect(first).toEqual({ kind: 'agent', request: { mode: 'create', prompt: 'x', hiddenRemoved: 0 }, why: 'new job' })
+    const withThread = decide(settings({ prompt: 'x' }), event({ runAttempt: 2 }), facts())
+    expect(withThread).toEqual(first)
+    const without = decide(settings({ prompt: 'x' }), event({ runAttempt: 2 }), facts(undefined, false))
+    expect(without).toMatchObject({
+      warning: expect.stringMatching(/^Attempt 2 of run 40 has no issue thread to remember jobs: /)
+    })
+  })
+
+  it('the prompt input carries the count of hidden characters taken out of it', () => {
+    const plan = decide(settings({ prompt: 'x', promptHiddenRemoved: 4 }), event(), facts())
+    expect(plan).toMatchObject({ request: { mode: 'create', prompt: 'x', hiddenRemoved: 4 } })
+  })
+
+  it('nothingToDo names the prompt input and every way to give the run work', () => {
+    expect(nothingToDo().message).toBe(
+      "Input 'prompt': is empty and so is 'job-id': give a prompt to start a job, a prompt and job-id to send a follow-up, job-id alone to wait for a running job, or visitor-summary: true for a visitors report."
+    )
+  })
+})

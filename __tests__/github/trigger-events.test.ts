@@ -1,0 +1,67 @@
+// Which events carry a prompt (eventPrompt), and the issue prompt's layout at its edges: blank or padded title and
+// body, no issue number, no URL. Pure.
+import type { EventInfo } from '../../src/github/event.js'
+import { eventPrompt, promptFromIssue } from '../../src/github/trigger.js'
+
+const base: EventInfo = {
+  name: 'workflow_dispatch',
+  owner: 'acme',
+  repo: 'docs',
+  actor: 'writer',
+  actorType: 'User',
+  runId: 1,
+  runAttempt: 1,
+  runUrl: 'https://github.com/acme/docs/actions/runs/1'
+}
+const issue = { title: 'T', body: 'B', url: 'https://github.com/acme/docs/issues/7' }
+const comment = { id: 9, body: '/docs from the comment' }
+const ISSUE_PROMPT =
+  'Update the documentation as requested in GitHub issue #7: T\nB\nIssue: https://github.com/acme/docs/issues/7'
+
+describe('eventPrompt', () => {
+  it.each<[string, Partial<EventInfo>, unknown]>([
+    [
+      'a comment event: the comment',
+      { name: 'issue_comment', issue, comment },
+      { kind: 'prompt', text: 'from the comment' }
+    ],
+    [
+      'a comment event not addressed',
+      { name: 'issue_comment', issue, comment: { id: 9, body: 'hi' } },
+      { kind: 'not-addressed' }
+    ],
+    ['a comment event without its comment: none', { name: 'issue_comment', issue }, { kind: 'none' }],
+    [
+      'an issues event: the issue, even with a comment in the payload',
+      { name: 'issues', issue, comment },
+      { kind: 'prompt', text: ISSUE_PROMPT }
+    ],
+    ['an issues event without its issue: none', { name: 'issues' }, { kind: 'none' }],
+    ['another event with a comment: none', { name: 'pull_request_review_comment', issue, comment }, { kind: 'none' }],
+    ['another event with an issue: none', { name: 'pull_request', issue }, { kind: 'none' }]
+  ])('%s', (_what, over, expected) => {
+    expect(eventPrompt({ ...base, issueNumber: 7, ...over }, '/docs')).toMatchObject(expected as object)
+  })
+})
+
+describe('promptFromIssue at its edges', () => {
+  it('title and body are trimmed; a blank body adds no line', () => {
+    expect(promptFromIssue({ title: '  Padded title  ', body: '  \n  ', url: 'u' }, 7).text).toBe(
+      'Update the documentation as requested in GitHub issue #7: Padded title\nIssue: u'
+    )
+    expect(promptFromIssue({ title: 'T  ', body: '\n  Body line  \n', url: '' }, 7).text).toBe(
+      'Update the documentation as requested in GitHub issue #7: T\nBody line'
+    )
+  })
+
+  it('an empty issue leaves no trailing space', () => {
+    expect(promptFromIssue({ title: '', body: '', url: '' }, 7).text).toBe(
+      'Update the documentation as requested in GitHub issue #7:'
+    )
+  })
+
+  it('without a number it says "the issue", never #undefined; issue #0 is still a number', () => {
+    expect(promptFromIssue(issue).text).toMatch(/^Update the documentation as requested in GitHub issue the issue: T\n/)
+    expect(promptFromIssue(issue, 0).text).toMatch(/GitHub issue #0: T/)
+  })
+})

@@ -1,0 +1,24 @@
+// Redaction at the edges of its rules: a prefixed key without digits counts from 30 characters, a long run is a key
+// by its pieces (length 16, up to two digits, a year), a phone has 7 to 15 digits, and only a link gives back its
+// trailing punctuation. Pure.
+import { redact } from '../src/text/redact.js'
+
+describe('redact at its edges', () => {
+  it.each([
+    ['a prefixed key of 29 characters without a digit is a word', 'mint_' + 'a'.repeat(24), 'mint_' + 'a'.repeat(24)],
+    ['from 30 characters it is a key', 'mint_' + 'a'.repeat(25), '[key]'],
+    ['a run of digits alone is no key', '123456789012345678901234', '123456789012345678901234'],
+    ['a piece of 16 or more characters is not a word', 'abcdefghijklmnopqrstuvw1', '[key]'],
+    ['a piece of exactly 16 is not either', 'abcdefghijklmno1-abcdefgh', '[key]'],
+    ['a piece that only starts like a year is not a year', 'docs-2024abcdefg123-setup', '[key]'],
+    ['pieces with two digits each are words (a slug)', 'getting-started-ab12cd-guide', 'getting-started-ab12cd-guide'],
+    ['six digits are a code, not a phone', '+12 3456', '+12 3456'],
+    ['seven digits are a phone', '+12 34567', '[phone]'],
+    ['fifteen digits are a phone', '+123 456 789 012 345', '[phone]'],
+    ['sixteen are not', '+123 456 789 012 3456', '+123 456 789 012 3456'],
+    ['a phone ending in a bracket keeps no bracket', 'call +44 (20) (12345) now', 'call [phone] now'],
+    ['a link gives back all its trailing punctuation', 'see https://x.example/a).', 'see [link]).']
+  ])('%s', (_what, text, expected) => {
+    expect(redact(text).text).toBe(expected)
+  })
+})
