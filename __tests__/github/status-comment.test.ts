@@ -43,7 +43,7 @@ describe('StatusComment against the fake GitHub', () => {
     gh.addComment(8, body(M2), BOT)
     const from = gh.requests.length
     const found = await comment.find()
-    expect(found).toEqual({ id: ours.id, url: ours.html_url, marker: M1, updatedAt: ours.updated_at })
+    expect(found).toEqual({ id: ours.id, url: ours.html_url, marker: M1, updatedAt: ours.updated_at, body: ours.body })
     expect(comment.ref).toEqual(found)
     expect(gh.requests.slice(from).map(r => [r.route, r.query.page ?? '1', r.query.per_page])).toEqual([
       ['listComments', '1', '100'],
@@ -66,7 +66,10 @@ describe('StatusComment against the fake GitHub', () => {
     expect(first.ref).toMatchObject({ id: created?.id, url: created?.html_url, marker: M1 })
     expect(first.ref.updatedAt).toBe(created?.updated_at)
     const second = await comment.write(prev => (seen.push(prev), body({ ...M1, pending: 3 }, 'done')))
-    expect(second).toEqual({ ref: { ...first.ref, marker: { ...M1, pending: 3 } }, moved: false })
+    expect(second).toEqual({
+      ref: { ...first.ref, marker: { ...M1, pending: 3 }, body: body({ ...M1, pending: 3 }, 'done') },
+      moved: false
+    })
     expect(seen).toEqual([undefined, M1])
     expect(bodies()).toEqual([body({ ...M1, pending: 3 }, 'done')])
     expect(routes()).toEqual(['createComment 201', 'listComments 200', 'updateComment 200'])
@@ -140,6 +143,8 @@ describe('StatusComment against the fake GitHub', () => {
       id: older.id,
       url: older.html_url,
       updatedAt: older.updated_at,
+      // The body as it was read; the marker merged with what this run wrote.
+      body: older.body,
       marker: { ...M1, runs: [...M1.runs, ...M2.runs] }
     })
     expect(gh.commentsOn(ISSUE)).toHaveLength(2)
