@@ -1,6 +1,6 @@
 // Escaping at its edges: which URLs make a link and how characters that end a markdown link are encoded; code spans
 // of empty or multi-line text. Pure.
-import { code, link, safeUrl } from '../src/text/markdown.js'
+import { code, escapeMarkdown, link, safeUrl } from '../src/text/markdown.js'
 
 describe('safeUrl', () => {
   it('keeps http and https, with the characters that end a link encoded in upper-case hex', () => {
@@ -29,5 +29,11 @@ describe('code', () => {
     expect(code('`x')).toBe('`` `x ``')
     expect(code('x`')).toBe('`` x` ``')
     expect(code('x')).toBe('`x`')
+  })
+})
+
+describe('escapeMarkdown', () => {
+  it('turns the HTML-significant characters into entities', () => {
+    expect(escapeMarkdown(`a & b "c" 'd' <e>`)).toBe('a &amp; b &quot;c&quot; &#39;d&#39; &lt;e&gt;')
   })
 })
