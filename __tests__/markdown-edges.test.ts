@@ -1,6 +1,7 @@
 // Escaping at its edges: which URLs make a link and how characters that end a markdown link are encoded; code spans
-// of empty or multi-line text. Pure.
-import { code, link, safeUrl } from '../src/text/markdown.js'
+// of empty or multi-line text; escaped text rendered by a markdown parser. Pure.
+import { marked } from 'marked'
+import { code, escapeMarkdown, link, safeUrl } from '../src/text/markdown.js'
 
 describe('safeUrl', () => {
   it('keeps http and https, with the characters that end a link encoded in upper-case hex', () => {
@@ -30,4 +31,24 @@ describe('code', () => {
     expect(code('x`')).toBe('`` x` ``')
     expect(code('x')).toBe('`x`')
   })
+})
+
+describe('escapeMarkdown', () => {
+  it('turns the HTML-significant characters into entities', () => {
+    expect(escapeMarkdown(`a & b "c" 'd' <e>`)).toBe('a &amp; b &quot;c&quot; &#39;d&#39; &lt;e&gt;')
+  })
+})
+
+describe('escaped text renders as the text itself', () => {
+  it.each([`it's "quoted" & <b>bold</b>`, '# not a heading', '&#39; typed by hand', 'a_b*c [x](y) `z` | ~'])(
+    '%j',
+    text => {
+      const shown = marked.parseInline(escapeMarkdown(text)) as string
+      const decoded = shown.replace(
+        /&(#39|quot|amp|lt|gt);/g,
+        (_m, e: string) => ({ '#39': "'", quot: '"', amp: '&', lt: '<', gt: '>' })[e] ?? ''
+      )
+      expect(decoded).toBe(text)
+    }
+  )
 })

@@ -18,7 +18,11 @@ describe('redact at its edges', () => {
     // More than E.164's fifteen is two numbers run together: they go whole (erring wide; see redact.ts).
     ['sixteen go too, as numbers run together', '+123 456 789 012 3456', '[phone]'],
     ['a phone ending in a bracket keeps no bracket', 'call +44 (20) (12345) now', 'call [phone] now'],
-    ['a link gives back all its trailing punctuation', 'see https://x.example/a).', 'see [link]).']
+    ['a link gives back all its trailing punctuation', 'see https://x.example/a).', 'see [link]).'],
+    ['every key in a text, not only the first', `mint_${'a1'.repeat(8)} and sk-${'b2'.repeat(8)}`, '[key] and [key]'],
+    ['every e-mail address, in any case', 'A@X.EXAMPLE or b@y.example', '[email] or [email]'],
+    ['a JWT after a word and a space', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.c2ln', 'Bearer [key]'],
+    ['a bare domain with a port and a path', 'see docs.example.com:8080/setup', 'see [link]']
   ])('%s', (_what, text, expected) => {
     expect(redact(text).text).toBe(expected)
   })

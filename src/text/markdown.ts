@@ -23,7 +23,8 @@ export function escapeMarkdown(text: string): string {
 const LINKABLE = /:\/\/|www\.|@/i
 
 function escapePlain(text: string): string {
-  return text.replace(/[&<>"']/g, c => HTML_ESCAPES[c] ?? c).replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1')
+  // Markdown's punctuation first: an entity added after stays whole (`&\#39;` would show a reader "&#39;").
+  return text.replace(/([\\`*_{}[\]()#+!|~])/g, '\\$1').replace(/[&<>"']/g, c => HTML_ESCAPES[c] ?? c)
 }
 
 /** A value for a table cell: escaped, on one line. */
