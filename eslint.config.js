@@ -36,6 +36,12 @@ export default tseslint.config(
     }
   },
   {
+    // Jest plug-ins for mutation runs are CommonJS: jest and Stryker load them with require().
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
+    rules: { '@typescript-eslint/no-require-imports': 'off' }
+  },
+  {
     // The simulator, scripts, benchmarks and tests are programs that talk to a person: console is their output.
     files: ['sim/**', 'script/**', 'bench/**', '__tests__/**', '__fixtures__/**'],
     rules: { 'no-console': 'off' }

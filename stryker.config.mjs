@@ -1,5 +1,12 @@
 // `npm run mutation` (docs/testing.md): StrykerJS mutates src/ and runs the in-process tests against each mutant.
 // Slow (a few mutants a minute on 2 cores), so not part of .ci/run; scope a run with `-- --mutate src/service/http.ts`.
+import { fileURLToPath, URL } from 'node:url'
+
+// The end-to-end scenarios run in process under mutation testing (script/in-process-runner.ts): the bundle they
+// spawn otherwise is built from src/ before any mutant, so they could never notice one. The workers inherit this.
+process.env.DOCS_AGENT_IN_PROCESS = '1'
+const here = file => fileURLToPath(new URL(file, import.meta.url))
+
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   mutate: ['src/**/*.ts', '!src/index.ts'],
@@ -9,14 +16,15 @@ export default {
   jest: {
     configFile: 'jest.config.js',
     config: {
-      // These spawn dist/ or another process, which no mutant of src/ reaches: they could never kill one.
+      // These check the bundle, the lock file or a child Node, which no mutant of src/ reaches.
       testPathIgnorePatterns: [
         '/node_modules/',
-        '<rootDir>/__tests__/e2e/',
-        '<rootDir>/__tests__/attacks/',
         '<rootDir>/__tests__/(bundle|licenses|node24|heap)\\.test\\.ts$',
         '<rootDir>/__tests__/sim/cli\\.test\\.ts$'
-      ]
+      ],
+      // A mutant a test has killed skips its other tests; quick files first (script/mutation/).
+      testEnvironment: here('./script/mutation/bail-environment.cjs'),
+      testSequencer: here('./script/mutation/sequencer.cjs')
     }
   },
   // Each mutant runs only the tests that reach it.

@@ -42,6 +42,8 @@ function createOctokit(token, limits) {
         return !refusal;
     };
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
+        // Read when the client is made, not when @actions/github loads: one process may serve runs on several (tests).
+        baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
         // @actions/github's proxy-aware fetch, under the request timeout and the run's signal.
         request: { fetch: guard.fetch(_actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? fetch) },
         // Octokit's own warnings (deprecation headers, …) carry GitHub's text: they go through the log's one sink.

@@ -1,8 +1,7 @@
 /** Runs the committed bundle as the GitHub runner does: INPUT_* (hyphens kept, action.yml defaults applied), GITHUB_OUTPUT,
  * GITHUB_STEP_SUMMARY and GITHUB_EVENT_PATH files. Used by `npm start` and the end-to-end tests. */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, existsSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
@@ -12,6 +11,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** The runtime action.yml declares (node24): the platform's package from the npm registry, or this Node when it is 24. */
 export const NODE24 = findNode24()
 const BUNDLE = path.join(ROOT, 'dist', 'index.js')
+/** Runs are `run()` of src/ in this process, not the bundle in a child (mutation testing: docs/testing.md). */
+export const IN_PROCESS = process.env.DOCS_AGENT_IN_PROCESS === '1'
 
 interface ActionYml {
   inputs: Record<string, { default?: string; required?: boolean }>
@@ -68,16 +69,12 @@ export function parseOutputFile(text: string): Record<string, string> {
   return outputs
 }
 
-/** Runs the committed bundle on Node 24 exactly as the runner does, and collects everything it wrote. */
+/** Runs the committed bundle on Node 24 exactly as the runner does, and collects everything it wrote.
+ *  With DOCS_AGENT_IN_PROCESS=1 (mutation testing, docs/testing.md) the same run is `run()` of src/ in this process. */
 export async function runAction(inputs: Record<string, string>, options: RunOptions = {}): Promise<ActionRun> {
-  if (!existsSync(BUNDLE)) throw new Error('dist/index.js is missing: run npm run bundle')
-  const tempDir = mkdtempSync(path.join(tmpdir(), 'docs-agent-e2e-'))
-  const outputFile = path.join(tempDir, 'output.txt')
-  const summaryFile = path.join(tempDir, 'summary.md')
-  const eventFile = path.join(tempDir, 'event.json')
-  writeFileSync(outputFile, '')
-  writeFileSync(summaryFile, '')
-  writeFileSync(eventFile, JSON.stringify(options.event ?? {}))
+  if (!IN_PROCESS && !existsSync(BUNDLE)) throw new Error('dist/index.js is missing: run npm run bundle')
+  const { tempFiles, runInProcess } = await import('./in-process-runner.js')
+  const { tempDir, outputFile, summaryFile, eventFile } = tempFiles(options.event)
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: tempDir,
@@ -95,6 +92,7 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
     ...inputEnv(inputs),
     ...options.env
   }
+  if (IN_PROCESS) return runInProcess(env, { tempDir, outputFile, summaryFile }, options)
   const started = Date.now()
   const child = spawn(NODE24, [BUNDLE], { env, cwd: tempDir, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''

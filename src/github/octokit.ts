@@ -34,6 +34,8 @@ export function createOctokit(token: string, limits: GitHubLimits): Octokit {
   const octokit = getOctokit(
     token,
     {
+      // Read when the client is made, not when @actions/github loads: one process may serve runs on several (tests).
+      baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
       // @actions/github's proxy-aware fetch, under the request timeout and the run's signal.
       request: { fetch: guard.fetch((defaults.request?.fetch as typeof fetch | undefined) ?? fetch) },
       // Octokit's own warnings (deprecation headers, …) carry GitHub's text: they go through the log's one sink.

@@ -1,0 +1,109 @@
+/**
+ * Runs `run()` of src/main.ts in this process, with the same environment, files and result as the bundle runner
+ * (script/local-runner.ts). The end-to-end scenarios run this way under mutation testing (DOCS_AGENT_IN_PROCESS=1,
+ * docs/testing.md): a mutant of src/ never reaches dist/, so only in process can a scenario notice one.
+ * One run at a time (the environment and stdout are the process's own); the cancel signals are emitted to the run's
+ * handlers, never sent to this process, and SIGKILL — which no handler sees — abandons the run where it stands.
+ */
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import type { ActionRun, RunOptions } from './local-runner.js'
+
+/** The variables a runner gives a step; a run starts with none of them but its own. */
+const RUNNER_VARIABLE = /^(INPUT_|GITHUB_|RUNNER_|ACTIONS_)/
+
+let queue: Promise<unknown> = Promise.resolve()
+
+export function runInProcess(
+  env: Record<string, string>,
+  files: { outputFile: string; summaryFile: string; tempDir: string },
+  options: RunOptions
+): Promise<ActionRun> {
+  const next = queue.then(() => runOnce(env, files, options))
+  queue = next.catch(() => undefined)
+  return next
+}
+
+export function tempFiles(event: unknown): {
+  tempDir: string
+  outputFile: string
+  summaryFile: string
+  eventFile: string
+} {
+  const tempDir = mkdtempSync(path.join(tmpdir(), 'docs-agent-e2e-'))
+  const files = {
+    tempDir,
+    outputFile: path.join(tempDir, 'output.txt'),
+    summaryFile: path.join(tempDir, 'summary.md'),
+    eventFile: path.join(tempDir, 'event.json')
+  }
+  writeFileSync(files.outputFile, '')
+  writeFileSync(files.summaryFile, '')
+  writeFileSync(files.eventFile, JSON.stringify(event ?? {}))
+  return files
+}
+
+async function runOnce(
+  env: Record<string, string>,
+  files: { outputFile: string; summaryFile: string; tempDir: string },
+  options: RunOptions
+): Promise<ActionRun> {
+  const savedEnv = { ...process.env }
+  for (const name of Object.keys(process.env)) if (RUNNER_VARIABLE.test(name)) delete process.env[name]
+  Object.assign(process.env, env, { PATH: savedEnv.PATH ?? '' })
+  const writeOut = process.stdout.write
+  const writeErr = process.stderr.write
+  let stdout = ''
+  let stderr = ''
+  let killed: NodeJS.Signals | null = null
+  let abandon: (() => void) | undefined
+  const abandoned = new Promise<void>(resolve => (abandon = resolve))
+  const kill = (signal: NodeJS.Signals): void => {
+    if (signal === 'SIGKILL') {
+      killed = signal
+      abandon?.()
+    } else process.emit(signal as 'SIGINT')
+  }
+  process.stdout.write = ((chunk: string | Uint8Array) => {
+    if (!killed) {
+      stdout += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')
+      options.onOutput?.(stdout, kill)
+    }
+    return true
+  }) as typeof process.stdout.write
+  process.stderr.write = ((chunk: string | Uint8Array) => {
+    if (!killed) stderr += typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')
+    return true
+  }) as typeof process.stderr.write
+  const timers = (options.signals ?? []).map(s => setTimeout(() => kill(s.signal), s.afterMs))
+  const started = Date.now()
+  process.exitCode = undefined
+  let code: number | null = 0
+  try {
+    const { run } = await import('../src/main.js')
+    await Promise.race([run(), abandoned])
+    code = killed ? null : Number(process.exitCode ?? 0)
+  } finally {
+    timers.forEach(clearTimeout)
+    process.stdout.write = writeOut
+    process.stderr.write = writeErr
+    process.exitCode = undefined
+    for (const name of Object.keys(process.env)) if (!(name in savedEnv)) delete process.env[name]
+    Object.assign(process.env, savedEnv)
+  }
+  const outputText = readFileSync(files.outputFile, 'utf8')
+  const summary = readFileSync(files.summaryFile, 'utf8')
+  const { parseOutputFile } = await import('./local-runner.js')
+  return {
+    code,
+    signal: killed,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(outputText),
+    summary,
+    everything: [stdout, stderr, outputText, summary].join('\n'),
+    durationMs: Date.now() - started,
+    tempDir: files.tempDir
+  }
+}
