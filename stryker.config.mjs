@@ -22,8 +22,8 @@ export default {
         '<rootDir>/__tests__/(bundle|licenses|node24|heap)\\.test\\.ts$',
         '<rootDir>/__tests__/sim/cli\\.test\\.ts$'
       ],
-      // A mutant a test has killed skips its other tests; quick files first (script/mutation/).
-      testEnvironment: here('./script/mutation/bail-environment.cjs'),
+      // Only the files holding a mutant's covering tests, quick ones first; a killed mutant skips the rest (script/mutation/).
+      testEnvironment: here('./script/mutation/environment.cjs'),
       testSequencer: here('./script/mutation/sequencer.cjs')
     }
   },
