@@ -34,7 +34,9 @@ export default {
   incrementalFile: 'reports/stryker-incremental.json',
   concurrency: 2,
   timeoutMS: 10000,
-  reporters: ['clear-text', 'progress', 'html', 'json'],
+  // live: each mutant's result as it is tested (script/mutation/live-reporter.mjs).
+  appendPlugins: [here('./script/mutation/live-reporter.mjs')],
+  reporters: ['clear-text', 'progress', 'html', 'json', 'live'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   ignorePatterns: ['dist', 'coverage', '.tmp'],

@@ -64,6 +64,16 @@ function run(eventName: string, event: unknown, inputs: Record<string, string> =
 }
 const serviceCalls = () => sim.requests.filter(r => r.route !== 'unknown')
 
+describe('nothing to do', () => {
+  it('is a bad input found before GitHub or the service is asked anything, even with a thread to report to', async () => {
+    const result = await run('workflow_dispatch', {}, { prompt: '', 'issue-number': '7' })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toMatch(/^::error::Input 'prompt': is empty and so is 'job-id'/m)
+    expect(gh.requests).toHaveLength(0)
+    expect(sim.requests).toHaveLength(0)
+  })
+})
+
 describe('issues: labeled', () => {
   it('starts a job from the issue and keeps one status comment that ends with the PR link', async () => {
     const result = await run('issues', labeled())
