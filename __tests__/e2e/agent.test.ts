@@ -28,8 +28,12 @@ describe('the bundled action against the simulator', () => {
       'pr-link': job?.prLink,
       model: job?.model,
       'source-repository': job?.source.repository,
+      'source-ref': job?.source.ref,
+      'created-at': job?.createdAt,
       'timed-out': 'false'
     })
+    expect(job?.source.ref).toBeTruthy()
+    expect(job?.createdAt).toBeTruthy()
     expect(JSON.parse(run.outputs.job ?? '{}')).toMatchObject({ id: job?.id, status: 'completed' })
     expect(run.summary).toContain('Pull request opened')
     expect(run.summary).toContain(`| Job id | \`${job?.id}\` |`)

@@ -205,6 +205,7 @@ describe('the loop to the agent', () => {
     const prompt = String((sim.requests.find(r => r.route === 'createJob')?.body as { prompt: string }).prompt)
     expect(prompt).toMatch(/searched 140 times/)
     expect(first.outputs['pr-link']).toBe('https://github.com/acme/docs-site/pull/77')
+    expect(first.stdout).toContain("Docs agent: the report's top 5 gaps as a new job.")
     const comments = gh.commentsOn(12)
     expect(comments).toHaveLength(2) // the report (per range) and the job's status comment
     // The status comment shows the job's end, its pull request and the gaps it was sent, with their numbers.
@@ -224,6 +225,13 @@ describe('the loop to the agent', () => {
     expect(followUp).not.toMatch(/searched 140 times/)
     expect(followUp).toMatch(/\d+ 👎 of|unanswered assistant question/)
     expect(second.summary).toMatch(/5 gaps already sent to the agent/)
+    const jobId = first.outputs['job-id'] ?? ''
+    expect(second.stdout).toMatch(
+      new RegExp(
+        `^Docs agent: the report's top \\d+ gaps? as a follow-up to job ${jobId}, still open on the thread\\.$`,
+        'm'
+      )
+    )
     expect(gh.commentsOn(12)).toHaveLength(2)
 
     // Once the pull request is closed, the gaps it carried may be sent again.

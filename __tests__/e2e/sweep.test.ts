@@ -131,6 +131,7 @@ describe('the sweep', () => {
     sim.finishJob(jobId, 'completed')
     const first = await sweep()
     expect(first.code).toBe(0)
+    expect(first.outputs.skipped).toBe('false')
     expect(calls('getJob')).toHaveLength(1)
     const body = status(7)?.body ?? ''
     expect(body).toContain('**Docs pull request opened:**')
