@@ -38,6 +38,9 @@ describe('the bundled action against the simulator', () => {
     expect(run.summary).toContain('Pull request opened')
     expect(run.summary).toContain(`| Job id | \`${job?.id}\` |`)
     expect(run.stdout).toMatch(/active → completed/)
+    // The step's line says how it ended; a prompt with nothing hidden says nothing about hidden characters.
+    expect(run.stdout).toMatch(new RegExp(`^Job ${job?.id} completed: ${job?.prLink}$`, 'm'))
+    expect(run.stdout).not.toMatch(/hidden character/)
   })
 
   it('sends a follow-up message with prompt and job-id, and waits for the job again', async () => {

@@ -118,6 +118,18 @@ describe('issues: labeled', () => {
     expect(Math.max(...gaps)).toBeLessThan(900)
   })
 
+  it('a job that fails gets 😕 on the issue, whether it fails the step or only warns', async () => {
+    const reactionsSent = () =>
+      gh.requests.filter(r => r.route === 'createIssueReaction').map(r => (r.body as { content: string }).content)
+    sim.setJobPlan({ durationMs: 50, finalStatus: 'failed' })
+    const failed = await run('issues', labeled())
+    expect(failed.code).toBe(1)
+    expect(reactionsSent()).toEqual(['eyes', 'confused'])
+    const tolerated = await run('issues', labeled(), { 'fail-on-job-failure': 'false' })
+    expect(tolerated.code).toBe(0)
+    expect(reactionsSent()).toEqual(['eyes', 'confused', 'eyes', 'confused'])
+  })
+
   it('a second run on the same issue edits the same comment', async () => {
     await run('issues', labeled())
     const second = await run('issues', labeled())
@@ -177,6 +189,10 @@ describe('issue_comment: /docs follow-ups', () => {
     expect(result.summary).toBe('⏭️ **Docs agent not run:** The comment does not start with /docs; nothing to do.\n')
     expect(serviceCalls()).toHaveLength(0)
     expect(gh.comments).toHaveLength(0)
+    // Not addressed to the action: a log line, no annotation and no reaction.
+    expect(result.stdout).toMatch(/^The comment does not start with \/docs; nothing to do\.$/m)
+    expect(result.stdout).not.toMatch(/::notice/)
+    expect(gh.reactions).toHaveLength(0)
   })
 
   it('refuses a commenter without write permission: no service request, a reaction and a log line, no comment', async () => {
@@ -188,6 +204,7 @@ describe('issue_comment: /docs follow-ups', () => {
     expect(gh.comments).toEqual([trigger])
     expect(gh.reactions.map(r => [r.content, r.target.kind])).toEqual([['confused', 'comment']])
     expect(result.stdout).toMatch(/Not running the docs agent: @reader has read permission.*needs write/)
+    expect(result.stdout).toMatch(/^::notice title=Docs agent not run::Not running the docs agent: @reader/m)
     expect(result.summary.trim().split('\n')).toEqual([
       expect.stringMatching(/^⏭️ \*\*Docs agent not run:\*\* Not running the docs agent: `@reader` has read permission/)
     ])
@@ -201,7 +218,10 @@ describe('issue_comment: /docs follow-ups', () => {
     expect(result.outputs.skipped).toBe('true')
     expect(serviceCalls()).toHaveLength(0)
     expect(gh.commentsOn(7)).toHaveLength(1)
-    expect(gh.commentsOn(7)[0]?.body).toMatch(/reader has read permission.*needs write/)
+    expect(gh.commentsOn(7)[0]?.body).toMatch(
+      /^🚫 .*reader has read permission.*needs write.* The docs agent was not run\.$/s
+    )
+    expect(gh.reactions).toHaveLength(0)
   })
 
   it('refuses bots unless listed in allowed-bots', async () => {
