@@ -5,10 +5,21 @@
  * One run at a time (the environment and stdout are the process's own); the cancel signals are emitted to the run's
  * handlers, never sent to this process, and SIGKILL — which no handler sees — abandons the run where it stands.
  */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
+import { readFileSync } from 'node:fs'
+import { run } from '../src/main.js'
+// What main.ts imports on demand, loaded now too.
+import '../src/report/step.js'
+import '../src/github/octokit.js'
+import '../src/github/identity.js'
+import '../src/github/thread.js'
 import type { ActionRun, RunOptions } from './local-runner.js'
+import { parseOutputFile } from './run-files.js'
+
+export { tempFiles } from './run-files.js'
+
+// src/ is loaded with the test file that runs it, before its first test, not by the first test that runs it: Stryker
+// then knows module-level code (constants such as the reaction table) as run at load, and tests a mutant of it against
+// every test, where it would otherwise count only that first test as covering it.
 
 /** The variables a runner gives a step; a run starts with none of them but its own. */
 const RUNNER_VARIABLE = /^(INPUT_|GITHUB_|RUNNER_|ACTIONS_)/
@@ -23,25 +34,6 @@ export function runInProcess(
   const next = queue.then(() => runOnce(env, files, options))
   queue = next.catch(() => undefined)
   return next
-}
-
-export function tempFiles(event: unknown): {
-  tempDir: string
-  outputFile: string
-  summaryFile: string
-  eventFile: string
-} {
-  const tempDir = mkdtempSync(path.join(tmpdir(), 'docs-agent-e2e-'))
-  const files = {
-    tempDir,
-    outputFile: path.join(tempDir, 'output.txt'),
-    summaryFile: path.join(tempDir, 'summary.md'),
-    eventFile: path.join(tempDir, 'event.json')
-  }
-  writeFileSync(files.outputFile, '')
-  writeFileSync(files.summaryFile, '')
-  writeFileSync(files.eventFile, JSON.stringify(event ?? {}))
-  return files
 }
 
 async function runOnce(
@@ -81,7 +73,6 @@ async function runOnce(
   process.exitCode = undefined
   let code: number | null = 0
   try {
-    const { run } = await import('../src/main.js')
     await Promise.race([run(), abandoned])
     code = killed ? null : Number(process.exitCode ?? 0)
   } finally {
@@ -94,7 +85,6 @@ async function runOnce(
   }
   const outputText = readFileSync(files.outputFile, 'utf8')
   const summary = readFileSync(files.summaryFile, 'utf8')
-  const { parseOutputFile } = await import('./local-runner.js')
   return {
     code,
     signal: killed,

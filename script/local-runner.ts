@@ -6,6 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { findNode24 } from './node24.js'
+import { parseOutputFile, tempFiles } from './run-files.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** The runtime action.yml declares (node24): the platform's package from the npm registry, or this Node when it is 24. */
@@ -13,6 +14,8 @@ export const NODE24 = findNode24()
 const BUNDLE = path.join(ROOT, 'dist', 'index.js')
 /** Runs are `run()` of src/ in this process, not the bundle in a child (mutation testing: docs/testing.md). */
 export const IN_PROCESS = process.env.DOCS_AGENT_IN_PROCESS === '1'
+// Loaded with the test file, so src/ is too (script/in-process-runner.ts says why).
+const inProcess = IN_PROCESS ? await import('./in-process-runner.js') : undefined
 
 interface ActionYml {
   inputs: Record<string, { default?: string; required?: boolean }>
@@ -54,26 +57,12 @@ export function inputEnv(inputs: Record<string, string>): Record<string, string>
   return env
 }
 
-/** Parses the GITHUB_OUTPUT file: `name<<delimiter` … `delimiter` blocks. */
-export function parseOutputFile(text: string): Record<string, string> {
-  const outputs: Record<string, string> = {}
-  const lines = text.split('\n')
-  for (let i = 0; i < lines.length; i++) {
-    const match = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '')
-    if (!match) continue
-    const [, name, delimiter] = match as unknown as [string, string, string]
-    const value: string[] = []
-    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '')
-    outputs[name] = value.join('\n')
-  }
-  return outputs
-}
+export { parseOutputFile } from './run-files.js'
 
 /** Runs the committed bundle on Node 24 exactly as the runner does, and collects everything it wrote.
  *  With DOCS_AGENT_IN_PROCESS=1 (mutation testing, docs/testing.md) the same run is `run()` of src/ in this process. */
 export async function runAction(inputs: Record<string, string>, options: RunOptions = {}): Promise<ActionRun> {
   if (!IN_PROCESS && !existsSync(BUNDLE)) throw new Error('dist/index.js is missing: run npm run bundle')
-  const { tempFiles, runInProcess } = await import('./in-process-runner.js')
   const { tempDir, outputFile, summaryFile, eventFile } = tempFiles(options.event)
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -92,7 +81,7 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
     ...inputEnv(inputs),
     ...options.env
   }
-  if (IN_PROCESS) return runInProcess(env, { tempDir, outputFile, summaryFile }, options)
+  if (inProcess) return inProcess.runInProcess(env, { tempDir, outputFile, summaryFile }, options)
   const started = Date.now()
   const child = spawn(NODE24, [BUNDLE], { env, cwd: tempDir, stdio: ['ignore', 'pipe', 'pipe'] })
   let stdout = ''

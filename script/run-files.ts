@@ -1,0 +1,40 @@
+/** The files a run is given (outputs, summary, event) in a temporary folder, and the outputs file read back. */
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+
+export interface RunFiles {
+  tempDir: string
+  outputFile: string
+  summaryFile: string
+  eventFile: string
+}
+
+export function tempFiles(event: unknown): RunFiles {
+  const tempDir = mkdtempSync(path.join(tmpdir(), 'docs-agent-e2e-'))
+  const files = {
+    tempDir,
+    outputFile: path.join(tempDir, 'output.txt'),
+    summaryFile: path.join(tempDir, 'summary.md'),
+    eventFile: path.join(tempDir, 'event.json')
+  }
+  writeFileSync(files.outputFile, '')
+  writeFileSync(files.summaryFile, '')
+  writeFileSync(files.eventFile, JSON.stringify(event ?? {}))
+  return files
+}
+
+/** Parses the GITHUB_OUTPUT file: `name<<delimiter` … `delimiter` blocks. */
+export function parseOutputFile(text: string): Record<string, string> {
+  const outputs: Record<string, string> = {}
+  const lines = text.split('\n')
+  for (let i = 0; i < lines.length; i++) {
+    const match = /^([^<]+)<<(.+)$/.exec(lines[i] ?? '')
+    if (!match) continue
+    const [, name, delimiter] = match as unknown as [string, string, string]
+    const value: string[] = []
+    for (i++; i < lines.length && lines[i] !== delimiter; i++) value.push(lines[i] ?? '')
+    outputs[name] = value.join('\n')
+  }
+  return outputs
+}
