@@ -130,6 +130,29 @@ describe('issues: labeled', () => {
     expect(reactionsSent()).toEqual(['eyes', 'confused', 'eyes', 'confused'])
   })
 
+  it('a waiting run given sweep-interval leaves nothing to the sweep: no label, no sweep field in the marker', async () => {
+    const result = await run('issues', labeled(), { 'sweep-interval': '10m' })
+    expect(result.code).toBe(0)
+    expect(result.outputs.status).toBe('completed')
+    expect(gh.requests.filter(r => ['addLabels', 'removeLabel', 'createLabel'].includes(r.route))).toEqual([])
+    const body = gh.commentsOn(7)[0]?.body ?? ''
+    expect(body).toContain('Docs pull request opened')
+    expect(body).not.toMatch(/sweep=/)
+  })
+
+  it('a job that started and then could not be followed: the comment names it, the outputs point to the comment', async () => {
+    sim.inject('getJob', { kind: 'status', status: 401 }, 50)
+    const result = await run('issues', labeled())
+    expect(result.code).toBe(1)
+    const jobId = [...sim.jobs.keys()][0] ?? ''
+    expect(jobId).not.toBe('')
+    const comment = gh.commentsOn(7)[0]
+    expect(comment?.body).toContain(jobId)
+    expect(result.outputs['job-id']).toBe(jobId)
+    expect(result.outputs['comment-id']).toBe(String(comment?.id))
+    expect(result.outputs['comment-url']).toBe(comment?.html_url)
+  })
+
   it('a second run on the same issue edits the same comment', async () => {
     await run('issues', labeled())
     const second = await run('issues', labeled())
