@@ -5,7 +5,6 @@
  * One run at a time (the environment and stdout are the process's own); the cancel signals are emitted to the run's
  * handlers, never sent to this process, and SIGKILL — which no handler sees — abandons the run where it stands.
  */
-import { readFileSync } from 'node:fs'
 import { run } from '../src/main.js'
 // What main.ts imports on demand, loaded now too.
 import '../src/report/step.js'
@@ -13,7 +12,7 @@ import '../src/github/octokit.js'
 import '../src/github/identity.js'
 import '../src/github/thread.js'
 import type { ActionRun, RunOptions } from './local-runner.js'
-import { parseOutputFile } from './run-files.js'
+import { collectRun } from './run-files.js'
 
 export { tempFiles } from './run-files.js'
 
@@ -83,17 +82,5 @@ async function runOnce(
     for (const name of Object.keys(process.env)) if (!(name in savedEnv)) delete process.env[name]
     Object.assign(process.env, savedEnv)
   }
-  const outputText = readFileSync(files.outputFile, 'utf8')
-  const summary = readFileSync(files.summaryFile, 'utf8')
-  return {
-    code,
-    signal: killed,
-    stdout,
-    stderr,
-    outputs: parseOutputFile(outputText),
-    summary,
-    everything: [stdout, stderr, outputText, summary].join('\n'),
-    durationMs: Date.now() - started,
-    tempDir: files.tempDir
-  }
+  return collectRun(files, { code, signal: killed, stdout, stderr, startedAt: started })
 }

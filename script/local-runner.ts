@@ -6,7 +6,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 import { findNode24 } from './node24.js'
-import { parseOutputFile, tempFiles } from './run-files.js'
+import { collectRun, tempFiles } from './run-files.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** The runtime action.yml declares (node24): the platform's package from the npm registry, or this Node when it is 24. */
@@ -97,17 +97,5 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
     child.on('close', (c, s) => resolve([c, s]))
   )
   timers.forEach(clearTimeout)
-  const outputText = readFileSync(outputFile, 'utf8')
-  const summary = readFileSync(summaryFile, 'utf8')
-  return {
-    code,
-    signal,
-    stdout,
-    stderr,
-    outputs: parseOutputFile(outputText),
-    summary,
-    everything: [stdout, stderr, outputText, summary].join('\n'),
-    durationMs: Date.now() - started,
-    tempDir
-  }
+  return collectRun({ tempDir, outputFile, summaryFile }, { code, signal, stdout, stderr, startedAt: started })
 }

@@ -1,7 +1,8 @@
 /** The files a run is given (outputs, summary, event) in a temporary folder, and the outputs file read back. */
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
+import type { ActionRun } from './local-runner.js'
 
 export interface RunFiles {
   tempDir: string
@@ -37,4 +38,25 @@ export function parseOutputFile(text: string): Record<string, string> {
     outputs[name] = value.join('\n')
   }
   return outputs
+}
+
+/** A finished run as the tests see it: its log, and the outputs and summary it wrote to its files. */
+export function collectRun(
+  files: Pick<RunFiles, 'tempDir' | 'outputFile' | 'summaryFile'>,
+  run: { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string; startedAt: number }
+): ActionRun {
+  const outputText = readFileSync(files.outputFile, 'utf8')
+  const summary = readFileSync(files.summaryFile, 'utf8')
+  const { code, signal, stdout, stderr, startedAt } = run
+  return {
+    code,
+    signal,
+    stdout,
+    stderr,
+    outputs: parseOutputFile(outputText),
+    summary,
+    everything: [stdout, stderr, outputText, summary].join('\n'),
+    durationMs: Date.now() - startedAt,
+    tempDir: files.tempDir
+  }
 }
