@@ -57,3 +57,12 @@ it('runs one at a time: two runs asked for together do not share inputs', async 
   expect([...sim.jobs.values()].map(job => job.prompt).sort()).toEqual(['first', 'second'])
   expect(a.outputs['job-id']).not.toBe(b.outputs['job-id'])
 })
+
+it('a run takes its cancel handlers with it, whether it ends well or fails (main disposes of its cancellation)', async () => {
+  const handlers = () => ['SIGINT', 'SIGTERM'].map(name => process.listenerCount(name))
+  const before = handlers()
+  expect((await inProcess({ prompt: 'x', 'poll-interval': '20ms' })).code).toBe(0)
+  expect(handlers()).toEqual(before)
+  expect((await inProcess({ prompt: 'x', 'api-key': 'mint_wrong_key_for_this_test' })).code).toBe(1)
+  expect(handlers()).toEqual(before)
+})

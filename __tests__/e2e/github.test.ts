@@ -257,6 +257,30 @@ describe('issue_comment: /docs follow-ups', () => {
     expect(allowed.outputs.skipped).toBe('false')
     expect(sim.jobs.size).toBe(1)
   })
+
+  it('with comment: false, a refusal neither reacts nor replies (there is no thread to tell), and the run ends well', async () => {
+    for (const reply of ['false', 'true']) {
+      const result = await run('issue_comment', commented('/docs delete everything', 'reader'), {
+        comment: 'false',
+        'reply-on-refusal': reply
+      })
+      expect(result.code).toBe(0)
+      expect(result.outputs.skipped).toBe('true')
+      expect(result.stdout).toMatch(/^::notice title=Docs agent not run::Not running the docs agent: @reader/m)
+    }
+    expect(gh.comments).toHaveLength(0)
+    expect(gh.reactions).toHaveLength(0)
+    expect(serviceCalls()).toHaveLength(0)
+  })
+
+  it('without a token, a comment not addressed to the action is skipped as with one, asking nobody', async () => {
+    const result = await run('issue_comment', commented('thanks! /docs looks good'), { 'github-token': '' })
+    expect(result.code).toBe(0)
+    expect(result.outputs.skipped).toBe('true')
+    expect(result.stdout).toMatch(/^The comment does not start with \/docs; nothing to do\.$/m)
+    expect(gh.requests).toHaveLength(0)
+    expect(serviceCalls()).toHaveLength(0)
+  })
 })
 
 describe('faults on the GitHub side never lose the job result', () => {

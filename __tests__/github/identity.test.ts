@@ -1,4 +1,5 @@
 // Whose comments are ours: the login the token writes as, asked of GraphQL's viewer against the fake GitHub.
+import { jest } from '@jest/globals'
 import { getOctokit } from '@actions/github'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { ACTIONS_BOT, tokenLogin } from '../../src/github/identity.js'
@@ -22,7 +23,17 @@ it('a personal access token writes as its own login', async () => {
   await expect(login('ghp_person')).resolves.toBe('docs-bot')
 })
 
-it('when the viewer cannot be asked, GITHUB_TOKEN’s bot is assumed', async () => {
+it('when the viewer cannot be asked, GITHUB_TOKEN’s bot is assumed, and the debug log says why', async () => {
+  const out: string[] = []
+  jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (out.push(String(chunk)), true))
   gh.inject('graphql', { kind: 'status', status: 502 }, 5)
   await expect(login('ghp_person')).resolves.toBe('github-actions[bot]')
+  jest.restoreAllMocks()
+  const said = out
+    .join('')
+    .split('\n')
+    .filter(line => line.startsWith('::debug::viewer query failed'))
+  expect(said).toEqual([
+    expect.stringMatching(/^::debug::viewer query failed \(Bad Gateway.*\); assuming github-actions\[bot\]$/)
+  ])
 })

@@ -1,0 +1,160 @@
+// What a run asks GitHub before deciding (src/github/facts.ts), and when it connects at all (src/github/connect.ts),
+// in process against the fake GitHub over real HTTP: every early return still says whether the run has a thread,
+// nobody is asked about a comment not addressed to the action, and `job-id` skips the comment lookup.
+import { jest } from '@jest/globals'
+import { getOctokit } from '@actions/github'
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { connectGitHub, labelledThreads, type GitHubSession } from '../../src/github/connect.js'
+import type { EventInfo } from '../../src/github/event.js'
+import { gatherFacts } from '../../src/github/facts.js'
+import { SWEEP_LABEL } from '../../src/github/labels.js'
+import { marker } from '../../src/github/marker.js'
+import type { GitHubSettings } from '../../src/github/settings.js'
+import { IssueThread } from '../../src/github/thread.js'
+
+const BOT = 'github-actions[bot]'
+const ISSUE = 7
+const MARKER = { jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }] }
+
+let gh: FakeGitHub
+let octokit: ReturnType<typeof getOctokit>
+beforeEach(async () => {
+  jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
+  gh = await startFakeGitHub({ permissions: { writer: 'write', reader: 'read' } })
+  octokit = getOctokit('ghs_fake_token', { baseUrl: gh.url })
+  gh.addComment(ISSUE, `${marker(MARKER)}\nstatus`, BOT)
+})
+afterEach(async () => {
+  jest.restoreAllMocks()
+  await gh.close()
+})
+
+const settings = (over: Partial<GitHubSettings> = {}): GitHubSettings => ({
+  token: 'ghs_fake_token',
+  comment: true,
+  triggerPhrase: '/docs',
+  minPermission: 'write',
+  allowedBots: [],
+  replyOnRefusal: false,
+  ...over
+})
+const event = (over: Partial<EventInfo> = {}): EventInfo => ({
+  name: 'issue_comment',
+  owner: gh.owner,
+  repo: gh.repo,
+  issueNumber: ISSUE,
+  comment: { id: 99, body: '/docs add a page' },
+  actor: 'writer',
+  actorType: 'User',
+  runId: 5,
+  runAttempt: 1,
+  runUrl: 'https://github.com/acme/docs-site/actions/runs/5',
+  ...over
+})
+const session = (): GitHubSession => ({
+  octokit,
+  issueThread: new IssueThread(octokit, { owner: gh.owner, repo: gh.repo, issueNumber: ISSUE }, BOT)
+})
+const limits = {
+  requestTimeoutMs: 5000,
+  deadline: Date.now() + 60_000,
+  cancelSignal: new AbortController().signal,
+  signal: new AbortController().signal
+}
+const asked = () => gh.requests.map(r => r.route)
+
+describe('gatherFacts', () => {
+  it('a comment not addressed to the action: nobody is asked, and the thread is still known', async () => {
+    const facts = await gatherFacts(settings(), undefined, event({ comment: { id: 99, body: 'thanks!' } }), session())
+    expect(facts).toEqual({ thread: true })
+    expect(asked()).toEqual([])
+    expect(await gatherFacts(settings(), undefined, event({ comment: { id: 99, body: 'thanks!' } }))).toEqual({
+      thread: false
+    })
+  })
+
+  it('a person’s event without a token to ask with', async () => {
+    expect(await gatherFacts(settings(), undefined, event())).toEqual({ verdict: 'no-token', thread: false })
+  })
+
+  it('a refused actor: the verdict, and no look at the status comment', async () => {
+    const facts = await gatherFacts(settings(), undefined, event({ actor: 'reader' }), session())
+    expect(facts).toEqual({ verdict: { allowed: false, reason: expect.any(String) }, thread: true })
+    expect(asked()).toEqual(['getPermission'])
+  })
+
+  it('job-id names the job: the verdict, and no look at the status comment', async () => {
+    const facts = await gatherFacts(settings(), 'J9', event(), session())
+    expect(facts).toEqual({ verdict: { allowed: true }, thread: true })
+    expect(asked()).toEqual(['getPermission'])
+  })
+
+  it('an allowed actor on a thread: the thread’s marker', async () => {
+    const facts = await gatherFacts(settings(), undefined, event(), session())
+    expect(facts).toEqual({ verdict: { allowed: true }, marker: MARKER, thread: true })
+  })
+
+  it('an event no person started: no verdict, the marker only', async () => {
+    const facts = await gatherFacts(
+      settings(),
+      undefined,
+      event({ name: 'workflow_dispatch', comment: undefined }),
+      session()
+    )
+    expect(facts).toEqual({ verdict: undefined, marker: MARKER, thread: true })
+    expect(asked()).not.toContain('getPermission')
+  })
+})
+
+describe('connectGitHub', () => {
+  const saved = process.env.GITHUB_API_URL
+  beforeEach(() => (process.env.GITHUB_API_URL = gh.url))
+  afterEach(() => (process.env.GITHUB_API_URL = saved))
+
+  it('without a token, or with nothing to report to and no person to check, connects to nothing', async () => {
+    expect(await connectGitHub(settings({ token: '' }), event(), limits)).toBeUndefined()
+    const dispatch = event({ name: 'workflow_dispatch', issueNumber: undefined, comment: undefined })
+    expect(await connectGitHub(settings(), dispatch, limits)).toBeUndefined()
+    expect(
+      await connectGitHub(settings({ comment: false }), { ...dispatch, issueNumber: ISSUE }, limits)
+    ).toBeUndefined()
+    expect(asked()).toEqual([])
+  })
+
+  it('a person’s event with comment: false gets a client to check them with, and no thread', async () => {
+    const github = await connectGitHub(settings({ comment: false }), event(), limits)
+    expect(github?.octokit).toBeDefined()
+    expect(github?.issueThread).toBeUndefined()
+    expect(asked()).toEqual([])
+  })
+
+  it('a thread named by issue-number: reactions go on the issue, not on a comment of another thread', async () => {
+    const github = await connectGitHub(settings({ issueNumber: 12 }), event(), limits)
+    expect(github?.issueThread?.issueNumber).toBe(12)
+    expect(github?.issueThread?.target).toBe(0)
+    const own = await connectGitHub(settings(), event(), limits)
+    expect(own?.issueThread?.target).toBe(99)
+  })
+
+  it('an event without an owner has no thread to report to', async () => {
+    const github = await connectGitHub(settings(), event({ owner: '' }), limits)
+    expect(github?.issueThread).toBeUndefined()
+  })
+})
+
+describe('labelledThreads', () => {
+  const saved = process.env.GITHUB_API_URL
+  beforeEach(() => (process.env.GITHUB_API_URL = gh.url))
+  afterEach(() => (process.env.GITHUB_API_URL = saved))
+
+  it('nothing labelled: one listing, and not even the token’s login is asked', async () => {
+    expect(await labelledThreads(settings(), event(), limits)).toEqual([])
+    expect(asked()).toEqual(['listIssues'])
+  })
+
+  it('each labelled thread, without a triggering comment', async () => {
+    gh.label(ISSUE, SWEEP_LABEL)
+    const threads = await labelledThreads(settings(), event(), limits)
+    expect(threads.map(t => [t.issueNumber, t.target])).toEqual([[ISSUE, 0]])
+  })
+})
