@@ -55,6 +55,47 @@ describe('What to fix', () => {
   })
 })
 
+describe('What to fix, word for word', () => {
+  it('the list, the gaps left out while their job is open, and how many were found in all', () => {
+    const gaps = [gap('a', 9), gap('b', 8, { pages: ['/p1', '/p2', '/p3'] }), gap('c', 7), gap('d', 6), gap('e', 5)]
+    expect(whatToFix(rankGaps(gaps, 2, new Set(['a'])), { reader: shown })).toEqual([
+      '### What to fix',
+      '',
+      '1. **Searches:** Readers search for this and click no result — searched 8 times; pages `/p1`, `/p2`, `/p3`',
+      '2. **Searches:** Readers search for this and click no result — searched 7 times',
+      '',
+      '1 gap already sent to the agent left out while its job or pull request is open (the status comment links it).',
+      '',
+      '5 gaps found in all; the 2 with the most readers affected are listed (`gaps`).'
+    ])
+  })
+
+  it('every gap listed: no count line; none in flight: no line about them', () => {
+    expect(whatToFix(rankGaps([gap('a', 9)], 5), { reader: shown })).toEqual([
+      '### What to fix',
+      '',
+      '1. **Searches:** Readers search for this and click no result — searched 9 times'
+    ])
+    expect(whatToFix(rankGaps([], 5), { reader: shown })).toEqual([
+      '### What to fix',
+      '',
+      'No gaps found in the sections run.'
+    ])
+  })
+
+  it('a heavier copy of a gap replaces the lighter one, an equal one does not', () => {
+    const ranked = rankGaps([gap('a', 5, { topic: 'first' }), gap('a', 5, { topic: 'second' })], 5)
+    expect(ranked.top.map(g => g.topic)).toEqual(['first'])
+  })
+
+  it('reader text shown only with the view’s leave, and only when there is some', () => {
+    const line = (over: Partial<Gap>, reader: ReaderView) => whatToFix(rankGaps([gap('a', 9, over)], 5), { reader })[2]
+    expect(line({ readerText: [] }, shown)).not.toContain('e.g.')
+    expect(line({ readerText: ['x'] }, hidden)).not.toContain('e.g.')
+    expect(line({ readerText: ['x'] }, shown)).toMatch(/; e\.g\. «x»$/)
+  })
+})
+
 describe('a report nested as a section', () => {
   it('moves every heading one level down, but not inside code fences', () => {
     const md = ['## Docs visitors', '### Totals', '```mermaid', '# not a heading', '```', '#### Deep'].join('\n')
@@ -62,5 +103,9 @@ describe('a report nested as a section', () => {
       ['### Docs visitors', '#### Totals', '```mermaid', '# not a heading', '```', '##### Deep'].join('\n')
     )
     expect(nested('### Searches\n#### Gaps')).toBe('### Searches\n#### Gaps')
+    // Fences open only at the start of a line, with ``` or ~~~; headings are # to ##### then a space.
+    expect(nested('## A\nx ```\n### B\n~~~\n# c\n~~~\n###### six\n#nospace')).toBe(
+      '### A\nx ```\n#### B\n~~~\n# c\n~~~\n###### six\n#nospace'
+    )
   })
 })
