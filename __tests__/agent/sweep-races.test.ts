@@ -1,0 +1,175 @@
+// The sweep in process (src/agent/sweep.ts) against the simulator and the fake GitHub over real HTTP, where a short
+// run writes at the same moment: a follow-up sent while the sweep checked the job, a label put back after the sweep
+// took it off; and which service errors stop the sweep and which only leave one thread for the next.
+import { jest } from '@jest/globals'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { getOctokit } from '@actions/github'
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { startSimulator, type Simulator } from '../../sim/server.js'
+import { SWEEP_CONCURRENCY, sweepStep, type SweepContext } from '../../src/agent/sweep.js'
+import { SWEEP_LABEL } from '../../src/github/labels.js'
+import { marker, parseMarker, type StatusMarker } from '../../src/github/marker.js'
+import { IssueThread } from '../../src/github/thread.js'
+import { createServiceClient } from '../../src/service/client.js'
+
+const BOT = 'github-actions[bot]'
+const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+
+let dir: string
+let gh: FakeGitHub
+let sim: Simulator
+let out: string[]
+const saved = process.env.GITHUB_STEP_SUMMARY
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'sweep-'))
+  process.env.GITHUB_STEP_SUMMARY = path.join(dir, 'summary')
+  writeFileSync(process.env.GITHUB_STEP_SUMMARY, '')
+  out = []
+  jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (out.push(String(chunk)), true))
+  gh = await startFakeGitHub()
+  sim = await startSimulator({ job: { durationMs: 60_000 } })
+})
+afterEach(async () => {
+  jest.restoreAllMocks()
+  await Promise.all([gh.close(), sim.close()])
+  rmSync(dir, { recursive: true, force: true })
+  process.env.GITHUB_STEP_SUMMARY = saved
+})
+
+const client = () =>
+  createServiceClient(
+    { baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 2000, backoff: { baseMs: 5, capMs: 20 } },
+    sim.projectId
+  )
+// As main.ts makes the sweep's client: a 429 is not waited out.
+const sweepClient = () =>
+  createServiceClient(
+    {
+      baseUrl: sim.url,
+      apiKey: sim.apiKey,
+      requestTimeoutMs: 2000,
+      backoff: { baseMs: 5, capMs: 20 },
+      retryRateLimited: false
+    },
+    sim.projectId
+  )
+/** Threads as a short run leaves them: the status comment names the job and the waiting trigger, and the label. */
+async function shortRunOn(issues: number[], finish = true): Promise<Map<number, string>> {
+  const jobs = new Map<number, string>()
+  for (const issue of issues) {
+    const job = await client().createJob(`prompt ${issue}`)
+    if (finish) sim.finishJob(job.id, 'completed', `https://github.com/acme/docs/pull/${issue}`)
+    const m: StatusMarker = { jobId: job.id, runs: [{ runId: 100 + issue, jobId: job.id }], sweep: [0] }
+    gh.addComment(issue, `${marker(m)}\n⏳ working`, BOT)
+    gh.label(issue, SWEEP_LABEL)
+    jobs.set(issue, job.id)
+  }
+  return jobs
+}
+const octokit = () => getOctokit('ghs_fake_token', { baseUrl: gh.url })
+const context = (issues: number[]): SweepContext => ({
+  settings: { failOnJobFailure: true, sweepIntervalMs: 600_000, timeoutMs: 60_000 },
+  event: { runId: 900, runUrl: 'https://github.com/acme/docs-site/actions/runs/900' },
+  client: sweepClient(),
+  signal: new AbortController().signal,
+  deadline: Date.now() + 60_000,
+  threads: async () =>
+    issues.map(n => new IssueThread(octokit(), { owner: gh.owner, repo: gh.repo, issueNumber: n }, BOT))
+})
+const status = (n: number) => gh.commentsOn(n).find(c => c.user.login === BOT)
+const lines = () => out.join('').split('\n')
+
+describe('a short run writing while the sweep works', () => {
+  it('a follow-up sent while the job was checked: the thread is left as the short run wrote it, label kept', async () => {
+    const jobs = await shortRunOn([7])
+    const jobId = jobs.get(7) ?? ''
+    sim.inject('getJob', { kind: 'delay', ms: 300 })
+    // The follow-up's working comment lands while the sweep's GET of the job is on its way.
+    const follow = (async () => {
+      while (!sim.requests.some(r => r.route === 'getJob')) await pause(5)
+      const comment = status(7)
+      const m: StatusMarker = {
+        jobId,
+        runs: [
+          { runId: 107, jobId },
+          { runId: 108, jobId }
+        ],
+        sweep: [0, 55]
+      }
+      if (comment) comment.body = `${marker(m)}\n⏳ working on your follow-up`
+    })()
+    const end = await sweepStep(context([7]))
+    await follow
+    expect(end.level).toBe('warning')
+    expect(lines()).toContain(
+      `#7: job ${jobId} is completed, but the thread changed while it was checked; left for the next sweep.`
+    )
+    expect(status(7)?.body).toContain('working on your follow-up')
+    expect(gh.labelsOn(7)).toEqual([SWEEP_LABEL])
+    expect(gh.reactions).toEqual([])
+  })
+
+  it('a short run that labelled the thread again while the sweep took the label off gets it back', async () => {
+    const jobs = await shortRunOn([7])
+    const jobId = jobs.get(7) ?? ''
+    gh.inject('removeLabel', { kind: 'delay', ms: 300 })
+    // The short run's working comment lands while the label's removal is on its way.
+    const shortRun = (async () => {
+      while (!gh.requests.some(r => r.route === 'removeLabel')) await pause(5)
+      const comment = status(7)
+      const m: StatusMarker = { jobId, runs: [{ runId: 109, jobId }], sweep: [77] }
+      if (comment) comment.body = `${marker(m)}\n⏳ working on your follow-up`
+    })()
+    const end = await sweepStep(context([7]))
+    await shortRun
+    expect(end.level).toBe('success')
+    expect(gh.labelsOn(7)).toEqual([SWEEP_LABEL])
+    expect(gh.requests.filter(r => r.route === 'addLabels')).toHaveLength(1)
+  })
+
+  it('with nothing written since, the label stays off', async () => {
+    await shortRunOn([7])
+    await sweepStep(context([7]))
+    expect(gh.labelsOn(7)).toEqual([])
+    expect(gh.requests.filter(r => r.route === 'addLabels')).toHaveLength(0)
+    expect(parseMarker(status(7)?.body ?? '')?.sweep).toBeUndefined()
+  })
+})
+
+describe('service errors in a sweep', () => {
+  it.each([401, 403, 429])('%s on a job stops the sweep: the threads after it are not checked', async code => {
+    await shortRunOn([1, 2, 3, 4, 5, 6, 7, 8], false)
+    sim.inject('getJob', { kind: 'status', status: code, body: '{"error":"no"}' })
+    const end = await sweepStep(context([1, 2, 3, 4, 5, 6, 7, 8]))
+    expect(end.level).toBe('failure')
+    // The workers already under way finish their thread; none takes another.
+    expect(sim.requests.filter(r => r.route === 'getJob').length).toBeLessThanOrEqual(SWEEP_CONCURRENCY)
+  })
+
+  it('a 400 on one job leaves that thread for the next sweep and checks the others', async () => {
+    const jobs = await shortRunOn([1, 2, 3], false)
+    sim.inject('getJob', { kind: 'status', status: 400, body: '{"error":"boom"}' })
+    const end = await sweepStep(context([1, 2, 3]))
+    expect(end.level).toBe('warning')
+    expect(sim.requests.filter(r => r.route === 'getJob').length).toBeGreaterThanOrEqual(3)
+    const said = lines().filter(line => /^#\d: /.test(line))
+    expect(said).toHaveLength(3)
+    expect(said.filter(line => line.includes('could not be checked'))).toHaveLength(1)
+    expect(said.filter(line => /is still active\.$/.test(line))).toHaveLength(2)
+    expect([...jobs.keys()].every(n => gh.labelsOn(n).includes(SWEEP_LABEL))).toBe(true)
+  })
+
+  it('at most SWEEP_CONCURRENCY threads are checked at once', async () => {
+    await shortRunOn([1, 2, 3, 4, 5, 6, 7, 8], false)
+    sim.inject('getJob', { kind: 'delay', ms: 400 }, 8)
+    await sweepStep(context([1, 2, 3, 4, 5, 6, 7, 8]))
+    const at = sim.requests.filter(r => r.route === 'getJob').map(r => r.at)
+    expect(at).toHaveLength(8)
+    // Each slow GET holds its worker: the first SWEEP_CONCURRENCY overlap, the next one waits for a worker to free.
+    const first = at[0] ?? 0
+    expect((at[SWEEP_CONCURRENCY - 1] ?? 0) - first).toBeLessThan(300)
+    expect((at[SWEEP_CONCURRENCY] ?? 0) - first).toBeGreaterThanOrEqual(395)
+  })
+})
