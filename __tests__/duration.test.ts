@@ -11,7 +11,9 @@ describe('parseDuration', () => {
     ['1.5s', 1500],
     ['2h', 7_200_000],
     [' 10S ', 10_000],
-    ['0.25', 250]
+    ['0.25', 250],
+    ['1.25h', 4_500_000],
+    ['0.125s', 125]
   ])('reads %j as %d ms', (text, ms) => {
     expect(parseDuration(text)).toBe(ms)
   })
