@@ -24,7 +24,8 @@ export default {
       ],
       // Only the files holding a mutant's covering tests, quick ones first; a killed mutant skips the rest (script/mutation/).
       testEnvironment: here('./script/mutation/environment.cjs'),
-      testSequencer: here('./script/mutation/sequencer.cjs')
+      testSequencer: here('./script/mutation/sequencer.cjs'),
+      runner: here('./script/mutation/runner.cjs')
     }
   },
   // Each mutant runs only the tests that reach it.

@@ -1,7 +1,8 @@
 // Jest's test environment for mutation runs (stryker.config.mjs).
 // - The dry run (no active mutant) writes which test file holds which test (.mutation-tests.jsonl in the sandbox):
 //   sequencer.cjs then leaves out the files that hold none of a mutant's covering tests instead of loading them.
-// - Once a test has failed under a mutant, the mutant is killed: every later test of that mutant's run is skipped.
+// - Once a test has failed under a mutant, the mutant is killed: every later test of that mutant's run is skipped,
+//   and runner.cjs loads no further test file.
 //   Stryker's jest runner cannot bail (bail: false, facebook/jest#11766) and would run every covering test.
 // The kill mark lives in this (outer) realm, shared by the run's test files, and is keyed by the active mutant.
 const { appendFileSync } = require('node:fs')
@@ -10,7 +11,8 @@ const { TestEnvironment } = require('jest-environment-node')
 
 const ACTIVE_MUTANT = '__STRYKER_ACTIVE_MUTANT__'
 const INDEX = '.mutation-tests.jsonl'
-const killed = { mutant: undefined }
+// Shared with runner.cjs, which stops loading test files once the mutant is killed.
+const killed = (globalThis[Symbol.for('docs-agent-action.mutation.killed')] ??= { mutant: undefined })
 
 // Jest's full name of a test, as Stryker puts it in testNamePattern: the describe titles and the test's, by spaces.
 const fullName = block => (block?.parent ? `${fullName(block.parent)} ${block.name}`.trimStart() : '')
@@ -41,3 +43,4 @@ class MutationEnvironment extends TestEnvironment {
 }
 
 module.exports = MutationEnvironment
+module.exports.killedMutant = () => killed.mutant
