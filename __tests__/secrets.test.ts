@@ -107,3 +107,17 @@ describe('scrub paths', () => {
     expect(scrub(`x ${KEY} y`)).toBe('x *** y')
   })
 })
+
+describe('a secret with a character beyond the BMP', () => {
+  const ASTRAL = 'tok_😀_0123456789abcdef'
+  beforeEach(() => addSecret(ASTRAL))
+
+  it('is found as is, as a \\u{…} escape, as the surrogate pair JSON writes, and as UTF-8 percent-encoding', () => {
+    expect(scrub(`a ${ASTRAL} b`)).not.toContain('😀')
+    expect(scrub(ASTRAL.replace('😀', '\\u{1F600}'))).toBe('***')
+    expect(scrub(ASTRAL.replace('😀', '%F0%9F%98%80'))).toBe('***')
+    expect(scrub(ASTRAL.replace('😀', '\\ud83d\\uDE00'))).toBe('***')
+    const json = JSON.stringify({ echoed: ASTRAL }).replace('😀', '\\ud83d\\ude00')
+    expect(JSON.stringify(parseJsonScrubbed(json))).toBe('{"echoed":"***"}')
+  })
+})

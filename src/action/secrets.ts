@@ -96,7 +96,8 @@ function charForms(char: string): string {
     `&#0*${point};`,
     `&#[xX]0*${anyCase(hex)};`,
     `\\\\u\\{0*${anyCase(hex)}\\}`,
-    ...(point <= 0xffff ? [`\\\\u${anyCase(hex.padStart(4, '0'))}`] : []),
+    // \uXXXX per UTF-16 unit: beyond the BMP, the surrogate pair JSON writes (`\ud83d\ude00`).
+    Array.from(char.split(''), unit => `\\\\u${anyCase(unit.charCodeAt(0).toString(16).padStart(4, '0'))}`).join(''),
     ...(point <= 0xff ? [`\\\\x${anyCase(hex.padStart(2, '0'))}`] : []),
     utf8Bytes(char)
       .map(byte => `%${anyCase(byte.toString(16).padStart(2, '0'))}`)

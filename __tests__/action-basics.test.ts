@@ -1,0 +1,108 @@
+// The action layer's small parts where nothing else looks: error names and messages of anything thrown, the input
+// collector passing other errors through, the cancel handlers a run installs, and the job summary's two debug and
+// warning lines (no summary file; a summary already full).
+import { jest } from '@jest/globals'
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { watchCancellation } from '../src/action/cancellation.js'
+import { CancelledError, getErrorMessage, InputError, InputErrors } from '../src/action/errors.js'
+import { InputProblems } from '../src/action/input-parsers.js'
+import { SUMMARY_LIMIT_BYTES, writeSummary } from '../src/action/summary-file.js'
+
+describe('errors', () => {
+  it('each kind says what it is, by name and message', () => {
+    const one = new InputError('timeout', 'must be a duration.')
+    expect([one.name, one.message]).toEqual(['InputError', "Input 'timeout': must be a duration."])
+    const two = new InputErrors([one, new InputError('wait', 'must be true or false.')])
+    expect([two.name, two.message]).toEqual([
+      'InputErrors',
+      "Input 'timeout': must be a duration.\nInput 'wait': must be true or false."
+    ])
+    expect([new CancelledError().name, new CancelledError().inFlight, new CancelledError(true).inFlight]).toEqual([
+      'CancelledError',
+      false,
+      true
+    ])
+  })
+
+  it('the message of anything thrown', () => {
+    const circular: Record<string, unknown> = {}
+    circular.self = circular
+    expect(getErrorMessage(new Error('boom'))).toBe('boom')
+    expect(getErrorMessage('plain text')).toBe('plain text')
+    expect(getErrorMessage({ code: 7 })).toBe('{"code":7}')
+    expect(getErrorMessage(undefined)).toBe('undefined')
+    expect(getErrorMessage(circular)).toBe('[object Object]')
+  })
+})
+
+describe('InputProblems', () => {
+  it('notes bad inputs, one or several, and lets any other error through as it is', () => {
+    const problems = new InputProblems()
+    expect(problems.empty).toBe(true)
+    expect(problems.check(() => 5, 0)).toBe(5)
+    expect(
+      problems.check(() => {
+        throw new InputError('a', 'bad.')
+      }, 1)
+    ).toBe(1)
+    expect(problems.empty).toBe(false)
+    const both = new InputErrors([new InputError('b', 'bad.'), new InputError('c', 'bad.')])
+    expect(
+      problems.check(() => {
+        throw both
+      }, 2)
+    ).toBe(2)
+    const other = new RangeError('not an input')
+    expect(() =>
+      problems.check(() => {
+        throw other
+      }, 3)
+    ).toThrow(other)
+    expect(() => problems.throwIfAny()).toThrow(
+      expect.objectContaining({ errors: [expect.objectContaining({ input: 'a' }), ...both.errors] })
+    )
+  })
+})
+
+describe('watchCancellation', () => {
+  it('listens to SIGINT and SIGTERM until disposed', () => {
+    const counts = () => [process.listenerCount('SIGINT'), process.listenerCount('SIGTERM')]
+    const [int, term] = counts()
+    const cancellation = watchCancellation()
+    expect(counts()).toEqual([(int ?? 0) + 1, (term ?? 0) + 1])
+    cancellation.dispose()
+    expect(counts()).toEqual([int, term])
+    expect(cancellation.githubSignal.aborted).toBe(true)
+  })
+})
+
+describe('writeSummary, its two lines', () => {
+  const saved = process.env.GITHUB_STEP_SUMMARY
+  let out: string[]
+  beforeEach(() => {
+    out = []
+    jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (out.push(String(chunk)), true))
+  })
+  afterEach(() => {
+    jest.restoreAllMocks()
+    if (saved === undefined) delete process.env.GITHUB_STEP_SUMMARY
+    else process.env.GITHUB_STEP_SUMMARY = saved
+  })
+
+  it('without a summary file: a debug line, and nothing written', async () => {
+    delete process.env.GITHUB_STEP_SUMMARY
+    await writeSummary('# report')
+    expect(out).toEqual(['::debug::GITHUB_STEP_SUMMARY is not set: no job summary written.\n'])
+  })
+
+  it('a summary already full: the section is left out, with one warning', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'summary-')), 'summary.md')
+    writeFileSync(file, 'x'.repeat(SUMMARY_LIMIT_BYTES))
+    process.env.GITHUB_STEP_SUMMARY = file
+    await writeSummary('# one more section')
+    expect(out).toEqual(['::warning::The job summary is full (1 MiB): a section was left out.\n'])
+    expect(readFileSync(file, 'utf8')).not.toContain('one more section')
+  })
+})
