@@ -1,0 +1,141 @@
+// The docs-health report step in process (src/report/step.ts), against the simulator over real HTTP: the report file
+// field by field, the outputs, the folded prompt (its fence longer than any backtick run in it), what fix-gaps hands
+// to the agent, and a report whose every section failed.
+import { jest } from '@jest/globals'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { startSimulator, type Simulator } from '../../sim/server.js'
+import { parseOutputFile } from '../../script/run-files.js'
+import { getReportSettings } from '../../src/report/settings.js'
+import { rangeKey, reportStep, type ReportStepContext } from '../../src/report/step.js'
+import { createServiceClient } from '../../src/service/client.js'
+import type { HttpOptions } from '../../src/service/http.js'
+
+const NOW = new Date('2026-11-23T10:00:00Z')
+const RUN_URL = 'https://github.com/acme/docs-site/actions/runs/7'
+const RANGE = { 'date-from': '2026-11-16', 'date-to': '2026-11-23' }
+
+let dir: string
+let sim: Simulator
+let out: string[]
+const saved = { ...process.env }
+beforeEach(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'report-step-'))
+  for (const name of ['GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY']) {
+    process.env[name] = path.join(dir, name)
+    writeFileSync(process.env[name] ?? '', '')
+  }
+  process.env.RUNNER_TEMP = dir
+  out = []
+  jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (out.push(String(chunk)), true))
+  sim = await startSimulator({ rateLimit: { analytics: 0, agent: 0 } })
+})
+afterEach(async () => {
+  jest.restoreAllMocks()
+  await sim.close()
+  rmSync(dir, { recursive: true, force: true })
+  process.env = { ...saved }
+})
+
+const context = (inputs: Record<string, string>, over: Partial<ReportStepContext> = {}): ReportStepContext => ({
+  settings: { report: getReportSettings(name => ({ ...RANGE, ...inputs })[name] ?? '', NOW) },
+  event: { runUrl: RUN_URL, repositoryPrivate: true },
+  clientWith: (extra: Partial<HttpOptions>) =>
+    createServiceClient(
+      { baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 5000, backoff: { baseMs: 5, capMs: 20 }, ...extra },
+      sim.projectId
+    ),
+  deadline: Date.now() + 60_000,
+  ...over
+})
+const outputs = () => parseOutputFile(readFileSync(process.env.GITHUB_OUTPUT ?? '', 'utf8'))
+const summary = () => readFileSync(process.env.GITHUB_STEP_SUMMARY ?? '', 'utf8')
+
+describe('the report step', () => {
+  it('writes docs-health.json with the range, the plan and its use, each section, and the gaps', async () => {
+    const end = await reportStep(context({ report: 'searches,feedback' }))
+    expect(end).toEqual({})
+    const o = outputs()
+    expect(o['report-file']).toBe(path.join(o['report-dir'] ?? '?', 'docs-health.json'))
+    expect(path.dirname(o['report-dir'] ?? '')).toBe(dir)
+    const json = JSON.parse(readFileSync(o['report-file'] ?? '', 'utf8'))
+    expect(json.range).toEqual({ dateFrom: '2026-11-16', dateTo: '2026-11-23' })
+    expect(json.cap).toBe(40)
+    expect(json.plan.map((p: { section: string }) => p.section)).toEqual(['searches', 'feedback'])
+    for (const p of json.plan) expect(p.allowed).toBeGreaterThanOrEqual(p.min)
+    expect(json.used).toBe(Number(o['report-requests']))
+    expect(json.used).toBe(sim.requests.length)
+    expect(json.sections).toEqual([
+      expect.objectContaining({ section: 'searches', partial: null, failed: false }),
+      expect.objectContaining({ section: 'feedback', partial: null, failed: false })
+    ])
+    expect(json.sections.reduce((sum: number, s: { requests: number }) => sum + s.requests, 0)).toBe(json.used)
+    expect(json.gaps).toHaveLength(Number(o['report-gaps']))
+    expect(Object.keys(json.gaps[0]).sort()).toEqual([
+      'evidence',
+      'key',
+      'pages',
+      'section',
+      'summary',
+      'topic',
+      'weight'
+    ])
+    expect(json.alreadySent).toEqual([])
+    expect(o['report-partial']).toBe('false')
+    expect(out.join('')).toContain(`Docs-health report: used ${json.used} of 40 analytics requests (planned `)
+  })
+
+  it('gaps the thread’s job already has are listed apart in the file, and left out of the prompt', async () => {
+    const first = await reportStep(context({ report: 'searches', 'fix-gaps': 'true' }))
+    const sent = new Set(first.fix?.gapKeys.slice(0, 2))
+    const again = await reportStep(
+      context({ report: 'searches', 'fix-gaps': 'true' }, { alreadySent: async () => sent })
+    )
+    const json = JSON.parse(readFileSync(outputs()['report-file'] ?? '', 'utf8'))
+    expect(json.alreadySent.map((g: { key: string }) => g.key).sort()).toEqual([...sent].sort())
+    expect(again.fix?.gapKeys.some(key => sent.has(key))).toBe(false)
+  })
+
+  it('with fix-gaps: the prompt, its keys, and what the status comment shows of the gaps sent', async () => {
+    const end = await reportStep(context({ report: 'searches', 'fix-gaps': 'true', gaps: '2' }))
+    expect(end.fix?.gapKeys).toHaveLength(2)
+    expect(end.fix?.prompt).toContain('## Gap 2 ')
+    const lines = end.fix?.about.split('\n') ?? []
+    expect(lines[0]).toBe(
+      `**From the docs-health report for 2026-11-16 → 2026-11-22 \\(7 days\\)** ([workflow run](${RUN_URL})), the gaps sent:`
+    )
+    expect(lines[1]).toBe('')
+    expect(lines.slice(2).map(line => line.slice(0, 16))).toEqual(['1. **Searches:**', '2. **Searches:**'])
+    expect(summary()).toContain('<details><summary>The prompt sent to the docs agent</summary>')
+  })
+
+  it('without fix-gaps the prompt is folded as a dry run, in a fence longer than any backtick run in it', async () => {
+    const end = await reportStep(context({ report: 'searches' }))
+    expect(end).toEqual({})
+    const text = summary()
+    const start = text.indexOf('<details><summary>The prompt <code>fix-gaps: true</code> would send')
+    expect(start).toBeGreaterThan(0)
+    const folded = text.slice(start).split('\n')
+    // Page paths are in `code`: single backticks, so the fence is three.
+    expect(folded.slice(1, 3)).toEqual(['', '```text'])
+    expect(folded.indexOf('```')).toBeGreaterThan(3)
+    expect(folded.slice(folded.indexOf('```'))).toEqual(['```', '', '</details>', '', ''])
+  })
+
+  it('every section failed: the report is still written, then the step fails naming each', async () => {
+    sim.inject('searches', { kind: 'status', status: 403, body: '{"error":"Forbidden"}' }, 10)
+    sim.inject('feedbackByPage', { kind: 'status', status: 403, body: '{"error":"Forbidden"}' }, 10)
+    sim.inject('feedback', { kind: 'status', status: 403, body: '{"error":"Forbidden"}' }, 10)
+    await expect(reportStep(context({ report: 'searches,feedback' }))).rejects.toThrow(
+      /^Every section of the report failed: searches: .*; feedback: .*/
+    )
+    expect(outputs()['report-partial']).toBe('true')
+    expect(summary()).toMatch(/^> \*\*Searches\*\* failed: /m)
+    expect(summary()).toMatch(/^> \*\*Feedback\*\* failed: /m)
+  })
+
+  it('the tracking comment’s key is the range', () => {
+    expect(rangeKey({ dateFrom: '2026-11-16', dateTo: '2026-11-23' })).toBe('2026-11-16..2026-11-23')
+  })
+})
