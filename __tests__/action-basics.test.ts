@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { watchCancellation } from '../src/action/cancellation.js'
 import { CancelledError, getErrorMessage, InputError, InputErrors } from '../src/action/errors.js'
-import { InputProblems } from '../src/action/input-parsers.js'
+import { booleanInput, durationInput, InputProblems, integerInput } from '../src/action/input-parsers.js'
 import { SUMMARY_LIMIT_BYTES, writeSummary } from '../src/action/summary-file.js'
 
 describe('errors', () => {
@@ -62,6 +62,34 @@ describe('InputProblems', () => {
     ).toThrow(other)
     expect(() => problems.throwIfAny()).toThrow(
       expect.objectContaining({ errors: [expect.objectContaining({ input: 'a' }), ...both.errors] })
+    )
+  })
+})
+
+describe('input parsers', () => {
+  const read = (value: string) => () => value
+  it('read a value with white space around it as without', () => {
+    expect(booleanInput(read(' yes \n'), 'wait', false)).toBe(true)
+    expect(booleanInput(read(' OFF '), 'wait', true)).toBe(false)
+    expect(integerInput(read(' 42 '), 'gaps', 5, 1, 100)).toBe(42)
+    expect(durationInput(read(' 2m '), 'timeout', '30m', 1000, 3_600_000)).toBe(120_000)
+  })
+  it('say what is wrong with the value, quoting it, and what would be right', () => {
+    expect(() => booleanInput(read(' maybe '), 'wait', true)).toThrow(
+      "Input 'wait': 'maybe' is not a boolean; use true or false."
+    )
+    expect(() => integerInput(read('4.5'), 'gaps', 5, 1, 20)).toThrow(
+      "Input 'gaps': '4.5' is not a whole number; use 1 to 20."
+    )
+    expect(() => integerInput(read('21'), 'gaps', 5, 1, 20)).toThrow("Input 'gaps': 21 is out of range; use 1 to 20.")
+    expect(() => durationInput(read('2d'), 'timeout', '30m', 1000, 3_600_000)).toThrow(
+      "Input 'timeout': '2d' is not a duration; use seconds (5), or a number with a unit: 500ms, 5s, 1m, 1h."
+    )
+    expect(() => durationInput(read('2h'), 'timeout', '30m', 500, 3_600_000)).toThrow(
+      "Input 'timeout': 2h is out of range; use between 500ms and 1h."
+    )
+    expect(() => durationInput(read('1s'), 'timeout', '30m', 5000, 120_000)).toThrow(
+      "Input 'timeout': 1s is out of range; use between 5s and 2m."
     )
   })
 })
