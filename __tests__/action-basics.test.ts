@@ -74,6 +74,14 @@ describe('input parsers', () => {
     expect(integerInput(read(' 42 '), 'gaps', 5, 1, 100)).toBe(42)
     expect(durationInput(read(' 2m '), 'timeout', '30m', 1000, 3_600_000)).toBe(120_000)
   })
+  it('take the bounds themselves, and the fallback when empty', () => {
+    expect(durationInput(read('1s'), 'timeout', '30m', 1000, 3_600_000)).toBe(1000)
+    expect(durationInput(read('1h'), 'timeout', '30m', 1000, 3_600_000)).toBe(3_600_000)
+    expect(durationInput(read(''), 'timeout', '30m', 1000, 3_600_000)).toBe(1_800_000)
+    expect(integerInput(read('1'), 'gaps', 5, 1, 20)).toBe(1)
+    expect(integerInput(read('20'), 'gaps', 5, 1, 20)).toBe(20)
+    expect(integerInput(read(''), 'gaps', 5, 1, 20)).toBe(5)
+  })
   it('say what is wrong with the value, quoting it, and what would be right', () => {
     expect(() => booleanInput(read(' maybe '), 'wait', true)).toThrow(
       "Input 'wait': 'maybe' is not a boolean; use true or false."

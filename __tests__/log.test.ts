@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals'
 import fc from 'fast-check'
 import { runnerCommands } from '../__fixtures__/runner-commands.js'
-import { debug, fail, inert, info, notice, warning } from '../src/action/log.js'
+import { addMask, debug, fail, inert, info, notice, warning } from '../src/action/log.js'
 import { addSecret, clearSecrets } from '../src/action/secrets.js'
 
 /** Pieces that each try one of the runner's rules; fast-check glues them together with arbitrary text. */
@@ -93,5 +93,38 @@ describe('the log sink under the runner rules', () => {
     })
     expect(out).not.toMatch(/secret/)
     expect(out.match(/\*\*\*/g)).toHaveLength(3)
+  })
+})
+
+describe('the log, line by line', () => {
+  let out: string[]
+  beforeEach(() => {
+    out = []
+    jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (out.push(String(chunk)), true))
+    clearSecrets()
+  })
+  afterEach(() => {
+    jest.restoreAllMocks()
+    clearSecrets()
+  })
+
+  it('a lone carriage return ends a line, as it does for the runner: what follows it cannot pass as a command', () => {
+    expect(inert('a\r::warning::x')).toBe('a\n» ::warning::x')
+    expect(inert('a\r\n::x\rb')).toBe('a\n» ::x\nb')
+  })
+
+  it('an annotation keeps the legacy prefix inert, escaped rather than dropped', () => {
+    warning('see ##[error]here')
+    expect(out).toEqual(['::warning::see ##\\[error]here\n'])
+  })
+
+  it('addMask: the runner is told, and this action scrubs the value from then on; an empty value is no secret', () => {
+    const key = 'ghp_0123456789abcdefABCDEF'
+    addMask('')
+    expect(out).toEqual([])
+    addMask(key)
+    expect(out).toEqual([`::add-mask::${key}\n`])
+    info(`token ${key} here`)
+    expect(out[1]).toBe('token *** here\n')
   })
 })
