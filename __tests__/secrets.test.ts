@@ -121,3 +121,30 @@ describe('a secret with a character beyond the BMP', () => {
     expect(JSON.stringify(parseJsonScrubbed(json))).toBe('{"echoed":"***"}')
   })
 })
+
+describe('addSecret', () => {
+  beforeEach(() => clearSecrets())
+
+  it('takes six characters and more; shorter values would scrub ordinary words', () => {
+    addSecret('abcde')
+    addSecret('uvwxyz')
+    expect(scrub('abcde uvwxyz')).toBe('abcde ***')
+  })
+
+  it('keeps every secret; one that holds a known secret adds nothing, one that holds a new secret gives way to it', () => {
+    addSecret('first-secret')
+    addSecret('second-secret')
+    expect(scrub('first-secret second-secret')).toBe('*** ***')
+    addSecret('xxfirst-secretxx')
+    expect(scrub('xxfirst-secretxx')).toBe('xx***xx')
+    addSecret('cond-se')
+    // Scrubbing the shorter one leaves no longer secret whole.
+    expect(scrub('second-secret cond-se')).toBe('se***cret ***')
+  })
+
+  it('scrubs the longest first: of two overlapping secrets, the longer is never left partly readable', () => {
+    addSecret('abcdefXYZ')
+    addSecret('XYZ123456789')
+    expect(scrub('abcdefXYZ123456789')).toBe('abcdef***')
+  })
+})
