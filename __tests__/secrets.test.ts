@@ -148,3 +148,28 @@ describe('addSecret', () => {
     expect(scrub('abcdefXYZ123456789')).toBe('abcdef***')
   })
 })
+
+describe('the edges of the forms', () => {
+  beforeEach(() => clearSecrets())
+
+  it('a text that is the secret and nothing else, at the shortest length a secret may have', () => {
+    addSecret('abcdef')
+    expect(scrub('abcdef')).toBe('***')
+    expect(scrub('abcd')).toBe('abcd')
+  })
+
+  it('\\xXX stands for a character up to 0xFF only: \\x100 is \\x10 then 0, not Ā', () => {
+    addSecret('key\u00ff123456')
+    addSecret('key\u0100654321')
+    expect(scrub('key\\xff123456')).toBe('***')
+    expect(scrub('key\\xFF123456')).toBe('***')
+    expect(scrub('key\\x100654321')).toBe('key\\x100654321')
+    expect(scrub('key\\u0100654321')).toBe('***')
+  })
+
+  it('a character of several UTF-8 bytes, percent-encoded byte by byte', () => {
+    addSecret('clé-0123456789')
+    expect(scrub('cl%C3%A9-0123456789')).toBe('***')
+    expect(scrub('cl%c3%a9-0123456789')).toBe('***')
+  })
+})
