@@ -159,6 +159,11 @@ describe('getSettings: one clear error per bad input, naming it', () => {
     expect(masked).toEqual([`::add-mask::${KEY}`, `::add-mask::Bearer ${KEY}`])
   })
 
+  it('masks nothing when there is no key: "Bearer " alone is no secret to scrub from every line', () => {
+    failure({ 'api-key': '', prompt: 'x' })
+    expect(masked).toEqual([])
+  })
+
   it('never puts the key in a message', () => {
     const key = 'mint_dsc_supersecret123'
     expect(failure({ ...base, 'api-key': key }).message).not.toContain('supersecret')
@@ -166,10 +171,16 @@ describe('getSettings: one clear error per bad input, naming it', () => {
 })
 
 describe('isLoopbackHost', () => {
-  it.each(['localhost', '127.0.0.1', '127.1.2.3', '[::1]', '::1'])('%s is loopback', h =>
+  it.each(['localhost', '127.0.0.1', '127.1.2.3', '127.10.200.255', '[::1]', '::1', 'LOCALHOST'])('%s is loopback', h =>
     expect(isLoopbackHost(h)).toBe(true)
   )
-  it.each(['10.0.0.1', 'example.com', '127.0.0.1.evil.com', 'localhost.evil.com', '0.0.0.0'])('%s is not', h =>
-    expect(isLoopbackHost(h)).toBe(false)
-  )
+  it.each([
+    '10.0.0.1',
+    'example.com',
+    '127.0.0.1.evil.com',
+    'localhost.evil.com',
+    '0.0.0.0',
+    'a127.0.0.1',
+    '127.0.0.1234'
+  ])('%s is not', h => expect(isLoopbackHost(h)).toBe(false))
 })
