@@ -79,14 +79,35 @@ describe('getSettings: modes', () => {
       'poll-interval'
     ])
   })
-  it('strips a trailing slash from api-url', () => {
+  it('strips trailing slashes from api-url, and white space around it and around the project id', () => {
     expect(settingsOf({ prompt: 'x', 'api-url': 'https://proxy.example.com/mintlify/' }).apiUrl).toBe(
       'https://proxy.example.com/mintlify'
     )
+    expect(settingsOf({ prompt: 'x', 'api-url': ' https://proxy.example.com/mintlify// ' }).apiUrl).toBe(
+      'https://proxy.example.com/mintlify'
+    )
+    const s = getSettings(reader({ 'api-key': KEY, 'project-id': ` ${PROJECT}\n`, prompt: 'x' }))
+    expect([s.projectId, s.warnings]).toEqual([PROJECT, []])
+  })
+  it('refuses an api-url with a user name alone, or a password alone', () => {
+    expect(
+      failure({ 'api-key': KEY, 'project-id': PROJECT, prompt: 'x', 'api-url': 'https://me@a.example' }).names
+    ).toEqual(['api-url'])
+    expect(
+      failure({ 'api-key': KEY, 'project-id': PROJECT, prompt: 'x', 'api-url': 'https://:pw@a.example' }).names
+    ).toEqual(['api-url'])
   })
 })
 
 describe('getSettings: warnings that do not stop the run', () => {
+  it('warns when the project id is not 24 hex characters, however close', () => {
+    for (const id of [`x${PROJECT}`, `${PROJECT}x`, PROJECT.slice(1), 'docs-site']) {
+      const s = getSettings(reader({ 'api-key': KEY, 'project-id': id, prompt: 'x' }))
+      expect(s.warnings).toEqual([
+        "Input 'project-id' is not a 24-character hex id as the dashboard shows it (it is not the docs subdomain)."
+      ])
+    }
+  })
   it('warns when the key lacks the admin prefix', () => {
     const s = getSettings(reader({ 'api-key': 'sk_live_abc', 'project-id': PROJECT, prompt: 'x' }))
     expect(s.warnings.join('\n')).toMatch(/api-key.*mint_/)
