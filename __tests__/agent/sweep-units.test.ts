@@ -118,13 +118,20 @@ describe('the sweep’s inputs', () => {
   })
 
   it('collects every reason the sweep cannot run, each naming its input', () => {
-    let names: string[] = []
+    let errors: InputError[] = []
     try {
       settingsOf({ sweep: 'true', prompt: 'x', 'job-id': 'j', report: 'all', comment: 'false', 'github-token': '' })
     } catch (error) {
-      names = error instanceof InputErrors ? error.errors.map(e => e.input) : []
+      errors = error instanceof InputErrors ? error.errors : []
     }
-    expect(names).toEqual(['sweep', 'sweep', 'sweep', 'sweep', 'github-token'])
+    expect(errors.map(e => e.input)).toEqual(['sweep', 'sweep', 'sweep', 'sweep', 'github-token'])
+    const tail = 'Run it alone on a schedule; start or resume jobs from another workflow.'
+    expect(errors.slice(0, 4).map(e => e.message)).toEqual([
+      `Input 'sweep': is true together with 'prompt': the sweep only checks jobs already started (from threads labelled by short runs) and starts none. ${tail}`,
+      `Input 'sweep': is true together with 'job-id': the sweep only checks jobs already started (from threads labelled by short runs) and follows every labelled thread, not one job. ${tail}`,
+      `Input 'sweep': is true together with 'report': the sweep only checks jobs already started (from threads labelled by short runs) and writes no report. ${tail}`,
+      `Input 'sweep': is true together with 'comment': the sweep only checks jobs already started (from threads labelled by short runs) and its work is the status comments. ${tail}`
+    ])
     expect(() => settingsOf({ 'sweep-interval': 'often' })).toThrow(InputError)
   })
 })
