@@ -19,8 +19,9 @@ describe('errors', () => {
       'InputErrors',
       "Input 'timeout': must be a duration.\nInput 'wait': must be true or false."
     ])
-    expect([new CancelledError().name, new CancelledError().inFlight, new CancelledError(true).inFlight]).toEqual([
-      'CancelledError',
+    expect(new CancelledError().name).toBe('CancelledError')
+    expect([new CancelledError().message, new CancelledError().inFlight, new CancelledError(true).inFlight]).toEqual([
+      'cancelled',
       false,
       true
     ])
@@ -131,6 +132,14 @@ describe('writeSummary, its two lines', () => {
     delete process.env.GITHUB_STEP_SUMMARY
     await writeSummary('# report')
     expect(out).toEqual(['::debug::GITHUB_STEP_SUMMARY is not set: no job summary written.\n'])
+  })
+
+  it('a summary file the runner has not created yet is created, with the whole text', async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'summary-')), 'summary.md')
+    process.env.GITHUB_STEP_SUMMARY = file
+    await writeSummary('# first section')
+    expect(readFileSync(file, 'utf8')).toBe('# first section\n')
+    expect(out).toEqual([])
   })
 
   it('a summary already full: the section is left out, with one warning', async () => {
