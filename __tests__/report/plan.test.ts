@@ -81,7 +81,15 @@ describe('the request plan', () => {
     expect(line).toBe(
       "Analytics requests planned: 2 of the run's cap of 40 — searches up to 2 (1..2). The service allows 100 requests an hour for the whole organisation."
     )
-    const two = describePlan(planRequests([['searches', need(1, 2)], ['feedback', need(2, 3)]], 40))
+    const two = describePlan(
+      planRequests(
+        [
+          ['searches', need(1, 2)],
+          ['feedback', need(2, 3)]
+        ],
+        40
+      )
+    )
     expect(two).toContain('— searches up to 2 (1..2); feedback up to 3 (2..3). The service')
   })
 })
