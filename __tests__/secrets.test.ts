@@ -173,3 +173,44 @@ describe('the edges of the forms', () => {
     expect(scrub('cl%c3%a9-0123456789')).toBe('***')
   })
 })
+
+describe('base64 and regular-expression characters', () => {
+  beforeEach(() => clearSecrets())
+
+  it('base64 with bytes after the key too, in both alphabets, where the key’s encoding holds + and /', () => {
+    const key = 'mint_???>>>abc???>>>xyz'
+    addSecret(key)
+    for (const [before, after] of [
+      ['', ''],
+      ['x', 'tail'],
+      ['xy', 'more bytes'],
+      ['xyz', '!']
+    ]) {
+      const standard = Buffer.from(`${before}${key}${after}`).toString('base64')
+      const url = Buffer.from(`${before}${key}${after}`).toString('base64url')
+      expect(standard).toMatch(/[+/]/)
+      expect(scrub(standard)).toContain('***')
+      expect(scrub(url)).toContain('***')
+      expect(findB64(scrub(standard), key)).toBe(false)
+    }
+  })
+
+  it('a key with . + ( ) is found through the encoded path as well as as is', () => {
+    const key = 'key.with+(parts)0'
+    addSecret(key)
+    expect(scrub(`a\\b ${key} c`)).toBe('a\\b *** c')
+    expect(scrub(`${key.replace('.', '%2E')}`)).toBe('***')
+    expect(scrub('key-with+(parts)0 keyXwith+(parts)0')).toBe('key-with+(parts)0 keyXwith+(parts)0')
+  })
+
+  it('clearSecrets forgets them all', () => {
+    addSecret('forgotten-secret')
+    clearSecrets()
+    expect(scrub('forgotten-secret \\u0066')).toBe('forgotten-secret \\u0066')
+  })
+})
+
+/** Whether the key can still be read back by decoding the text as base64 at any of the three alignments. */
+function findB64(text: string, key: string): boolean {
+  return [0, 1, 2, 3].some(skip => Buffer.from(text.slice(skip), 'base64').toString('latin1').includes(key))
+}

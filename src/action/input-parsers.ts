@@ -24,10 +24,6 @@ export class InputProblems {
     this.errors.push(error)
   }
 
-  get empty(): boolean {
-    return this.errors.length === 0
-  }
-
   /** Throws the one error, or all of them together. */
   throwIfAny(): void {
     if (this.errors.length === 1) throw this.errors[0]
