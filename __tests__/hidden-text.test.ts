@@ -114,3 +114,19 @@ describe('describeRemoved', () => {
     expect(describeRemoved(1)).toMatch(/^Removed 1 hidden character from the prompt/)
   })
 })
+
+describe('visibleMarkdown on comments nested to wear it out', () => {
+  // Each pass removes the innermost comment and reveals the next: `<!<!-- x -->-- y -->` is `<!-- y -->` once the
+  // inner one is gone. After eight passes everything from the first comment on is dropped.
+  const nested = (depth: number): string => {
+    let text = '<!-- x -->'
+    for (let i = 1; i < depth; i++) text = `<!${text}-- y -->`
+    return text
+  }
+  it('eight levels are undone one by one, and the text after them kept', () => {
+    expect(visibleMarkdown(`keep ${nested(8)} tail`).text).toBe('keep  tail')
+  })
+  it('a ninth drops everything from the first comment on', () => {
+    expect(visibleMarkdown(`keep ${nested(9)} tail`).text).toBe('keep ')
+  })
+})

@@ -67,3 +67,24 @@ describe('cutWithNote', () => {
     )
   })
 })
+
+describe('the cuts at their exact limits', () => {
+  it('text of exactly the limit is kept whole, in UTF-16 units and in bytes', () => {
+    expect(cutWithNote('abcdefgh', 8, '…')).toBe('abcdefgh')
+    expect(cutToBytes('abcdefgh', 8, '…')).toBe('abcdefgh')
+    expect(cutToBytes('€€', 6, '.')).toBe('€€')
+  })
+  it('one over: cut so that the note fits, and no further', () => {
+    expect(cutWithNote('abcdefghi', 8, '…')).toBe('abcdefg…')
+    expect(cutToBytes('abcdefghi', 8, '.')).toBe('abcdefg.')
+  })
+  it('a cut that would split a surrogate pair takes the whole pair out, at both ends of the high-surrogate range', () => {
+    const first = '\ud800\udc00' // U+10000: high surrogate 0xD800
+    const last = '\udbff\udfff' // U+10FFFF: high surrogate 0xDBFF
+    expect(cutWithNote(`abc${first}de`, 5, '…')).toBe('abc…')
+    expect(cutWithNote(`abc${last}de`, 5, '…')).toBe('abc…')
+    // A low surrogate or a plain character at the cut point is not moved.
+    expect(cutWithNote(`ab${first}cde`, 5, '…')).toBe(`ab${first}…`)
+    expect(cutWithNote('abc\ud7ffde', 5, '…')).toBe('abc\ud7ff…')
+  })
+})

@@ -1,7 +1,7 @@
 // The analytics answers' checks on their own (src/service/analytics.ts, answers.ts): fields that may be missing,
 // a list that is not one, and a refused pull-request link with nobody to tell.
-import { toAssistantPage, toFeedbackPage } from '../../src/service/analytics.js'
-import { toJob } from '../../src/service/answers.js'
+import { toAssistantPage, toFeedbackPage, toViewsPage } from '../../src/service/analytics.js'
+import { toJob, toVisitorsPage } from '../../src/service/answers.js'
 
 const entry = (over: Record<string, unknown> = {}) => ({
   id: 'f1',
@@ -57,5 +57,36 @@ describe('a job answer', () => {
   it('with a pull-request link that is refused, and nobody to tell: pr-link is empty, nothing throws', () => {
     const job = toJob({ id: 'j1', status: 'completed', prLink: 'javascript:alert(1)' })
     expect(job.prLink).toBeNull()
+  })
+})
+
+describe('what an answer must be', () => {
+  const views = (over: Record<string, unknown> = {}) => ({
+    totals: { human: 1, ai: 2, total: 3 },
+    views: [],
+    hasMore: false,
+    ...over
+  })
+  it('a body, or a row, that is not an object is named with what it is', () => {
+    expect(() => toViewsPage(null)).toThrow('the body is null, not a JSON object')
+    expect(() => toViewsPage([views()])).toThrow('the body is an array, not a JSON object')
+    expect(() => toViewsPage('{}')).toThrow('the body is "{}", not a JSON object')
+    expect(() => toViewsPage(views({ totals: [1, 2, 3] }))).toThrow('totals is an array')
+    expect(() => toViewsPage(views({ views: ['/a'] }))).toThrow('views[0] is "/a"')
+  })
+  it('a count JSON wrote too large for a number (1e999 parses as Infinity) is refused, as is a negative one', () => {
+    const huge = JSON.parse('{"human": 1e999, "ai": 0, "total": 1}')
+    expect(() => toViewsPage(views({ totals: huge }))).toThrow('totals.human is Infinity')
+    expect(() => toViewsPage(views({ totals: { human: -1, ai: 0, total: 0 } }))).toThrow('totals.human is -1')
+    expect(() => toVisitorsPage({ totals: huge, visitors: [], hasMore: false })).toThrow('totals.human is Infinity')
+  })
+  it('a word of the service’s vocabulary is lower case and nothing else; a flag is a boolean', () => {
+    expect(() =>
+      toFeedbackPage({ feedback: [entry({ source: 'thumbs up' })], nextCursor: null, hasMore: false })
+    ).toThrow('feedback[0].source is "thumbs up"')
+    expect(() =>
+      toFeedbackPage({ feedback: [entry({ status: 'Pending' })], nextCursor: null, hasMore: false })
+    ).toThrow('feedback[0].status is "Pending"')
+    expect(() => toFeedbackPage({ feedback: [], nextCursor: null, hasMore: 'no' })).toThrow('hasMore is "no"')
   })
 })
