@@ -27,6 +27,8 @@ describe('readCapped', () => {
   it('reads up to the cap, the cap included', async () => {
     const { body } = stream(['12345', '67890'])
     expect(await readCapped(body, 10, null)).toBe('1234567890')
+    const declared = stream(['12345', '67890'])
+    expect(await readCapped(declared.body, 10, '10')).toBe('1234567890')
   })
   it('a declared length over the cap: nothing is read, and the stream is given up', async () => {
     const { body, state } = stream(['x'])
