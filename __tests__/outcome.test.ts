@@ -81,3 +81,68 @@ describe('renderJobSummary', () => {
     }
   })
 })
+
+describe('renderJobSummary, word for word', () => {
+  it('a job that says only its id and status: a dash for every fact it does not give', () => {
+    const j: AgentJob = { id: 'job_9', status: 'active' }
+    const r: AgentRunResult = { mode: 'message', job: j, end: 'not-waited', elapsedMs: 1200 }
+    const md = renderJobSummary(r, describeOutcome(r, true, 60_000))
+    expect(md.split('\n').slice(-12)).toEqual([
+      '| | |',
+      '|---|---|',
+      '| Status | `active` |',
+      '| Pull request | — |',
+      '| Job id | `job_9` |',
+      '| Model | — |',
+      '| Source repository | — |',
+      '| Source ref | — |',
+      '| Created | — |',
+      '| Waited | not waited (wait: false) |',
+      '| Run | follow-up message |',
+      ''
+    ])
+  })
+
+  it('every fact given, the outcome first, hidden characters counted', () => {
+    const j = job()
+    const r: AgentRunResult = { ...result(j), mode: 'attach', hiddenRemoved: 3 }
+    const md = renderJobSummary(r, describeOutcome(r, true, 1))
+    expect(md.split('\n')).toEqual([
+      '## ✅ Docs agent: Pull request opened',
+      '',
+      'Job job\\_123 completed: `https://github.com/acme/docs/pull/7`',
+      '',
+      '> Removed 3 hidden characters from the prompt: text a reader cannot see \\(invisible characters, HTML comments, link-reference definitions\\) is not sent.',
+      '',
+      '| | |',
+      '|---|---|',
+      '| Status | `completed` |',
+      '| Pull request | [`https://github.com/acme/docs/pull/7`](https://github.com/acme/docs/pull/7) |',
+      '| Job id | `job_123` |',
+      '| Model | claude-sonnet-4-5 |',
+      '| Source repository | [`https://github.com/acme/docs`](https://github.com/acme/docs) |',
+      '| Source ref | `mintlify/agent-123` |',
+      '| Created | 2026-11-22T10:00:00.000Z |',
+      '| Waited | 1m 5s |',
+      '| Run | attached to a running job |',
+      ''
+    ])
+  })
+})
+
+describe('describeOutcome, the rarer ends', () => {
+  it('an archived job names its pull request when it has one', () => {
+    expect(describeOutcome(result(job({ status: 'archived' })), true, 1).message).toBe(
+      'Job job_123 was archived; its pull request: https://github.com/acme/docs/pull/7.'
+    )
+    expect(describeOutcome(result(job({ status: 'archived', prLink: null })), true, 1).message).toBe(
+      'Job job_123 was archived.'
+    )
+  })
+  it('a short run left to a sweep whose interval is not known says it checks on its schedule', () => {
+    const r: AgentRunResult = { ...result(job({ status: 'active' }), 'not-waited'), sweep: {} }
+    expect(describeOutcome(r, true, 1).message).toBe(
+      'Job job_123 is active; not waiting for it (wait: false): the sweep checks it on its schedule and finishes the status comment when it ends.'
+    )
+  })
+})
