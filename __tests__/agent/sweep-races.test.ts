@@ -173,3 +173,96 @@ describe('service errors in a sweep', () => {
     expect((at[SWEEP_CONCURRENCY] ?? 0) - first).toBeGreaterThanOrEqual(395)
   })
 })
+
+describe('what one thread can leave for the next sweep', () => {
+  const said = () => lines().filter(line => /^#\d+: /.test(line))
+
+  it('comments GitHub will not list: left, nothing asked of the service', async () => {
+    await shortRunOn([7])
+    gh.inject('listComments', { kind: 'status', status: 500 }, 10)
+    const end = await sweepStep(context([7]))
+    expect(end.level).toBe('warning')
+    expect(said()).toEqual(['#7: GitHub could not list its comments; left for the next sweep.'])
+    expect(sim.requests.filter(r => r.route === 'getJob')).toEqual([])
+  })
+
+  it('a label with nothing to follow that GitHub will not take off: left', async () => {
+    gh.label(7, SWEEP_LABEL)
+    gh.inject('removeLabel', { kind: 'status', status: 403, body: { message: 'Forbidden' } }, 5)
+    const end = await sweepStep(context([7]))
+    expect(end.level).toBe('warning')
+    expect(said()).toEqual(['#7: no job left to follow, but the label could not be removed.'])
+  })
+
+  it('a job still working whose comment GitHub will not edit: left, label kept', async () => {
+    const jobs = await shortRunOn([7], false)
+    gh.inject('updateComment', { kind: 'status', status: 403, body: { message: 'Forbidden' } }, 5)
+    const end = await sweepStep(context([7]))
+    expect(end.level).toBe('warning')
+    expect(said()).toEqual([`#7: job ${jobs.get(7)} is active, but its status comment could not be edited.`])
+    expect(gh.labelsOn(7)).toEqual([SWEEP_LABEL])
+  })
+
+  it('a job that ended without a pull request: finished, and the log line names none', async () => {
+    const jobs = await shortRunOn([7], false)
+    sim.finishJob(jobs.get(7) ?? '', 'completed', null)
+    await sweepStep(context([7]))
+    expect(said()).toEqual([`#7: job ${jobs.get(7)} is completed: status comment finished, label removed.`])
+    expect(gh.reactions.map(r => r.content)).toEqual(['+1'])
+  })
+
+  it('a job the service no longer has: every waiting trigger gets 😕, and the thread forgets the job', async () => {
+    const trigger = gh.addComment(7, '/docs more', 'octocat')
+    const m: StatusMarker = { jobId: 'gone-job', runs: [{ runId: 1, jobId: 'gone-job' }], sweep: [0, trigger.id] }
+    gh.addComment(7, `${marker(m)}\n⏳ working`, BOT)
+    gh.label(7, SWEEP_LABEL)
+    const end = await sweepStep(context([7]))
+    expect(end.level).toBe('success')
+    expect(said()).toEqual(['#7: job gone-job is not on the service (404): closed out, label removed.'])
+    expect(gh.reactions.map(r => [r.content, r.target.kind]).sort()).toEqual([
+      ['confused', 'comment'],
+      ['confused', 'issue']
+    ])
+    expect(parseMarker(status(7)?.body ?? '')?.jobId).toBeUndefined()
+    expect(gh.labelsOn(7)).toEqual([])
+  })
+
+  it('a job the service no longer has, on a comment GitHub will not edit: left, label kept', async () => {
+    const m: StatusMarker = { jobId: 'gone-job', runs: [{ runId: 1, jobId: 'gone-job' }], sweep: [0] }
+    gh.addComment(7, `${marker(m)}\n⏳ working`, BOT)
+    gh.label(7, SWEEP_LABEL)
+    gh.inject('updateComment', { kind: 'status', status: 403, body: { message: 'Forbidden' } }, 5)
+    const end = await sweepStep(context([7]))
+    expect(end.level).toBe('warning')
+    expect(said()).toEqual(['#7: job gone-job is not on the service, but the comment could not be edited.'])
+    expect(gh.labelsOn(7)).toEqual([SWEEP_LABEL])
+  })
+
+  it('an api-url that redirects stops the sweep: the key is never sent on', async () => {
+    await shortRunOn([1, 2, 3, 4, 5, 6, 7, 8], false)
+    sim.inject('getJob', { kind: 'status', status: 302, headers: { location: 'https://elsewhere.example/' } })
+    const end = await sweepStep(context([1, 2, 3, 4, 5, 6, 7, 8]))
+    expect(end.level).toBe('failure')
+    expect(end.message).toMatch(/^The sweep stopped: .*redirect/)
+    expect(sim.requests.filter(r => r.route === 'getJob').length).toBeLessThanOrEqual(SWEEP_CONCURRENCY)
+  })
+
+  it('a cancel stops the sweep: no thread is taken after it', async () => {
+    await shortRunOn([1, 2, 3, 4, 5, 6, 7, 8], false)
+    const controller = new AbortController()
+    sim.inject('getJob', { kind: 'delay', ms: 300 }, 8)
+    const stopping = pause(100).then(() => controller.abort())
+    // As main gives it: the client's requests end at the cancel too.
+    const client = createServiceClient(
+      { baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 2000, signal: controller.signal },
+      sim.projectId
+    )
+    const end = await sweepStep({ ...context([1, 2, 3, 4, 5, 6, 7, 8]), signal: controller.signal, client })
+    await stopping
+    expect(end.level).toBe('failure')
+    expect(end.message).toMatch(/^The sweep was cancelled\./)
+    // The GETs under way were cut off, not answered: no thread was written.
+    expect(lines().filter(line => /^#\d+: /.test(line))).toEqual([])
+    expect(sim.requests.filter(r => r.route === 'getJob').length).toBeLessThanOrEqual(SWEEP_CONCURRENCY)
+  })
+})
