@@ -146,3 +146,80 @@ describe('describeOutcome, the rarer ends', () => {
     )
   })
 })
+
+describe('describeOutcome, every end whole', () => {
+  const of = (j: AgentJob, end: AgentRunResult['end'] = 'final', over: Partial<AgentRunResult> = {}, fail = true) =>
+    describeOutcome({ ...result(j, end), ...over }, fail, 120_000)
+
+  it('the ends of the job', () => {
+    expect(of(job())).toEqual({
+      kind: 'pr-opened',
+      level: 'success',
+      title: 'Pull request opened',
+      message: 'Job job_123 completed: https://github.com/acme/docs/pull/7'
+    })
+    expect(of(job({ prLink: null }))).toEqual({
+      kind: 'no-changes',
+      level: 'notice',
+      title: 'No files changed',
+      message: 'Job job_123 completed; no files changed, so no pull request was opened.'
+    })
+    expect(of(job({ status: 'archived', prLink: null }))).toEqual({
+      kind: 'archived',
+      level: 'notice',
+      title: 'Archived',
+      message: 'Job job_123 was archived.'
+    })
+    expect(of(job({ status: 'failed' }))).toEqual({
+      kind: 'failed',
+      level: 'failure',
+      title: 'Failed',
+      message: 'Job job_123 failed on the service (the agent met an unrecoverable error).'
+    })
+    expect(of(job({ status: 'failed' }), 'final', {}, false)).toEqual({
+      kind: 'failed',
+      level: 'warning',
+      title: 'Failed',
+      message:
+        'Job job_123 failed on the service (the agent met an unrecoverable error). Not failing the step (fail-on-job-failure: false).'
+    })
+  })
+
+  it('the ends of the run: not waited, with and without the sweep', () => {
+    const active = job({ status: 'active', prLink: null })
+    expect(of(active, 'not-waited')).toEqual({
+      kind: 'started',
+      level: 'success',
+      title: 'Started',
+      message:
+        'Job job_123 is active; not waiting for it (wait: false), so this status will not be updated when the job ends. To follow it, dispatch the workflow with job-id: job_123 and no prompt to wait for it.'
+    })
+    expect(of(active, 'not-waited', { sweep: { intervalMs: 600_000 } })).toEqual({
+      kind: 'started',
+      level: 'success',
+      title: 'Started',
+      message:
+        'Job job_123 is active; not waiting for it (wait: false): the sweep checks it every 10m and finishes the status comment when it ends.'
+    })
+  })
+
+  it('the ends of the run: timed out and cancelled, with the advice a re-run allows', () => {
+    const active = job({ status: 'active', prLink: null })
+    expect(of(active, 'timed-out', { rerun: 'attaches' })).toEqual({
+      kind: 'timed-out',
+      level: 'failure',
+      title: 'Timed out',
+      message:
+        'Job job_123 is still active after the timeout of 2m. It keeps running on the service. Re-run this workflow, or dispatch it with job-id: job_123, to pick it up.',
+      rerun: 'attaches'
+    })
+    expect(of(active, 'cancelled', { rerun: 'resends-message' })).toEqual({
+      kind: 'cancelled',
+      level: 'failure',
+      title: 'Cancelled',
+      message:
+        'The run was cancelled while job job_123 was active. It keeps running on the service. To pick it up, dispatch the workflow with job-id: job_123 and no prompt (re-running this run would send the message again).',
+      rerun: 'resends-message'
+    })
+  })
+})
