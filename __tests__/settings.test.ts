@@ -60,6 +60,13 @@ describe('getSettings: modes', () => {
   it('job-id alone attaches to the job', () => {
     expect(settingsOf({ 'job-id': 'job_1' })).toMatchObject({ jobId: 'job_1', prompt: undefined })
   })
+  it('reads job-id without the white space around it, and a sweep-interval of white space as not given', () => {
+    expect(settingsOf({ 'job-id': ' job_1\n' }).jobId).toBe('job_1')
+    expect(settingsOf({ 'job-id': '  ' }).jobId).toBeUndefined()
+    const s = settingsOf({ prompt: 'x', wait: 'false', 'sweep-interval': '  ' })
+    expect(s.sweepIntervalMs).toBeUndefined()
+    expect(s.warnings).toEqual([])
+  })
   it('reads 5, 5s and 1m as poll intervals, and booleans in their usual spellings', () => {
     expect(settingsOf({ prompt: 'x', 'poll-interval': '5' }).pollIntervalMs).toBe(5000)
     expect(settingsOf({ prompt: 'x', 'poll-interval': '1m', timeout: '2h' })).toMatchObject({
