@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describeOutcome } from '../src/agent/outcome.js'
-import { COMMENT_LIMIT, renderStatusComment, truncate } from '../src/agent/status-body.js'
+import { COMMENT_LIMIT, markerChange, renderStatusComment, statusWrite, truncate } from '../src/agent/status-body.js'
 import {
   marker,
   MAX_REMEMBERED_RUNS,
@@ -206,5 +206,35 @@ describe('truncate', () => {
       expect(out.length).toBeLessThanOrEqual(max)
       expect(out).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/)
     }
+  })
+})
+
+describe('what each view tells the thread', () => {
+  const base = { runId: 5, runUrl: 'https://github.com/acme/docs-site/actions/runs/5' }
+  const done = { id: 'J', status: 'completed' as const }
+  const outcome = { kind: 'pr-opened' as const, level: 'success' as const, title: 't', message: 'm' }
+
+  it('its phase: a claim before the job, working with one, the last word for every other state', () => {
+    expect(statusWrite({ ...base, state: 'working', followUp: false }).phase).toBe('claim')
+    expect(statusWrite({ ...base, state: 'working', jobId: 'J', followUp: false }).phase).toBe('working')
+    expect(statusWrite({ ...base, state: 'final', job: done, outcome }).phase).toBe('last')
+    expect(statusWrite({ ...base, state: 'error', error: 'x', reached: false }).phase).toBe('last')
+    expect(statusWrite({ ...base, state: 'gone', jobId: 'J' }).phase).toBe('last')
+    expect(statusWrite({ ...base, state: 'working', jobId: 'J', followUp: false }).runId).toBe(5)
+  })
+
+  it('the sweep’s "still working" records no run of its own, a waiting run’s working state does', () => {
+    const checked = { kind: 'checked' as const, checkedAt: Date.UTC(2026, 10, 24, 10, 0) }
+    expect(markerChange({ ...base, state: 'working', jobId: 'J', followUp: false, sweep: checked })).toEqual({
+      kind: 'swept',
+      ended: false
+    })
+    expect(markerChange({ ...base, state: 'working', jobId: 'J', followUp: false })).toEqual({
+      kind: 'reached',
+      runId: 5,
+      jobId: 'J',
+      gapKeys: undefined,
+      follow: undefined
+    })
   })
 })
