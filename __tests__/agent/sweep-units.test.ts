@@ -155,4 +155,16 @@ describe('the end of a sweep', () => {
       message: expect.stringMatching(/nothing to check/)
     })
   })
+
+  it('says it word for word: none checked, every thread reached, a halt', () => {
+    expect(sweepEnd(2, [], 'cancelled').message).toBe(
+      'The sweep was cancelled. Sweep of 2 labelled threads: none checked. 2 threads not reached keep their comment and label.'
+    )
+    expect(sweepEnd(1, [swept('gone')], new Error('401 from the service')).message).toBe(
+      'The sweep stopped: 401 from the service Sweep of 1 labelled thread: 1 not found (closed out).'
+    )
+    expect(sweepEnd(2, [swept('unfollowed'), swept('left', 2)], undefined).message).toBe(
+      'Sweep of 2 labelled threads: 1 with nothing to follow, 1 left for the next sweep.'
+    )
+  })
 })
