@@ -266,3 +266,28 @@ describe('what one thread can leave for the next sweep', () => {
     expect(sim.requests.filter(r => r.route === 'getJob').length).toBeLessThanOrEqual(SWEEP_CONCURRENCY)
   })
 })
+
+describe('what the sweep says, and when it asks nothing', () => {
+  const said = () => lines().filter(line => /^#\d+: |^Sweep: /.test(line))
+
+  it('nothing labelled: one line', async () => {
+    const end = await sweepStep(context([]))
+    expect(end.level).toBe('success')
+    expect(said()).toEqual(['Sweep: no issue or pull request is labelled for the sweep; nothing to check.'])
+  })
+
+  it('names the labelled threads, and takes the label off a thread whose job nobody waits for, asking the service nothing', async () => {
+    const m: StatusMarker = { jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }] }
+    gh.addComment(7, `${marker(m)}\n✅ done`, BOT)
+    gh.label(7, SWEEP_LABEL)
+    gh.label(9, SWEEP_LABEL)
+    const end = await sweepStep(context([7, 9]))
+    expect(end.level).toBe('success')
+    const [first, ...threads] = said()
+    expect(first).toBe('Sweep: 2 labelled thread(s): #7, #9.')
+    // The threads are swept side by side: their lines come in either order.
+    expect(threads.sort()).toEqual(['#7', '#9'].map(n => `${n}: no job left to follow here; label removed.`))
+    expect(sim.requests).toEqual([])
+    expect([gh.labelsOn(7), gh.labelsOn(9)]).toEqual([[], []])
+  })
+})
