@@ -2,12 +2,9 @@
 // outputs a job without optional fields leaves, the comment outputs with and without a comment, the reaction for each
 // level, and what a job's end does to the triggers the sweep was waiting for.
 import { jest } from '@jest/globals'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { getOctokit } from '@actions/github'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { parseOutputFile } from '../../script/run-files.js'
+import { useStepFiles } from '../../__fixtures__/step-files.js'
 import { handToSweep, publishRun, setCommentOutputs, setJobOutputs, tellThread } from '../../src/agent/publish.js'
 import type { AgentRunResult, Outcome, OutcomeLevel } from '../../src/agent/outcome.js'
 import { SWEEP_LABEL } from '../../src/github/labels.js'
@@ -19,17 +16,11 @@ const BOT = 'github-actions[bot]'
 const ISSUE = 7
 const RUN = { runId: 42, runUrl: 'https://github.com/acme/docs-site/actions/runs/42' }
 
-let dir: string
+const { outputs } = useStepFiles('publish')
 let gh: FakeGitHub
 let octokit: ReturnType<typeof getOctokit>
-const saved = { output: process.env.GITHUB_OUTPUT, summary: process.env.GITHUB_STEP_SUMMARY }
 
 beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'publish-'))
-  process.env.GITHUB_OUTPUT = path.join(dir, 'output')
-  process.env.GITHUB_STEP_SUMMARY = path.join(dir, 'summary')
-  writeFileSync(process.env.GITHUB_OUTPUT, '')
-  writeFileSync(process.env.GITHUB_STEP_SUMMARY, '')
   jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
   gh = await startFakeGitHub()
   octokit = getOctokit('ghs_fake_token', { baseUrl: gh.url })
@@ -37,12 +28,8 @@ beforeEach(async () => {
 afterEach(async () => {
   jest.restoreAllMocks()
   await gh.close()
-  rmSync(dir, { recursive: true, force: true })
-  process.env.GITHUB_OUTPUT = saved.output
-  process.env.GITHUB_STEP_SUMMARY = saved.summary
 })
 
-const outputs = () => parseOutputFile(readFileSync(process.env.GITHUB_OUTPUT ?? '', 'utf8'))
 const thread = (triggerCommentId?: number) =>
   new IssueThread(octokit, { owner: gh.owner, repo: gh.repo, issueNumber: ISSUE }, BOT, triggerCommentId)
 /** A thread whose status comment already holds `m` (loaded, as a run finds it). */

@@ -2,13 +2,10 @@
 // thread remembers when a job started and then could not be followed, the claim that turns a create into a follow-up,
 // the order of the thread's writes, the comment outputs on failure, and the settled write of a short run.
 import { jest } from '@jest/globals'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { getOctokit } from '@actions/github'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
-import { parseOutputFile } from '../../script/run-files.js'
+import { useStepFiles } from '../../__fixtures__/step-files.js'
 import type { AgentRequest } from '../../src/agent/job.js'
 import { agentStep, type AgentStepContext } from '../../src/agent/step.js'
 import type { EventInfo } from '../../src/github/event.js'
@@ -20,18 +17,12 @@ const BOT = 'github-actions[bot]'
 const ISSUE = 7
 const RUN_ID = 42
 
-let dir: string
+const { outputs } = useStepFiles('step')
 let gh: FakeGitHub
 let sim: Simulator
 let octokit: ReturnType<typeof getOctokit>
-const saved = { output: process.env.GITHUB_OUTPUT, summary: process.env.GITHUB_STEP_SUMMARY }
 
 beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'step-'))
-  process.env.GITHUB_OUTPUT = path.join(dir, 'output')
-  process.env.GITHUB_STEP_SUMMARY = path.join(dir, 'summary')
-  writeFileSync(process.env.GITHUB_OUTPUT, '')
-  writeFileSync(process.env.GITHUB_STEP_SUMMARY, '')
   jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
   gh = await startFakeGitHub()
   sim = await startSimulator({ job: { durationMs: 300 } })
@@ -40,12 +31,8 @@ beforeEach(async () => {
 afterEach(async () => {
   jest.restoreAllMocks()
   await Promise.all([gh.close(), sim.close()])
-  rmSync(dir, { recursive: true, force: true })
-  process.env.GITHUB_OUTPUT = saved.output
-  process.env.GITHUB_STEP_SUMMARY = saved.summary
 })
 
-const outputs = () => parseOutputFile(readFileSync(process.env.GITHUB_OUTPUT ?? '', 'utf8'))
 const event = (): EventInfo => ({
   name: 'issue_comment',
   owner: gh.owner,

@@ -2,11 +2,9 @@
 // run writes at the same moment: a follow-up sent while the sweep checked the job, a label put back after the sweep
 // took it off; and which service errors stop the sweep and which only leave one thread for the next.
 import { jest } from '@jest/globals'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import path from 'node:path'
 import { getOctokit } from '@actions/github'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { useStepFiles } from '../../__fixtures__/step-files.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { SWEEP_CONCURRENCY, sweepStep, type SweepContext } from '../../src/agent/sweep.js'
 import { SWEEP_LABEL } from '../../src/github/labels.js'
@@ -17,15 +15,11 @@ import { createServiceClient } from '../../src/service/client.js'
 const BOT = 'github-actions[bot]'
 const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
-let dir: string
+useStepFiles('sweep')
 let gh: FakeGitHub
 let sim: Simulator
 let out: string[]
-const saved = process.env.GITHUB_STEP_SUMMARY
 beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'sweep-'))
-  process.env.GITHUB_STEP_SUMMARY = path.join(dir, 'summary')
-  writeFileSync(process.env.GITHUB_STEP_SUMMARY, '')
   out = []
   jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (out.push(String(chunk)), true))
   gh = await startFakeGitHub()
@@ -34,8 +28,6 @@ beforeEach(async () => {
 afterEach(async () => {
   jest.restoreAllMocks()
   await Promise.all([gh.close(), sim.close()])
-  rmSync(dir, { recursive: true, force: true })
-  process.env.GITHUB_STEP_SUMMARY = saved
 })
 
 const client = () =>

@@ -2,11 +2,10 @@
 // field by field, the outputs, the folded prompt (its fence longer than any backtick run in it), what fix-gaps hands
 // to the agent, and a report whose every section failed.
 import { jest } from '@jest/globals'
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { startSimulator, type Simulator } from '../../sim/server.js'
-import { parseOutputFile } from '../../script/run-files.js'
+import { useStepFiles } from '../../__fixtures__/step-files.js'
 import { getReportSettings } from '../../src/report/settings.js'
 import { rangeKey, reportStep, type ReportStepContext } from '../../src/report/step.js'
 import { createServiceClient } from '../../src/service/client.js'
@@ -16,17 +15,10 @@ const NOW = new Date('2026-11-23T10:00:00Z')
 const RUN_URL = 'https://github.com/acme/docs-site/actions/runs/7'
 const RANGE = { 'date-from': '2026-11-16', 'date-to': '2026-11-23' }
 
-let dir: string
+const { dir, outputs, summary } = useStepFiles('report-step')
 let sim: Simulator
 let out: string[]
-const saved = { ...process.env }
 beforeEach(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'report-step-'))
-  for (const name of ['GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY']) {
-    process.env[name] = path.join(dir, name)
-    writeFileSync(process.env[name] ?? '', '')
-  }
-  process.env.RUNNER_TEMP = dir
   out = []
   jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (out.push(String(chunk)), true))
   sim = await startSimulator({ rateLimit: { analytics: 0, agent: 0 } })
@@ -34,8 +26,6 @@ beforeEach(async () => {
 afterEach(async () => {
   jest.restoreAllMocks()
   await sim.close()
-  rmSync(dir, { recursive: true, force: true })
-  process.env = { ...saved }
 })
 
 const context = (inputs: Record<string, string>, over: Partial<ReportStepContext> = {}): ReportStepContext => ({
@@ -49,8 +39,6 @@ const context = (inputs: Record<string, string>, over: Partial<ReportStepContext
   deadline: Date.now() + 60_000,
   ...over
 })
-const outputs = () => parseOutputFile(readFileSync(process.env.GITHUB_OUTPUT ?? '', 'utf8'))
-const summary = () => readFileSync(process.env.GITHUB_STEP_SUMMARY ?? '', 'utf8')
 
 describe('the report step', () => {
   it('writes docs-health.json with the range, the plan and its use, each section, and the gaps', async () => {
@@ -58,7 +46,7 @@ describe('the report step', () => {
     expect(end).toEqual({})
     const o = outputs()
     expect(o['report-file']).toBe(path.join(o['report-dir'] ?? '?', 'docs-health.json'))
-    expect(path.dirname(o['report-dir'] ?? '')).toBe(dir)
+    expect(path.dirname(o['report-dir'] ?? '')).toBe(dir())
     const json = JSON.parse(readFileSync(o['report-file'] ?? '', 'utf8'))
     expect(json.range).toEqual({ dateFrom: '2026-11-16', dateTo: '2026-11-23' })
     expect(json.cap).toBe(40)
