@@ -146,6 +146,11 @@ const bad: [string, Record<string, string>, string, RegExp][] = [
   ['assistant key', { ...base, 'api-key': 'mint_dsc_abc' }, 'api-key', /assistant key.*admin API key/],
   ['index key', { ...base, 'api-key': 'mint_us_abc' }, 'api-key', /index key.*admin API key/],
   ['key with a space', { ...base, 'api-key': 'mint_ab cd' }, 'api-key', /white space/],
+  ['key with a tab', { ...base, 'api-key': 'mint_ab\tcd' }, 'api-key', /white space/],
+  ['key with an accent', { ...base, 'api-key': 'mint_abé' }, 'api-key', /position 8 that is not printable ASCII/],
+  ['key with an emoji', { ...base, 'api-key': 'mint_\u{1F600}ab' }, 'api-key', /position 6 .*HTTP header/],
+  ['key with a control character', { ...base, 'api-key': 'mint_ab\u0000' }, 'api-key', /position 8 /],
+  ['key with DEL', { ...base, 'api-key': 'mint_ab\u007f' }, 'api-key', /position 8 /],
   ['empty project-id', { ...base, 'project-id': '' }, 'project-id', /required/],
   ['project-id with a space', { ...base, 'project-id': 'abc def' }, 'project-id', /white space/],
   ['whitespace prompt', { ...base, prompt: '  \n\t ' }, 'prompt', /whitespace/],
@@ -195,6 +200,17 @@ describe('getSettings: one clear error per bad input, naming it', () => {
   it('never puts the key in a message', () => {
     const key = 'mint_dsc_supersecret123'
     expect(failure({ ...base, 'api-key': key }).message).not.toContain('supersecret')
+  })
+
+  it('never puts the key, nor the character it stumbled on, in the message about a character a header cannot carry', () => {
+    const { message } = failure({ ...base, 'api-key': 'mint_supersecret\u00e9123' })
+    expect(message).toMatch(/position 17 /)
+    expect(message).not.toMatch(/supersecret|\u00e9|123/)
+  })
+
+  it('takes every printable ASCII character in a key, from ! to ~', () => {
+    const key = `mint_${Array.from({ length: 94 }, (_, i) => String.fromCharCode(0x21 + i)).join('')}`
+    expect(settingsOf({ 'api-key': key, prompt: 'x' }).apiKey).toBe(key)
   })
 })
 

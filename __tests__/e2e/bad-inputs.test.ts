@@ -19,6 +19,10 @@ const BAD: [string, Record<string, string>, string][] = [
   ['whitespace api-key', { 'api-key': '   ' }, 'api-key'],
   ['assistant key', { 'api-key': 'mint_dsc_abc123' }, 'api-key'],
   ['index key', { 'api-key': 'mint_us_abc123' }, 'api-key'],
+  // No header can carry these: before, the request failed as a "network error" after the run began.
+  ['api-key with a character beyond ASCII', { 'api-key': 'mint_\u00e9\u{1F600}abcdef123456' }, 'api-key'],
+  ['github-token with a character beyond ASCII', { 'github-token': 'ghs_\u00fcfake_token' }, 'github-token'],
+  ['github-token with a space inside', { 'github-token': 'token ghs_fake' }, 'github-token'],
   ['empty project-id', { 'project-id': '' }, 'project-id'],
   ['project-id with a space', { 'project-id': 'my docs' }, 'project-id'],
   ['neither prompt nor job-id', { prompt: '' }, 'prompt'],

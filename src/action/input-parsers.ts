@@ -73,3 +73,19 @@ function describeMs(ms: number): string {
   if (ms < 3_600_000) return `${ms / 60_000}m`
   return `${ms / 3_600_000}h`
 }
+
+/**
+ * Checks a credential the run sends in an HTTP header (the API key, the GitHub token): white space or a character
+ * outside printable ASCII cannot be sent there, and would fail as a "network error" after the run began. The message
+ * never quotes the value, nor the character, which is part of the secret.
+ */
+export function checkCredential(name: string, value: string): void {
+  if (/\s/.test(value)) throw new InputError(name, 'contains white space; copy it again, whole.')
+  const at = value.search(/[^\x21-\x7e]/)
+  if (at >= 0) {
+    throw new InputError(
+      name,
+      `has a character at position ${at + 1} that is not printable ASCII, which an HTTP header cannot carry; copy it again, whole.`
+    )
+  }
+}

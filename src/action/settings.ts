@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { InputError } from './errors.js'
 import { addMask } from './log.js'
-import { durationInput, type InputProblems, type InputReader } from './input-parsers.js'
+import { checkCredential, durationInput, type InputProblems, type InputReader } from './input-parsers.js'
 import { Inputs } from './names.js'
 
 export type { InputReader } from './input-parsers.js'
@@ -76,7 +76,7 @@ function validateApiKey(apiKey: string, warnings: string[]): void {
       )
     }
   }
-  if (/\s/.test(apiKey)) throw new InputError(Inputs.ApiKey, 'contains white space; copy the key again, whole.')
+  checkCredential(Inputs.ApiKey, apiKey)
   if (!apiKey.startsWith(ADMIN_KEY_PREFIX)) {
     warnings.push(
       `Input '${Inputs.ApiKey}' does not start with '${ADMIN_KEY_PREFIX}', the prefix of admin API keys; the service may refuse it.`

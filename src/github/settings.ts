@@ -1,6 +1,12 @@
 import { Inputs } from '../action/names.js'
 import { InputError } from '../action/errors.js'
-import { booleanInput, InputProblems, integerInput, type InputReader } from '../action/input-parsers.js'
+import {
+  booleanInput,
+  checkCredential,
+  InputProblems,
+  integerInput,
+  type InputReader
+} from '../action/input-parsers.js'
 import { addMask } from '../action/log.js'
 import { PERMISSION_LEVELS, type PermissionLevel } from './permission.js'
 
@@ -22,6 +28,7 @@ export function getGitHubSettings(read: InputReader): GitHubSettings {
   const problems = new InputProblems()
   const token = read(Inputs.GithubToken).trim()
   if (token) addMask(token)
+  if (token) problems.check(() => checkCredential(Inputs.GithubToken, token), undefined)
   const comment = problems.check(() => booleanInput(read, Inputs.Comment, true), true)
   // A leading # is allowed (#42); then the shared whole-number parser, as for every numeric input.
   const issueRead: InputReader = name => read(name).trim().replace(/^#/, '')
