@@ -36,6 +36,11 @@ describe('report marker', () => {
     expect(parseReportMarker(`text first\n${reportMarker(WEEK)}`)).toBeUndefined()
     expect(parseReportMarker('<!-- docs-agent-action:status job=j -->')).toBeUndefined()
   })
+
+  it('reads a marker whose range is not valid URI encoding as no marker', () => {
+    expect(parseReportMarker('<!-- docs-agent-action:report %E0%A4%A -->\nx')).toBeUndefined()
+    expect(parseReportMarker('<!-- docs-agent-action:report 2026%2D11 -->')).toBe('2026-11')
+  })
 })
 
 describe('writeReportComment', () => {
@@ -94,6 +99,76 @@ describe('writeReportComment', () => {
     const written = await write(WEEK, 'c')
     expect(written.id).toBe(oldest.id)
     expect(gh.commentsOn(ISSUE).map(c => c.body)).toEqual([`${reportMarker(WEEK)}\nc`])
+  })
+
+  it('looks again when our comment was deleted since the listing (404 on the edit), and edits what it finds', async () => {
+    const ours = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nold`, BOT)
+    gh.inject('updateComment', { kind: 'status', status: 404, body: { message: 'Not Found' } })
+    const written = await write(WEEK, 'new')
+    expect(written).toEqual({ id: ours.id, url: ours.html_url, created: false })
+    expect(routes()).toEqual(['listComments 200', 'updateComment 404', 'listComments 200', 'updateComment 200'])
+  })
+
+  it('gives up after the third edit answered 404, and at once on any other refusal of an edit', async () => {
+    gh.addComment(ISSUE, `${reportMarker(WEEK)}\nold`, BOT)
+    gh.inject('updateComment', { kind: 'status', status: 404, body: { message: 'Not Found' } }, 3)
+    await expect(write(WEEK, 'new')).rejects.toMatchObject({ status: 404 })
+    expect(routes()).toEqual([
+      'listComments 200',
+      'updateComment 404',
+      'listComments 200',
+      'updateComment 404',
+      'listComments 200',
+      'updateComment 404'
+    ])
+    const from = gh.requests.length
+    gh.inject('updateComment', { kind: 'status', status: 403, body: { message: 'Forbidden' } })
+    await expect(write(WEEK, 'new')).rejects.toMatchObject({ status: 403 })
+    expect(routes(from)).toEqual(['listComments 200', 'updateComment 403'])
+  })
+
+  it('creates at most three times when each create fails with a 5xx before GitHub made it', async () => {
+    gh.inject('createComment', { kind: 'status', status: 502, body: { message: 'Bad Gateway' } }, 3)
+    await expect(write(WEEK, 'x')).rejects.toMatchObject({ status: 502 })
+    expect(routes()).toEqual([
+      'listComments 200',
+      'createComment 502',
+      'listComments 200',
+      'createComment 502',
+      'listComments 200',
+      'createComment 502'
+    ])
+    expect(gh.commentsOn(ISSUE)).toEqual([])
+  })
+
+  it('gives up at once when a create is refused (4xx)', async () => {
+    gh.inject('createComment', { kind: 'status', status: 422, body: { message: 'Validation Failed' } })
+    await expect(write(WEEK, 'x')).rejects.toMatchObject({ status: 422 })
+    expect(routes()).toEqual(['listComments 200', 'createComment 422'])
+  })
+
+  it('still reports the comment written when a duplicate cannot be deleted, saying so in the debug log', async () => {
+    const lines: string[] = []
+    jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: unknown) => {
+      lines.push(String(chunk))
+      return true
+    }) as typeof process.stdout.write)
+    const oldest = gh.addComment(ISSUE, `${reportMarker(WEEK)}\na`, BOT)
+    const gone = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nb`, BOT)
+    const stuck = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nc`, BOT)
+    gh.inject('deleteComment', { kind: 'status', status: 404, body: { message: 'Not Found' } })
+    gh.inject('deleteComment', { kind: 'status', status: 403, body: { message: 'Forbidden' } })
+    const written = await write(WEEK, 'd')
+    expect(written).toMatchObject({ id: oldest.id, created: false })
+    expect(routes().slice(-2)).toEqual(['deleteComment 404', 'deleteComment 403'])
+    const debugLines = lines
+      .join('')
+      .split('\n')
+      .filter(line => line.includes('duplicate report comment'))
+    expect(debugLines).toEqual([
+      expect.stringMatching(new RegExp(`^::debug::could not delete duplicate report comment ${stuck.id}: .*Forbidden`))
+    ])
+    expect(debugLines.join()).not.toContain(String(gone.id))
   })
 
   it('keeps the marker when the report is too long for a comment', async () => {

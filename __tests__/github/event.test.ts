@@ -1,0 +1,155 @@
+// readEvent: the event as the runner hands it over (environment and GITHUB_EVENT_PATH), each field and its fallback.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { isPersonEvent, readEvent } from '../../src/github/event.js'
+
+let dir: string
+beforeEach(() => {
+  dir = mkdtempSync(path.join(tmpdir(), 'event-'))
+})
+afterEach(() => rmSync(dir, { recursive: true, force: true }))
+
+/** Writes the payload (an object as JSON, a string as is) and returns the environment pointing at it. */
+function eventEnv(payload: object | string, env: NodeJS.ProcessEnv = {}): NodeJS.ProcessEnv {
+  const file = path.join(dir, 'event.json')
+  writeFileSync(file, typeof payload === 'string' ? payload : JSON.stringify(payload))
+  return { GITHUB_EVENT_PATH: file, ...env }
+}
+
+describe('readEvent', () => {
+  it('reads an issue comment event field by field', () => {
+    const env = eventEnv(
+      {
+        issue: { number: 7, title: 'Title', body: 'Body', html_url: 'https://github.com/acme/docs/issues/7' },
+        comment: { id: 99, body: '/docs fix it' },
+        sender: { login: 'octocat', type: 'User' },
+        repository: { private: true }
+      },
+      {
+        GITHUB_EVENT_NAME: 'issue_comment',
+        GITHUB_REPOSITORY: 'acme/docs',
+        GITHUB_SERVER_URL: 'https://ghe.example.com',
+        GITHUB_RUN_ID: '1234',
+        GITHUB_RUN_ATTEMPT: '3',
+        GITHUB_ACTOR: 'someone-else'
+      }
+    )
+    expect(readEvent(env)).toEqual({
+      name: 'issue_comment',
+      owner: 'acme',
+      repo: 'docs',
+      issueNumber: 7,
+      issue: { title: 'Title', body: 'Body', url: 'https://github.com/acme/docs/issues/7' },
+      comment: { id: 99, body: '/docs fix it' },
+      actor: 'octocat',
+      actorType: 'User',
+      runId: 1234,
+      runAttempt: 3,
+      runUrl: 'https://ghe.example.com/acme/docs/actions/runs/1234',
+      repositoryPrivate: true
+    })
+  })
+
+  it('falls back field by field when there is no event at all', () => {
+    expect(readEvent({})).toEqual({
+      name: '',
+      owner: '',
+      repo: '',
+      issueNumber: undefined,
+      issue: undefined,
+      comment: undefined,
+      actor: '',
+      actorType: 'User',
+      runId: 0,
+      runAttempt: 1,
+      runUrl: 'https://github.com///actions/runs/0',
+      repositoryPrivate: undefined
+    })
+  })
+
+  it('uses github.com when GITHUB_SERVER_URL is empty, and GITHUB_ACTOR when the payload has no sender', () => {
+    const event = readEvent(
+      eventEnv(
+        {},
+        { GITHUB_SERVER_URL: '', GITHUB_REPOSITORY: 'a/b', GITHUB_RUN_ID: '5', GITHUB_ACTOR: 'runner-actor' }
+      )
+    )
+    expect(event.runUrl).toBe('https://github.com/a/b/actions/runs/5')
+    expect(event.actor).toBe('runner-actor')
+    expect(event.actorType).toBe('User')
+  })
+
+  it('reads a sender without a login as GITHUB_ACTOR, and a bot sender with its type', () => {
+    expect(readEvent(eventEnv({ sender: { type: 'Bot' } }, { GITHUB_ACTOR: 'x' }))).toMatchObject({
+      actor: 'x',
+      actorType: 'Bot'
+    })
+  })
+
+  it('takes the issue before the pull request, the pull request before the discussion', () => {
+    const issue = { number: 1, title: 'issue', body: 'i', html_url: 'u1' }
+    const pull = { number: 2, title: 'pull', body: 'p', html_url: 'u2' }
+    const discussion = { number: 3, title: 'discussion', body: 'd', html_url: 'u3' }
+    expect(readEvent(eventEnv({ issue, pull_request: pull, discussion })).issueNumber).toBe(1)
+    expect(readEvent(eventEnv({ pull_request: pull, discussion })).issue).toEqual({
+      title: 'pull',
+      body: 'p',
+      url: 'u2'
+    })
+    expect(readEvent(eventEnv({ discussion })).issueNumber).toBe(3)
+  })
+
+  it('reads a null body (an issue opened without text) and missing title and url as empty', () => {
+    expect(readEvent(eventEnv({ issue: { number: 4, body: null } })).issue).toEqual({ title: '', body: '', url: '' })
+  })
+
+  it('keeps a comment only when its id is a number; a comment without body has an empty one', () => {
+    expect(readEvent(eventEnv({ comment: { id: 8 } })).comment).toEqual({ id: 8, body: '' })
+    expect(readEvent(eventEnv({ comment: { id: '8', body: 'x' } })).comment).toBeUndefined()
+    expect(readEvent(eventEnv({ comment: { body: 'x' } })).comment).toBeUndefined()
+  })
+
+  it('reads repository.private only when it is a boolean (reader text is hidden otherwise)', () => {
+    expect(readEvent(eventEnv({ repository: { private: false } })).repositoryPrivate).toBe(false)
+    expect(readEvent(eventEnv({ repository: { private: 'false' } })).repositoryPrivate).toBeUndefined()
+    expect(readEvent(eventEnv({ repository: {} })).repositoryPrivate).toBeUndefined()
+  })
+
+  it('reads a run id or attempt that is not a number as 0 and 1', () => {
+    expect(readEvent({ GITHUB_RUN_ID: 'abc', GITHUB_RUN_ATTEMPT: 'x' })).toMatchObject({ runId: 0, runAttempt: 1 })
+    expect(readEvent({ GITHUB_RUN_ATTEMPT: '0' }).runAttempt).toBe(1)
+  })
+
+  it('reads a missing or unreadable event file as an empty payload', () => {
+    expect(readEvent({ GITHUB_EVENT_PATH: path.join(dir, 'missing.json'), GITHUB_ACTOR: 'a' })).toMatchObject({
+      actor: 'a',
+      issue: undefined
+    })
+    expect(readEvent(eventEnv('{ not json', { GITHUB_ACTOR: 'b' }))).toMatchObject({ actor: 'b', comment: undefined })
+    expect(readEvent({ GITHUB_EVENT_PATH: '', GITHUB_ACTOR: 'c' }).actor).toBe('c')
+  })
+
+  it('splits GITHUB_REPOSITORY at the first slash only for owner and repo', () => {
+    expect(readEvent({ GITHUB_REPOSITORY: 'acme' })).toMatchObject({ owner: 'acme', repo: '' })
+  })
+})
+
+describe('isPersonEvent', () => {
+  it.each([
+    ['issues', true],
+    ['issue_comment', true],
+    ['discussion', true],
+    ['discussion_comment', true],
+    ['pull_request', true],
+    ['pull_request_target', true],
+    ['pull_request_review_comment', true],
+    ['schedule', false],
+    ['workflow_dispatch', false],
+    ['push', false],
+    ['', false],
+    ['my_pull_request', false]
+  ])('%s → %s', (name, expected) => {
+    expect(isPersonEvent(name)).toBe(expected)
+  })
+})
