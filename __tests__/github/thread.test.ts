@@ -1,0 +1,114 @@
+// IssueThread against the fake GitHub over real HTTP: a write that moved to an older comment of ours (a listing that
+// lagged behind another run's create), the labels' and the pull request's answers when GitHub refuses, and the one
+// warning a thread gives however many of its writes fail.
+import { jest } from '@jest/globals'
+import { getOctokit } from '@actions/github'
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { CancelledError } from '../../src/action/errors.js'
+import { marker, parseMarker, type StatusMarker } from '../../src/github/marker.js'
+import { SWEEP_LABEL } from '../../src/github/labels.js'
+import { IssueThread, type StatusWrite } from '../../src/github/thread.js'
+
+const BOT = 'github-actions[bot]'
+const ISSUE = 7
+const OURS: StatusMarker = { jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }] }
+const THEIRS: StatusMarker = { jobId: 'J2', runs: [{ runId: 2, jobId: 'J2' }] }
+const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+
+let gh: FakeGitHub
+let thread: IssueThread
+let out: string[]
+beforeEach(async () => {
+  out = []
+  jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (out.push(String(chunk)), true))
+  gh = await startFakeGitHub()
+  const octokit = getOctokit('ghs_fake_token', { baseUrl: gh.url })
+  thread = new IssueThread(octokit, { owner: gh.owner, repo: gh.repo, issueNumber: ISSUE }, BOT)
+})
+afterEach(async () => {
+  jest.restoreAllMocks()
+  await gh.close()
+})
+
+const lines = (prefix: string) =>
+  out
+    .join('')
+    .split('\n')
+    .filter(line => line.startsWith(prefix))
+/** A write whose body keeps the previous marker's runs and adds this one's, as status-body.ts does. */
+const write = (phase: StatusWrite['phase']): StatusWrite => ({
+  phase,
+  runId: 1,
+  render: previous => `${marker({ ...OURS, runs: [...(previous?.runs ?? []), ...OURS.runs] })}\n${phase}`
+})
+
+/** Another run's comment, older than ours, that our listing does not show yet when we create. */
+async function rivalCommentHiddenFromTheListing(): Promise<number> {
+  const older = gh.addComment(ISSUE, `${marker(THEIRS)}\ntheirs`, BOT)
+  await pause(150)
+  gh.lagListing(100)
+  return older.id
+}
+
+describe('IssueThread.show when the write lands next to an older comment of ours', () => {
+  it('writes a working state again into the older comment, from its marker, and deletes its own duplicate', async () => {
+    const older = await rivalCommentHiddenFromTheListing()
+    const ref = await thread.show(write('working'))
+    expect(ref?.id).toBe(older)
+    const [only, ...rest] = gh.commentsOn(ISSUE)
+    expect(rest).toEqual([])
+    expect(only?.id).toBe(older)
+    expect(only?.body).toMatch(/\nworking$/)
+    expect(
+      parseMarker(only?.body ?? '')
+        ?.runs.map(run => run.runId)
+        .sort()
+    ).toEqual([1, 2])
+  })
+
+  it('leaves a claim out of the older comment (that run holds the thread) and still deletes its own duplicate', async () => {
+    const older = await rivalCommentHiddenFromTheListing()
+    const ref = await thread.show(write('claim'))
+    expect(ref?.id).toBe(older)
+    expect(gh.commentsOn(ISSUE).map(c => [c.id, c.body])).toEqual([[older, `${marker(THEIRS)}\ntheirs`]])
+  })
+})
+
+describe('IssueThread when GitHub refuses', () => {
+  it('mark and unmark say true when the label was added and removed', async () => {
+    expect(await thread.mark()).toBe(true)
+    expect(gh.labelsOn(ISSUE)).toEqual([SWEEP_LABEL])
+    expect(await thread.unmark()).toBe(true)
+    expect(gh.labelsOn(ISSUE)).toEqual([])
+  })
+
+  it('mark and unmark say false when GitHub refuses, with one warning for the thread and debug lines after it', async () => {
+    gh.inject('addLabels', { kind: 'status', status: 403, body: { message: 'Resource not accessible' } })
+    expect(await thread.mark()).toBe(false)
+    gh.label(ISSUE, SWEEP_LABEL)
+    gh.inject('removeLabel', { kind: 'status', status: 403, body: { message: 'Resource not accessible' } })
+    expect(await thread.unmark()).toBe(false)
+    expect(lines('::warning::')).toEqual([
+      expect.stringMatching(
+        /^::warning::Could not add the sweep label on #7: Resource not accessible.*\. The run's results are still in the outputs and the job summary\.$/
+      )
+    ])
+    expect(lines('::debug::Could not')).toEqual([
+      expect.stringMatching(/^::debug::Could not remove the sweep label on #7: Resource not accessible/)
+    ])
+  })
+
+  it('jobOpen says false when the job could not be told (a cancel while asking)', async () => {
+    const cancelled = async () => {
+      throw new CancelledError()
+    }
+    expect(await thread.jobOpen('J1', cancelled)).toBe(false)
+    expect(lines('::warning::')).toEqual([
+      expect.stringContaining('Could not read the state of the pull request on #7')
+    ])
+  })
+
+  it('jobOpen says true for an active job', async () => {
+    expect(await thread.jobOpen('J1', async () => ({ id: 'J1', status: 'active' }))).toBe(true)
+  })
+})
