@@ -48,6 +48,9 @@ describe('inFlight (pure)', () => {
     expect(pullOf('https://gitlab.com/a/b/-/merge_requests/3')).toBeUndefined()
     expect(pullOf('http://github.com/a/b/pull/3')).toBeUndefined()
     expect(pullOf('https://github.com/a/b/pull/3?x=1')).toBeUndefined()
+    // The whole path is owner/repo/pull/n: nothing before it, nothing after it.
+    expect(pullOf('https://github.com/a/b/pull/3/files')).toBeUndefined()
+    expect(pullOf('https://github.com/x/a/b/pull/3')).toBeUndefined()
     expect(pullOf('https://github.com/a/b/issues/3')).toBeUndefined()
     expect(pullOf('not a url')).toBeUndefined()
   })

@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import fc from 'fast-check'
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { watchCancellation } from '../src/action/cancellation.js'
@@ -280,6 +281,43 @@ describe('createOctokit against the fake GitHub', () => {
       if (saved === undefined) delete process.env.GITHUB_API_URL
       else process.env.GITHUB_API_URL = saved
     }
+  })
+
+  it('waits a rate limit out twice at most: the third answer is final, and the log says why', async () => {
+    const lines: string[] = []
+    jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: unknown) => {
+      lines.push(String(chunk))
+      return true
+    }) as typeof process.stdout.write)
+    gh.inject('createComment', { ...limited, headers: { 'retry-after': '1' } }, 3)
+    const saved = process.env.GITHUB_API_URL
+    process.env.GITHUB_API_URL = gh.url // unspaced writes: only the rate-limit waits take time
+    const { client, repo } = octokit(limits())
+    try {
+      await expect(
+        client.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+          ...repo,
+          issue_number: 1,
+          body: 'x'
+        })
+      ).rejects.toMatchObject({ status: 403 })
+    } finally {
+      jest.restoreAllMocks()
+      if (saved === undefined) delete process.env.GITHUB_API_URL
+      else process.env.GITHUB_API_URL = saved
+    }
+    expect(gh.requests.map(r => r.status)).toEqual([403, 403, 403])
+    const said = lines
+      .join('')
+      .split('\n')
+      .filter(line => line.startsWith('GitHub secondary rate limit'))
+    expect(said).toEqual([
+      expect.stringMatching(/^GitHub secondary rate limit on POST .*; retrying in 1s\.$/),
+      expect.stringMatching(/^GitHub secondary rate limit on POST .*; retrying in 1s\.$/),
+      expect.stringMatching(
+        /^GitHub secondary rate limit on POST .*: not waiting 1s, it was waited out twice already\.$/
+      )
+    ])
   })
 
   it('after one timeout, the next call never reaches GitHub', async () => {

@@ -7,7 +7,8 @@ import {
   decodeSentGaps,
   encodeSentGaps,
   MAX_SENT_GAP_JOBS,
-  MAX_SENT_GAP_KEYS
+  MAX_SENT_GAP_KEYS,
+  mergeSentGaps
 } from '../src/github/sent-gaps.js'
 import { renderStatusComment } from '../src/agent/status-body.js'
 import { runAgentJob } from '../src/agent/job.js'
@@ -110,6 +111,19 @@ describe('nextMarker and mergeMarkers keep the sent gaps', () => {
       { jobId: 'B', keys: ['b1'] }
     ])
     expect(mergeMarkers({ runs: [] }, { runs: [] })).not.toHaveProperty('gaps')
+  })
+
+  it('mergeSentGaps keeps a job only the first knows as it is, then adds the jobs only the second knows', () => {
+    const first = [{ jobId: 'C', keys: ['c1', 'c2'] }]
+    const second = [
+      { jobId: 'D', keys: ['d1'] },
+      { jobId: 'C', keys: ['c2', 'c3'] }
+    ]
+    expect(mergeSentGaps(first, [{ jobId: 'D', keys: ['d1'] }])).toEqual([...first, { jobId: 'D', keys: ['d1'] }])
+    expect(mergeSentGaps(first, second)).toEqual([
+      { jobId: 'C', keys: ['c1', 'c2', 'c3'] },
+      { jobId: 'D', keys: ['d1'] }
+    ])
   })
 })
 
