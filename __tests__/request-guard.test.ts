@@ -320,6 +320,38 @@ describe('createOctokit against the fake GitHub', () => {
     ])
   })
 
+  it('after a refused wait, skips what GitHub would refuse until then: writes for a secondary limit, all for a primary one', async () => {
+    const { client, repo } = octokit(limits({ deadline: Date.now() + 10_000 }))
+    const post = () =>
+      client.request('POST /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+        ...repo,
+        issue_number: 1,
+        body: 'x'
+      })
+    const get = () =>
+      client.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: 1 })
+    gh.inject('createComment', limited)
+    await expect(post()).rejects.toMatchObject({ status: 403 })
+    await expect(post()).rejects.toMatchObject({ reason: 'skipped' })
+    await expect(get()).resolves.toMatchObject({ status: 200 })
+    expect(gh.requests.map(r => `${r.route} ${r.status}`)).toEqual(['createComment 403', 'listComments 200'])
+
+    const reset = String(Math.ceil(Date.now() / 1000) + 3600)
+    const primary = {
+      kind: 'status' as const,
+      status: 403,
+      body: { message: 'API rate limit exceeded for installation.' },
+      headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset }
+    }
+    const { client: other } = octokit(limits({ deadline: Date.now() + 10_000 }))
+    gh.inject('listComments', primary)
+    const list = () =>
+      other.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', { ...repo, issue_number: 1 })
+    await expect(list()).rejects.toMatchObject({ status: 403 })
+    await expect(list()).rejects.toMatchObject({ reason: 'skipped' })
+    expect(gh.requests.map(r => `${r.route} ${r.status}`).slice(2)).toEqual(['listComments 403'])
+  })
+
   it('after one timeout, the next call never reaches GitHub', async () => {
     gh.inject('graphql', { kind: 'delay', ms: Infinity })
     const l = limits({ requestTimeoutMs: 50 })
