@@ -5,7 +5,15 @@ import { getOctokit } from '@actions/github'
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { startSimulator, type Simulator } from '../sim/server.js'
 import { createServiceClient, type ServiceClient } from '../src/service/client.js'
-import { findKeysInFlight, inFlight, keysInFlight, pullOf, type SentJobState } from '../src/github/gaps-in-flight.js'
+import {
+  findKeysInFlight,
+  inFlight,
+  isJobOpen,
+  keysInFlight,
+  pullOf,
+  type SentJobState
+} from '../src/github/gaps-in-flight.js'
+import { CancelledError } from '../src/action/errors.js'
 import { marker } from '../src/github/marker.js'
 import { IssueThread } from '../src/github/thread.js'
 
@@ -124,9 +132,58 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
     expect(await findKeysInFlight(undefined, sent.slice(1, 2), getJob)).toEqual(['k1'])
     expect(await findKeysInFlight(octokit, sent.slice(1, 2), getJob)).toEqual([])
   })
-  it('a job the service cannot tell about (a 500) counts as in flight', async () => {
+  it('a job the service cannot tell about (a 500) counts as in flight, and the debug log says which and why', async () => {
+    const lines: string[] = []
+    jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (lines.push(String(chunk)), true))
     sim.inject('getJob', { kind: 'status', status: 500 }, 10)
     expect(await findKeysInFlight(octokit, [{ jobId: 'j', keys: ['k'] }], getJob)).toEqual(['k'])
+    expect(lines.filter(l => l.startsWith('::debug::job '))).toEqual([
+      expect.stringMatching(/^::debug::job j, sent report gaps earlier, could not be read \(.+\): counted in flight\n$/)
+    ])
+  })
+
+  it('says which pull request it cannot read with this token, and which one GitHub would not answer for', async () => {
+    const lines: string[] = []
+    jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (lines.push(String(chunk)), true))
+    const [gitlab, missing] = await Promise.all([1, 2].map(n => client.createJob(`gaps ${n}`)))
+    const elsewhere = 'https://gitlab.com/acme/docs/-/merge_requests/4'
+    sim.finishJob(gitlab!.id, 'completed', elsewhere)
+    sim.finishJob(missing!.id, 'completed')
+    const sent = [gitlab!, missing!].map((job, i) => ({ jobId: job.id, keys: [`k${i}`] }))
+    expect(await findKeysInFlight(octokit, sent, getJob)).toEqual(['k0', 'k1'])
+    const link = sim.jobs.get(missing!.id)?.prLink
+    expect(lines.filter(l => l.startsWith('::debug::pull request'))).toEqual([
+      `::debug::pull request ${elsewhere} cannot be read with this token: its gaps count as in flight\n`,
+      expect.stringMatching(
+        new RegExp(`^::debug::pull request ${link} could not be read \\(.+\\): its gaps count as in flight\n$`)
+      )
+    ])
+  })
+
+  it('lets a cancel through instead of counting the job in flight', async () => {
+    const cancelled = async (): Promise<never> => {
+      throw new CancelledError()
+    }
+    await expect(findKeysInFlight(octokit, [{ jobId: 'j', keys: ['k'] }], cancelled)).rejects.toBeInstanceOf(
+      CancelledError
+    )
+    await expect(isJobOpen(octokit, 'j', cancelled)).rejects.toBeInstanceOf(CancelledError)
+  })
+
+  it('isJobOpen: an active job, or one whose pull request is open; not one closed, without one, gone or unreadable', async () => {
+    const [active, open, closed, noPr] = await Promise.all([1, 2, 3, 4].map(n => client.createJob(`open ${n}`)))
+    for (const job of [open, closed]) sim.finishJob(job!.id, 'completed')
+    sim.finishJob(noPr!.id, 'completed', null)
+    gh.setPull(pullNumber(open!.id), 'open')
+    gh.setPull(pullNumber(closed!.id), 'closed', true)
+    const openness = async (id: string) => isJobOpen(octokit, id, getJob)
+    expect(await openness(active!.id)).toBe(true)
+    expect(await openness(open!.id)).toBe(true)
+    expect(await openness(closed!.id)).toBe(false)
+    expect(await openness(noPr!.id)).toBe(false)
+    expect(await openness('job_that_is_gone')).toBe(false)
+    // A pull request it cannot read: a new job is safer than a follow-up into it.
+    expect(await isJobOpen(undefined, open!.id, getJob)).toBe(false)
   })
 
   it('IssueThread.gapKeysInFlight reads the keys from our status comment’s marker, never from another’s', async () => {
