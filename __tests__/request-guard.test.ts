@@ -352,6 +352,22 @@ describe('createOctokit against the fake GitHub', () => {
     expect(gh.requests.map(r => `${r.route} ${r.status}`).slice(2)).toEqual(['listComments 403'])
   })
 
+  it('talks to GITHUB_API_URL as read when the client is made, api.github.com when it is unset or empty', () => {
+    const saved = process.env.GITHUB_API_URL
+    const baseUrl = () => createOctokit('ghs_fake_token', limits()).request.endpoint.DEFAULTS.baseUrl
+    try {
+      process.env.GITHUB_API_URL = gh.url
+      expect(baseUrl()).toBe(gh.url)
+      process.env.GITHUB_API_URL = ''
+      expect(baseUrl()).toBe('https://api.github.com')
+      delete process.env.GITHUB_API_URL
+      expect(baseUrl()).toBe('https://api.github.com')
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_API_URL
+      else process.env.GITHUB_API_URL = saved
+    }
+  })
+
   it('after one timeout, the next call never reaches GitHub', async () => {
     gh.inject('graphql', { kind: 'delay', ms: Infinity })
     const l = limits({ requestTimeoutMs: 50 })
