@@ -208,3 +208,43 @@ describe('the working write', () => {
     expect(gh.labelsOn(ISSUE)).toEqual([])
   })
 })
+
+describe('attaching without waiting', () => {
+  it('a short run attached to a job that already ended finishes the comment itself: no label, no sweep', async () => {
+    const job = await serviceClient().createJob('first')
+    sim.finishJob(job.id, 'completed')
+    const prLink = sim.jobs.get(job.id)?.prLink
+    const issueThread = thread()
+    const end = await agentStep(
+      { mode: 'attach', jobId: job.id },
+      context({ wait: false, sweepIntervalMs: 600_000, issueThread })
+    )
+    await end.thread()
+    expect(end.level).toBe('success')
+    expect(outputs()).toMatchObject({ 'job-id': job.id, status: 'completed', 'pr-link': prLink })
+    expect(statusComment()?.body).toContain(String(prLink))
+    expect(statusMarker()?.sweep).toBeUndefined()
+    expect(gh.labelsOn(ISSUE)).toEqual([])
+    expect(routes().filter(route => route.startsWith('GET'))).toHaveLength(1)
+  })
+
+  it('a short run attached to a job still working hands it to the sweep', async () => {
+    const job = await serviceClient().createJob('first')
+    const issueThread = thread()
+    const end = await agentStep(
+      { mode: 'attach', jobId: job.id },
+      context({ wait: false, sweepIntervalMs: 600_000, issueThread })
+    )
+    await end.thread()
+    expect(outputs()).toMatchObject({ 'job-id': job.id, status: 'active' })
+    expect(statusMarker()?.sweep).toEqual([0])
+    expect(gh.labelsOn(ISSUE)).toEqual(['docs-agent: working'])
+  })
+
+  it('a follow-up without waiting is not taken as ended from the status its answer shows', async () => {
+    const job = await serviceClient().createJob('first')
+    sim.finishJob(job.id, 'completed')
+    const end = await agentStep({ mode: 'message', jobId: job.id, prompt: 'more' }, context({ wait: false }))
+    expect(end.message).toMatch(/not wait/i)
+  })
+})

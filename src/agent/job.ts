@@ -2,7 +2,7 @@ import { CancelledError } from '../action/errors.js'
 import { ServiceError } from '../service/http.js'
 import { info } from '../action/log.js'
 import { resumeHint, type AgentRunResult, type Rerun } from './outcome.js'
-import type { AgentJob, ServiceClient } from '../service/client.js'
+import { isFinal, type AgentJob, type ServiceClient } from '../service/client.js'
 import { waitForJob } from './wait.js'
 
 /**
@@ -58,7 +58,9 @@ export async function runAgentJob(options: AgentRunOptions): Promise<AgentRunRes
     request.mode === 'create' ? 'started' : request.mode === 'message' ? 'follow-up message sent' : 'attached'
   info(`Job ${job.id}: ${verb} (status ${job.status}).`)
   const result = { mode: request.mode, job, elapsedMs: 0, rerun: rerun() }
-  if (!options.wait) return { ...result, end: 'not-waited', elapsedMs: Date.now() - started }
+  // Not waiting, a job found already ended (attached to; a follow-up's answer may still show its last run) is final.
+  const ended = request.mode !== 'message' && isFinal(job.status)
+  if (!options.wait) return { ...result, end: ended ? 'final' : 'not-waited', elapsedMs: Date.now() - started }
   const waited = await waitForJob(client, job, {
     pollIntervalMs: options.pollIntervalMs,
     deadline,
