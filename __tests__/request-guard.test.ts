@@ -221,6 +221,18 @@ describe('loopbackGitHub', () => {
     '%s is not',
     url => expect(loopbackGitHub(url)).toBe(false)
   )
+  it('reads GITHUB_API_URL when called without one: unset is not loopback', () => {
+    const saved = process.env.GITHUB_API_URL
+    try {
+      delete process.env.GITHUB_API_URL
+      expect(loopbackGitHub()).toBe(false)
+      process.env.GITHUB_API_URL = 'http://127.0.0.1:9'
+      expect(loopbackGitHub()).toBe(true)
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_API_URL
+      else process.env.GITHUB_API_URL = saved
+    }
+  })
 })
 
 describe('createOctokit against the fake GitHub', () => {

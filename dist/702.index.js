@@ -71,7 +71,7 @@ const UNSPACED = { write: unspaced, notifications: unspaced };
 /** Whether the GitHub API (`GITHUB_API_URL`, as getOctokit reads it) is on this machine. */
 function loopbackGitHub(apiUrl = process.env.GITHUB_API_URL) {
     try {
-        return apiUrl !== undefined && apiUrl !== '' && (0,_action_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopbackHost */ .cW)(new URL(apiUrl).hostname);
+        return (0,_action_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopbackHost */ .cW)(new URL(apiUrl ?? '').hostname); // unset or empty: not a URL, so not loopback
     }
     catch {
         return false;

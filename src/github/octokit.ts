@@ -67,7 +67,7 @@ const UNSPACED: Pick<ThrottlingOptions, 'write' | 'notifications'> = { write: un
 /** Whether the GitHub API (`GITHUB_API_URL`, as getOctokit reads it) is on this machine. */
 export function loopbackGitHub(apiUrl = process.env.GITHUB_API_URL): boolean {
   try {
-    return apiUrl !== undefined && apiUrl !== '' && isLoopbackHost(new URL(apiUrl).hostname)
+    return isLoopbackHost(new URL(apiUrl ?? '').hostname) // unset or empty: not a URL, so not loopback
   } catch {
     return false
   }
