@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process'
-import { keepYoungGenerationSmall } from '../src/report/visitors/heap.js'
 
 /** Node (the one running the tests: 24) keeps 30 MB of small strings alive; prints the young generation's size. */
 function youngGenerationMb(keepSmall: boolean): number {
@@ -18,11 +17,6 @@ function youngGenerationMb(keepSmall: boolean): number {
 }
 
 describe('keepYoungGenerationSmall', () => {
-  it('applies on V8 13 and 14 only', () => {
-    expect(keepYoungGenerationSmall('12.4.254.21')).toBe(false)
-    expect(keepYoungGenerationSmall('15.0.1')).toBe(false)
-  })
-
   it('V8 honours it at run time: the young generation stays small while many strings survive', () => {
     const grown = youngGenerationMb(false)
     // A busy machine can delay V8's resizing in one run: the best of three is what V8 does when it gets to it.

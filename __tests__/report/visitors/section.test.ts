@@ -1,0 +1,138 @@
+// The visitors section of the docs-health report (src/report/visitors/section.ts) against the simulator: what it asks
+// of the plan, how it splits its allowance between the two periods, and a failure that fails only this section.
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { startSimulator, type Simulator } from '../../../sim/server.js'
+import { CancelledError } from '../../../src/action/errors.js'
+import { Allowance, type SectionRun } from '../../../src/report/section.js'
+import { need, run } from '../../../src/report/visitors/section.js'
+import type { VisitorSettings } from '../../../src/report/visitors/settings.js'
+import { createServiceClient } from '../../../src/service/client.js'
+
+const settings = (over: Partial<VisitorSettings> = {}): VisitorSettings => ({
+  enabled: true,
+  dateFrom: '2026-11-15',
+  dateTo: '2026-11-22',
+  from: new Date('2026-11-15T00:00:00Z'),
+  to: new Date('2026-11-22T00:00:00Z'),
+  maxPages: 20,
+  compare: true,
+  top: 10,
+  ...over
+})
+
+let sim: Simulator
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'visitors-section-'))
+})
+afterEach(async () => {
+  await sim?.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+/** A section run on `limit` requests, each attempt counted against it as the report step does. */
+function sectionRun(limit: number, signal?: AbortSignal): SectionRun {
+  const allowance = new Allowance(limit)
+  const client = createServiceClient(
+    {
+      baseUrl: sim.url,
+      apiKey: sim.apiKey,
+      requestTimeoutMs: 2000,
+      backoff: { baseMs: 5, capMs: 20 },
+      beforeAttempt: endpoint => allowance.take(endpoint),
+      retryRateLimited: false,
+      signal
+    },
+    sim.projectId
+  )
+  return {
+    client,
+    allowance,
+    range: { dateFrom: '2026-11-15', dateTo: '2026-11-22' },
+    deadline: Date.now() + 20_000,
+    reader: { shown: false, inline: text => text },
+    tempDir: dir,
+    top: 10,
+    log: () => undefined,
+    warn: () => undefined
+  }
+}
+
+describe('need', () => {
+  it('asks at least one request per period and at most max-pages per period', () => {
+    expect(need(settings({ compare: true, maxPages: 3 }))).toEqual({
+      min: 2,
+      max: 6,
+      what: 'up to 3 requests of 250 paths per period (max-pages), 2 periods'
+    })
+    expect(need(settings({ compare: false, maxPages: 1 }))).toEqual({
+      min: 1,
+      max: 1,
+      what: 'up to 1 request of 250 paths per period (max-pages), 1 period'
+    })
+  })
+})
+
+describe('run', () => {
+  it('splits its allowance between the periods and says the export stopped early when it was not enough', async () => {
+    sim = await startSimulator({ visitorRows: 900 })
+    const section = sectionRun(5)
+    const result = await run(section, settings())
+    // Two pages per period (5 requests for two periods), of four each period would need.
+    expect(result.requests).toBe(4)
+    expect(section.allowance.requests).toBe(4)
+    expect(result).toMatchObject({
+      section: 'visitors',
+      partial: 'the visitors export stopped early (see above)',
+      gaps: []
+    })
+    expect(result.failed).toBeUndefined()
+    expect(result.title).toBe(result.markdown.split('\n', 1)[0]?.replace(/^#+\s*/, ''))
+    expect(result.title).not.toMatch(/^#/)
+    expect(result.files?.json).toMatch(/visitors\.json$/)
+    expect(result.files?.csv).toMatch(/visitors\.csv$/)
+  })
+
+  it('is whole when the allowance holds every page, and one period takes the whole allowance', async () => {
+    sim = await startSimulator({ visitorRows: 300 })
+    const both = await run(sectionRun(20), settings())
+    expect(both.partial).toBeUndefined()
+    expect(both.requests).toBe(4)
+    const one = await run(sectionRun(1), settings({ compare: false }))
+    expect(one.requests).toBe(1)
+    expect(one.partial).toBe('the visitors export stopped early (see above)')
+  })
+
+  it('never asks fewer than one page per period, even on an allowance of zero', async () => {
+    sim = await startSimulator({ visitorRows: 10 })
+    const result = await run(sectionRun(0), settings())
+    expect(result.requests).toBe(0)
+    expect(result.failed).toBe(true)
+    expect(result.partial).toMatch(/the request plan gave this section 0 requests, all used/)
+  })
+
+  it('fails only this section when the export fails: why, no markdown, no outputs', async () => {
+    sim = await startSimulator({ visitorRows: 10 })
+    sim.inject('visitors', { kind: 'status', status: 401 }, 10)
+    const result = await run(sectionRun(10), settings({ compare: false }))
+    expect(result).toMatchObject({
+      section: 'visitors',
+      title: 'Docs visitors',
+      failed: true,
+      markdown: '',
+      outputs: {}
+    })
+    expect(result.partial).toMatch(/401/)
+    expect(result.requests).toBe(1)
+  })
+
+  it('lets a cancel through (the run is ending: no section result to report)', async () => {
+    sim = await startSimulator({ visitorRows: 10 })
+    const cancel = new AbortController()
+    cancel.abort()
+    const section = sectionRun(10, cancel.signal)
+    await expect(run(section, settings())).rejects.toBeInstanceOf(CancelledError)
+  })
+})
