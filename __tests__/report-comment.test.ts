@@ -71,6 +71,13 @@ describe('writeReportComment', () => {
     expect((await write(NEXT_WEEK, 'x')).created).toBe(true)
   })
 
+  it('passes over a comment whose author is gone (GitHub answers user: null)', async () => {
+    const orphan = gh.addComment(ISSUE, `${reportMarker(WEEK)}\norphan`, '')
+    const written = await write(WEEK, 'ours')
+    expect(written.created).toBe(true)
+    expect(gh.commentsOn(ISSUE).map(c => c.id)).toEqual([orphan.id, written.id])
+  })
+
   it('finds our comment past the first page of the listing', async () => {
     for (let i = 0; i < 130; i++) gh.addComment(ISSUE, `chatter ${i}`, i % 2 ? 'alice' : BOT)
     const ours = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nold`, BOT)

@@ -366,8 +366,9 @@ async function pullState(octokit, link, options) {
 
 ;// CONCATENATED MODULE: ./src/github/our-comments.ts
 /**
- * Comments written by the token's own login whose body `read` recognises (a marker), oldest first (comment ids only
- * grow), looking through every page. A marker in someone else's comment is never trusted: anyone can write one.
+ * Comments written by the token's own login whose body `read` recognises (a marker), oldest first as GitHub lists an
+ * issue's comments (it offers no other order), looking through every page. A marker in someone else's comment is never
+ * trusted: anyone can write one. A comment whose author is gone (`user: null`) is no one's.
  */
 async function listOurComments(octokit, thread, login, read) {
     const found = [];
@@ -392,7 +393,7 @@ async function listOurComments(octokit, thread, login, read) {
                 });
         }
     }
-    return found.sort((a, b) => a.id - b.id);
+    return found;
 }
 const statusOf = (error) => error.status ?? 0;
 

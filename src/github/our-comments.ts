@@ -18,8 +18,9 @@ export interface OurComment<T> {
 }
 
 /**
- * Comments written by the token's own login whose body `read` recognises (a marker), oldest first (comment ids only
- * grow), looking through every page. A marker in someone else's comment is never trusted: anyone can write one.
+ * Comments written by the token's own login whose body `read` recognises (a marker), oldest first as GitHub lists an
+ * issue's comments (it offers no other order), looking through every page. A marker in someone else's comment is never
+ * trusted: anyone can write one. A comment whose author is gone (`user: null`) is no one's.
  */
 export async function listOurComments<T>(
   octokit: Octokit,
@@ -48,7 +49,7 @@ export async function listOurComments<T>(
         })
     }
   }
-  return found.sort((a, b) => a.id - b.id)
+  return found
 }
 
 export const statusOf = (error: unknown): number => (error as { status?: number }).status ?? 0
