@@ -136,7 +136,21 @@ describe('writeReportComment', () => {
 
   it('creates at most three times when each create fails with a 5xx before GitHub made it', async () => {
     gh.inject('createComment', { kind: 'status', status: 502, body: { message: 'Bad Gateway' } }, 3)
+    const lines: string[] = []
+    jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: unknown) => {
+      lines.push(String(chunk))
+      return true
+    }) as typeof process.stdout.write)
     await expect(write(WEEK, 'x')).rejects.toMatchObject({ status: 502 })
+    // Only the first two failures are looked into; the third is final.
+    expect(lines.filter(line => line.includes('creating the report comment failed'))).toEqual([
+      expect.stringMatching(
+        /^::debug::creating the report comment failed \(Bad Gateway.*\); checking whether it exists\n$/
+      ),
+      expect.stringMatching(
+        /^::debug::creating the report comment failed \(Bad Gateway.*\); checking whether it exists\n$/
+      )
+    ])
     expect(routes()).toEqual([
       'listComments 200',
       'createComment 502',
@@ -182,6 +196,7 @@ describe('writeReportComment', () => {
     await write(WEEK, 'x'.repeat(70_000))
     const [comment] = gh.commentsOn(ISSUE)
     expect(comment?.body.length).toBeLessThanOrEqual(65_536)
+    expect(comment?.body.endsWith('\n\n…(cut to fit GitHub’s comment size limit)\n')).toBe(true)
     expect(parseReportMarker(comment?.body ?? '')).toBe(WEEK)
   })
 })

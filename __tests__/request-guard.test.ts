@@ -76,6 +76,23 @@ describe('waitRefusal', () => {
       })
     )
   })
+
+  it('allows a wait that ends exactly at the deadline, not one a millisecond later, and says why it refuses', () => {
+    expect(waitRefusal(1_000, 9_000, 10_000, false)).toBeUndefined()
+    expect(waitRefusal(1_000, 9_001, 10_000, false)).toBe("it would end after the run's timeout")
+    expect(waitRefusal(1_000, 0, 10_000, true)).toBe('the run was cancelled')
+  })
+})
+
+describe('retryDelayMs at its edges', () => {
+  it('does not retry what is not an HTTP error with a numeric 5xx status', () => {
+    expect(retryDelayMs(undefined, 0, 3)).toBeUndefined()
+    expect(retryDelayMs(null, 0, 3)).toBeUndefined()
+    expect(retryDelayMs({ status: '502' }, 0, 3)).toBeUndefined()
+    expect(retryDelayMs(new Error('socket hang up'), 0, 3)).toBeUndefined()
+    expect(retryDelayMs({ status: 500 }, 2, 3)).toBe(9_000)
+    expect(retryDelayMs({ status: 599 }, 3, 3)).toBeUndefined()
+  })
 })
 
 describe('GitHubGuard.fetch', () => {
