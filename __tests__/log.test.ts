@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals'
 import fc from 'fast-check'
 import { runnerCommands } from '../__fixtures__/runner-commands.js'
-import { addMask, debug, fail, inert, info, notice, warning } from '../src/action/log.js'
+import { addMask, debug, fail, inert, info, notice, routeConsole, warning } from '../src/action/log.js'
 import { addSecret, clearSecrets } from '../src/action/secrets.js'
 
 /** Pieces that each try one of the runner's rules; fast-check glues them together with arbitrary text. */
@@ -126,5 +126,32 @@ describe('the log, line by line', () => {
     expect(out).toEqual([`::add-mask::${key}\n`])
     info(`token ${key} here`)
     expect(out[1]).toBe('token *** here\n')
+  })
+})
+
+describe('routeConsole', () => {
+  it('sends every console method of a library through the sink: scrubbed, inert, debug as a debug line', () => {
+    addSecret('mint_routed0123456789')
+    try {
+      const target = {} as Console
+      routeConsole(target)
+      const out = printed(() => {
+        target.warn('[@octokit/request] removed on %s', 'soon ##[error]PWNED')
+        target.error('::warning::forged')
+        target.log('key mint_routed0123456789')
+        target.info({ a: 1 })
+        target.debug('quiet')
+      })
+      expect(out.split('\n').filter(Boolean)).toEqual([
+        '[@octokit/request] removed on soon ##\\[error]PWNED',
+        '» ::warning::forged',
+        'key ***',
+        '{ a: 1 }',
+        '::debug::quiet'
+      ])
+      expect(runnerCommands(out).map(c => c.name)).toEqual(['debug'])
+    } finally {
+      clearSecrets()
+    }
   })
 })

@@ -96,6 +96,18 @@ describe('retryDelayMs at its edges', () => {
 })
 
 describe('GitHubGuard.fetch', () => {
+  it('passes a failed connection on as it is (neither cancelled nor a time-out) and asks again on the next call', async () => {
+    const refused = Object.assign(new TypeError('fetch failed'), { cause: { code: 'ECONNREFUSED' } })
+    let calls = 0
+    const fetch = new GitHubGuard(limits()).fetch(async () => {
+      calls++
+      throw refused
+    })
+    await expect(fetch('https://api.github.com/repos/a/b', {})).rejects.toBe(refused)
+    await expect(fetch('https://api.github.com/repos/a/b', {})).rejects.toBe(refused)
+    expect(calls).toBe(2)
+  })
+
   it('times out a request that never answers, warns once, then skips every later request without sending it', async () => {
     const calls: string[] = []
     const l = limits({ requestTimeoutMs: 100 })
@@ -194,6 +206,13 @@ describe('GitHubGuard.send', () => {
     const second = failing([502, 200])
     await expect(new GitHubGuard(cancelled).send(second.request, { url: '/x' })).rejects.toMatchObject({ status: 502 })
     expect(cancelled.slept).toEqual([])
+  })
+
+  it('gives up with the error GitHub gave when the wait before a retry is cancelled', async () => {
+    const l = limits({ sleep: async () => Promise.reject(new Error('cancelled while waiting')) })
+    const { seen, request } = failing([502, 200])
+    await expect(new GitHubGuard(l).send(request, { url: '/x' })).rejects.toMatchObject({ status: 502 })
+    expect(seen).toEqual([502])
   })
 
   it("ends the caller's wait at the run's signal, even while the request itself cannot be stopped", async () => {

@@ -24,6 +24,8 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** Where Octokit's own lines go: its debug to debug, its warnings and errors to the log as plain lines. */
+const OCTOKIT_LOG = { debug: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz, info: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz, warn: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq, error: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq };
 /**
  * An Octokit that follows GitHub's guidance (throttled writes, rate limits waited out as GitHub asks: plugin-throttling)
  * within the run's bounds: every request goes through the guard (timeout, cancellation, 5xx retries that fit before
@@ -44,10 +46,11 @@ function createOctokit(token, limits) {
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
         // Read when the client is made, not when @actions/github loads: one process may serve runs on several (tests).
         baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
-        // @actions/github's proxy-aware fetch, under the request timeout and the run's signal.
-        request: { fetch: guard.fetch(_actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? fetch) },
-        // Octokit's own warnings (deprecation headers, …) carry GitHub's text: they go through the log's one sink.
-        log: { debug: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz, info: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz, warn: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq, error: _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .info */ .pq },
+        // @actions/github's proxy-aware fetch, under the request timeout and the run's signal. `log`: @octokit/request
+        // warns of a deprecated endpoint through `request.log`, else console.warn, past the log's one sink.
+        request: { fetch: guard.fetch(_actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? fetch), log: OCTOKIT_LOG },
+        // Octokit's own warnings (plugins, deprecation headers) carry GitHub's text: they go through the log's one sink.
+        log: OCTOKIT_LOG,
         throttle: {
             onRateLimit: onLimit('rate limit'),
             onSecondaryRateLimit: onLimit('secondary rate limit'),

@@ -86,6 +86,31 @@ describe('no text from outside becomes a workflow command', () => {
     expect(errors(run)).toEqual([])
   })
 
+  it('headers of a GitHub answer that Octokit logs (a deprecated endpoint) cannot forge a command', async () => {
+    gh = await startFakeGitHub()
+    gh.inject('listComments', {
+      kind: 'status',
+      status: 200,
+      body: [],
+      headers: {
+        deprecation: 'true',
+        sunset: 'soon ##[error]PWNED sunset',
+        link: '<https://docs.github.com/##[warning]PWNED>; rel="deprecation"'
+      }
+    })
+    service = await startHostileService()
+    const run = await runAction(
+      hostileInputs(service, { prompt: 'x', 'github-token': 'ghs_fake_token', 'issue-number': '5' }),
+      {
+        env: { GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` }
+      }
+    )
+    expect(gh.requests.filter(r => r.route === 'listComments').length).toBeGreaterThan(0)
+    expect(run.stdout + run.stderr).toContain('is deprecated')
+    expect(foreign(run)).toEqual([])
+    expect(errors(run)).toEqual([])
+  })
+
   it('GitHub error messages and page paths cannot forge a command', async () => {
     const evil = PAYLOADS.join(' ')
     gh = await startFakeGitHub()

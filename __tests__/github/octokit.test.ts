@@ -53,7 +53,7 @@ describe('createOctokit', () => {
     expect(gh.commentsOn(3).map(c => c.body)).toEqual(['key *** and ***'])
   })
 
-  it('passes Octokit’s own warnings (a deprecated endpoint) through the run’s log as plain lines', async () => {
+  it('passes Octokit’s own warnings (a deprecated endpoint) through the run’s log as plain lines, not to the console', async () => {
     gh.inject('listComments', {
       kind: 'status',
       status: 200,
@@ -62,7 +62,7 @@ describe('createOctokit', () => {
     })
     await octokit.rest.issues.listComments({ ...repo(), issue_number: 3 })
     expect(lines().filter(line => line.includes('is deprecated'))).toEqual([
-      expect.stringMatching(/^ *\[@octokit\/request\] "GET .*\/issues\/3\/comments.*" is deprecated/)
+      expect.stringMatching(/^\[@octokit\/request\] "GET .*\/issues\/3\/comments.*" is deprecated/)
     ])
   })
 
@@ -101,6 +101,9 @@ describe('createOctokit', () => {
     gh.inject('listComments', { kind: 'status', status: 502, body: { message: 'Bad Gateway' } })
     await octokit.rest.issues.listComments({ ...repo(), issue_number: 3 })
     expect(gh.requests.map(r => `${r.route} ${r.status}`)).toEqual(['listComments 502', 'listComments 200'])
+    expect(lines().filter(line => line.includes('retrying in'))).toEqual([
+      '::debug::GET /repos/{owner}/{repo}/issues/{issue_number}/comments failed (status 502); retrying in 1000 ms'
+    ])
     gh.inject('createComment', { kind: 'status', status: 502, body: { message: 'Bad Gateway' } })
     await expect(
       octokit.rest.issues.createComment({ ...repo(), issue_number: 3, body: 'x', request: { retries: 0 } })

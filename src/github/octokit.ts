@@ -13,6 +13,9 @@ interface LimitedRequest {
   url: string
 }
 
+/** Where Octokit's own lines go: its debug to debug, its warnings and errors to the log as plain lines. */
+const OCTOKIT_LOG = { debug, info: debug, warn: info, error: info }
+
 /**
  * An Octokit that follows GitHub's guidance (throttled writes, rate limits waited out as GitHub asks: plugin-throttling)
  * within the run's bounds: every request goes through the guard (timeout, cancellation, 5xx retries that fit before
@@ -36,10 +39,11 @@ export function createOctokit(token: string, limits: GitHubLimits): Octokit {
     {
       // Read when the client is made, not when @actions/github loads: one process may serve runs on several (tests).
       baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
-      // @actions/github's proxy-aware fetch, under the request timeout and the run's signal.
-      request: { fetch: guard.fetch((defaults.request?.fetch as typeof fetch | undefined) ?? fetch) },
-      // Octokit's own warnings (deprecation headers, …) carry GitHub's text: they go through the log's one sink.
-      log: { debug, info: debug, warn: info, error: info },
+      // @actions/github's proxy-aware fetch, under the request timeout and the run's signal. `log`: @octokit/request
+      // warns of a deprecated endpoint through `request.log`, else console.warn, past the log's one sink.
+      request: { fetch: guard.fetch((defaults.request?.fetch as typeof fetch | undefined) ?? fetch), log: OCTOKIT_LOG },
+      // Octokit's own warnings (plugins, deprecation headers) carry GitHub's text: they go through the log's one sink.
+      log: OCTOKIT_LOG,
       throttle: {
         onRateLimit: onLimit('rate limit'),
         onSecondaryRateLimit: onLimit('secondary rate limit'),
