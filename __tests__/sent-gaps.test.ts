@@ -113,6 +113,31 @@ describe('nextMarker and mergeMarkers keep the sent gaps', () => {
     expect(mergeMarkers({ runs: [] }, { runs: [] })).not.toHaveProperty('gaps')
   })
 
+  it('addSentGaps leaves the memory as it was when nothing sent looks like a key', () => {
+    const sent = [{ jobId: 'J1', keys: ['k1'] }]
+    expect(addSentGaps(sent, 'J2', [])).toBe(sent)
+    expect(addSentGaps(sent, 'J2', ['not a key', 'x'.repeat(65)])).toBe(sent)
+  })
+
+  it('encodeSentGaps writes jobs apart with ; and keys apart with ,', () => {
+    expect(
+      encodeSentGaps([
+        { jobId: 'J1', keys: ['k1', 'k2'] },
+        { jobId: 'J 2', keys: ['k3'] }
+      ])
+    ).toBe('J1:k1,k2;J%202:k3')
+  })
+
+  it('decodeSentGaps leaves out each group or key it cannot read, and keeps the rest', () => {
+    expect(decodeSentGaps('J1')).toEqual([])
+    expect(decodeSentGaps(':k1')).toEqual([])
+    expect(decodeSentGaps('%E0%A4%A:k1;J2:k2')).toEqual([{ jobId: 'J2', keys: ['k2'] }])
+    expect(decodeSentGaps('J1:k1:x;J2:k2')).toEqual([{ jobId: 'J2', keys: ['k2'] }])
+    expect(decodeSentGaps('J1:k1;J1:k2')).toEqual([{ jobId: 'J1', keys: ['k1'] }])
+    expect(decodeSentGaps('J1:ok,bad%20key,%E0%A4%A,ok')).toEqual([{ jobId: 'J1', keys: ['ok'] }])
+    expect(decodeSentGaps('J1:bad%20key;J2:k2')).toEqual([{ jobId: 'J2', keys: ['k2'] }])
+  })
+
   it('mergeSentGaps keeps a job only the first knows as it is, then adds the jobs only the second knows', () => {
     const first = [{ jobId: 'C', keys: ['c1', 'c2'] }]
     const second = [
