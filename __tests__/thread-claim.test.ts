@@ -20,6 +20,13 @@ describe('rivalClaim', () => {
     const old = new Date(NOW - CLAIM_FRESH_MS - 1).toISOString()
     expect(rivalClaim(ref({ runs: [], pending: 5 }, old), 6, NOW)).toBeUndefined()
   })
+
+  it('holds a claim exactly as old as the limit as fresh, and one whose age GitHub did not say too', () => {
+    const limit = new Date(NOW - CLAIM_FRESH_MS).toISOString()
+    expect(rivalClaim(ref({ runs: [], pending: 5 }, limit), 6, NOW)).toBe(5)
+    const undated: CommentRef = { id: 1, url: 'u', marker: { runs: [], pending: 5 } }
+    expect(rivalClaim(undated, 6, NOW)).toBe(5)
+  })
 })
 
 /** A issueThread whose comment holds the given markers in turn (what `show` writes, what `read` finds). */
