@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals'
 import { CLAIM_FRESH_MS, CLAIM_WAIT_MS, claimThread, rivalClaim } from '../src/github/thread-claim.js'
 import type { CommentRef } from '../src/github/status-comment.js'
 import type { IssueThread } from '../src/github/thread.js'
@@ -79,6 +80,49 @@ describe('claimThread', () => {
     await expect(claimThread(issueThread, view, options())).resolves.toBeUndefined()
     expect(clock - NOW).toBe(CLAIM_WAIT_MS)
     expect(reads()).toBeLessThanOrEqual(CLAIM_WAIT_MS / 1000)
+  })
+  it('says whom it waits for, and that it starts its own job when that run gave the thread none', async () => {
+    const lines: string[] = []
+    jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: unknown) => {
+      lines.push(String(chunk))
+      return true
+    }) as typeof process.stdout.write)
+    try {
+      const { issueThread } = fakeThread(ref({ runs: [], pending: 5 }), undefined, [
+        ref({ jobId: 'OLD', runs: [{ runId: 4, jobId: 'OLD' }] })
+      ])
+      await expect(claimThread(issueThread, view, options())).resolves.toBeUndefined()
+    } finally {
+      jest.restoreAllMocks()
+    }
+    expect(lines.join('').split('\n').filter(Boolean)).toEqual([
+      'Run 5 is starting a job on this thread: waiting for it, to send this prompt there as a follow-up.',
+      "Run 5 gave this thread no job to follow up: starting one of this run's own."
+    ])
+  })
+  it('settled on an older comment holding another run’s fresh claim: waits for that run’s job', async () => {
+    const { issueThread, shown } = fakeThread(undefined, ref({ runs: [], pending: 5 }), [
+      ref({ runs: [], pending: 5 }),
+      ref({ jobId: 'J5', runs: [{ runId: 5, jobId: 'J5' }] })
+    ])
+    await expect(claimThread(issueThread, view, options())).resolves.toBe('J5')
+    expect(shown).toHaveLength(1)
+  })
+  it('waits no longer than the run’s deadline: the last wait is cut to the time left', async () => {
+    const slept: number[] = []
+    const { issueThread } = fakeThread(ref({ runs: [], pending: 5 }), undefined, [ref({ runs: [], pending: 5 })])
+    const sleep = async (ms: number) => void (slept.push(ms), (clock += ms))
+    await expect(
+      claimThread(issueThread, view, { ...options(), deadline: NOW + 2_500, sleep })
+    ).resolves.toBeUndefined()
+    expect(slept).toEqual([1000, 1000, 500])
+  })
+  it('GitHub failing to read the comment while it waits: start our own job', async () => {
+    const { issueThread, reads } = fakeThread(ref({ runs: [], pending: 5 }), undefined, [
+      undefined as unknown as CommentRef
+    ])
+    await expect(claimThread(issueThread, view, options())).resolves.toBeUndefined()
+    expect(reads()).toBe(1)
   })
   it('GitHub unavailable (nothing written): start our own job', async () => {
     const { issueThread } = fakeThread(undefined, undefined, [])

@@ -98,6 +98,19 @@ describe('IssueThread when GitHub refuses', () => {
     ])
   })
 
+  it('finding the comment fails softly: undefined, one warning, then debug lines naming what failed', async () => {
+    gh.inject('listComments', { kind: 'status', status: 403, body: { message: 'Resource not accessible' } }, 2)
+    expect(await thread.existing()).toBeUndefined()
+    expect(await thread.findStatus()).toBeUndefined()
+    expect(lines('::warning::')).toEqual([
+      expect.stringMatching(/^::warning::Could not find the status comment on #7: Resource not accessible/)
+    ])
+    expect(lines('::debug::Could not')).toEqual([
+      expect.stringMatching(/^::debug::Could not find the status comment on #7: Resource not accessible/)
+    ])
+    expect(await thread.findStatus()).toEqual({ ref: undefined })
+  })
+
   it('jobOpen says false when the job could not be told (a cancel while asking)', async () => {
     const cancelled = async () => {
       throw new CancelledError()
