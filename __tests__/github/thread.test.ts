@@ -74,6 +74,37 @@ describe('IssueThread.show when the write lands next to an older comment of ours
   })
 })
 
+describe('IssueThread.show and showSettled on a thread whose comment is known', () => {
+  it('a working write edits the known comment once: no listing, no second write', async () => {
+    await thread.show(write('working'))
+    const from = gh.requests.length
+    await thread.show(write('working'))
+    expect(gh.requests.slice(from).map(r => r.route)).toEqual(['updateComment'])
+  })
+
+  it('the last word first settles on one comment: it lists the thread, then writes once', async () => {
+    await thread.show(write('working'))
+    const from = gh.requests.length
+    await thread.show(write('last'))
+    expect(gh.requests.slice(from).map(r => r.route)).toEqual(['listComments', 'updateComment'])
+  })
+
+  it('a settled write that never holds is written three times at most', async () => {
+    const saved = process.env.GITHUB_API_URL
+    process.env.GITHUB_API_URL = gh.url // the loopback settle (300 ms), not real GitHub's 2 s
+    try {
+      const ref = await thread.showSettled(write('working'), () => false)
+      expect(ref?.id).toBe(gh.commentsOn(ISSUE)[0]?.id)
+    } finally {
+      if (saved === undefined) delete process.env.GITHUB_API_URL
+      else process.env.GITHUB_API_URL = saved
+    }
+    const writes = gh.requests.filter(r => r.route === 'createComment' || r.route === 'updateComment')
+    expect(writes.map(r => r.route)).toEqual(['createComment', 'updateComment', 'updateComment'])
+    expect(lines('::debug::another run').length).toBe(3)
+  })
+})
+
 describe('IssueThread when GitHub refuses', () => {
   it('mark and unmark say true when the label was added and removed', async () => {
     expect(await thread.mark()).toBe(true)
