@@ -89,6 +89,13 @@ describe('IssueThread.show and showSettled on a thread whose comment is known', 
     expect(gh.requests.slice(from).map(r => r.route)).toEqual(['listComments', 'updateComment'])
   })
 
+  it('a settled write on a known comment reads it afresh before writing', async () => {
+    await thread.show(write('working'))
+    const from = gh.requests.length
+    await thread.showSettled(write('working'), () => true)
+    expect(gh.requests.slice(from).map(r => r.route)).toEqual(['getComment', 'updateComment', 'getComment'])
+  })
+
   it('a settled write that never holds is written three times at most', async () => {
     const saved = process.env.GITHUB_API_URL
     process.env.GITHUB_API_URL = gh.url // the loopback settle (300 ms), not real GitHub's 2 s
@@ -140,6 +147,49 @@ describe('IssueThread when GitHub refuses', () => {
       expect.stringMatching(/^::debug::Could not find the status comment on #7: Resource not accessible/)
     ])
     expect(await thread.findStatus()).toEqual({ ref: undefined })
+  })
+
+  it('names each write that failed in its warning: a reaction, a comment, a read of the status comment', async () => {
+    const warningOf = async (
+      action: (t: IssueThread) => Promise<unknown>,
+      route: Parameters<FakeGitHub['inject']>[0]
+    ) => {
+      gh.inject(route, { kind: 'status', status: 403, body: { message: 'Forbidden' } })
+      const fresh = new IssueThread(
+        getOctokit('ghs_fake_token', { baseUrl: gh.url }),
+        { owner: gh.owner, repo: gh.repo, issueNumber: ISSUE },
+        BOT
+      )
+      out = []
+      await action(fresh)
+      return lines('::warning::')
+    }
+    expect(await warningOf(t => t.react('eyes'), 'createIssueReaction')).toEqual([
+      expect.stringMatching(/^::warning::Could not add the eyes reaction on #7: Forbidden/)
+    ])
+    expect(await warningOf(t => t.post('refused'), 'createComment')).toEqual([
+      expect.stringMatching(/^::warning::Could not post a comment on #7: Forbidden/)
+    ])
+    const comment = gh.addComment(ISSUE, `${marker(OURS)}\nx`, BOT)
+    expect(await warningOf(t => t.read(comment.id), 'getComment')).toEqual([
+      expect.stringMatching(/^::warning::Could not read the status comment on #7: Forbidden/)
+    ])
+  })
+
+  it('gapKeysInFlight: nothing in flight, and no job asked about, on a thread without a status comment', async () => {
+    const asked: string[] = []
+    const getJob = async (id: string) => (asked.push(id), { id, status: 'active' })
+    expect(await thread.gapKeysInFlight(getJob)).toEqual([])
+    expect(asked).toEqual([])
+    gh.inject('listComments', { kind: 'status', status: 403, body: { message: 'Forbidden' } })
+    expect(
+      await new IssueThread(
+        getOctokit('ghs_fake_token', { baseUrl: gh.url }),
+        { owner: gh.owner, repo: gh.repo, issueNumber: ISSUE },
+        BOT
+      ).gapKeysInFlight(getJob)
+    ).toBeUndefined()
+    expect(lines('::warning::')).toEqual([expect.stringContaining('Could not read the gaps already sent on #7')])
   })
 
   it('jobOpen says false when the job could not be told (a cancel while asking)', async () => {
