@@ -1,5 +1,6 @@
 import { jest } from '@jest/globals'
 import fc from 'fast-check'
+import { restoreEnvAfterEach } from '../__fixtures__/env.js'
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { watchCancellation } from '../src/action/cancellation.js'
 import { createOctokit, loopbackGitHub } from '../src/github/octokit.js'
@@ -11,6 +12,8 @@ import {
   waitRefusal,
   type GitHubLimits
 } from '../src/github/request-guard.js'
+
+restoreEnvAfterEach('GITHUB_API_URL')
 
 const HOUR = 3_600_000
 const never = new AbortController().signal
@@ -258,16 +261,10 @@ describe('loopbackGitHub', () => {
     url => expect(loopbackGitHub(url)).toBe(false)
   )
   it('reads GITHUB_API_URL when called without one: unset is not loopback', () => {
-    const saved = process.env.GITHUB_API_URL
-    try {
-      delete process.env.GITHUB_API_URL
-      expect(loopbackGitHub()).toBe(false)
-      process.env.GITHUB_API_URL = 'http://127.0.0.1:9'
-      expect(loopbackGitHub()).toBe(true)
-    } finally {
-      if (saved === undefined) delete process.env.GITHUB_API_URL
-      else process.env.GITHUB_API_URL = saved
-    }
+    delete process.env.GITHUB_API_URL
+    expect(loopbackGitHub()).toBe(false)
+    process.env.GITHUB_API_URL = 'http://127.0.0.1:9'
+    expect(loopbackGitHub()).toBe(true)
   })
 })
 
@@ -304,7 +301,6 @@ describe('createOctokit against the fake GitHub', () => {
   })
 
   it('spaces writes 1 s apart as for real GitHub, and not when GITHUB_API_URL is a loopback GitHub', async () => {
-    const saved = process.env.GITHUB_API_URL
     const gapBetweenTwoWrites = async (): Promise<number> => {
       const { client, repo } = octokit(limits())
       const from = gh.requests.length
@@ -320,15 +316,10 @@ describe('createOctokit against the fake GitHub', () => {
       const [first, second] = gh.requests.slice(from)
       return (second?.at ?? 0) - (first?.at ?? 0)
     }
-    try {
-      delete process.env.GITHUB_API_URL
-      expect(await gapBetweenTwoWrites()).toBeGreaterThanOrEqual(950)
-      process.env.GITHUB_API_URL = gh.url
-      expect(await gapBetweenTwoWrites()).toBeLessThan(500)
-    } finally {
-      if (saved === undefined) delete process.env.GITHUB_API_URL
-      else process.env.GITHUB_API_URL = saved
-    }
+    delete process.env.GITHUB_API_URL
+    expect(await gapBetweenTwoWrites()).toBeGreaterThanOrEqual(950)
+    process.env.GITHUB_API_URL = gh.url
+    expect(await gapBetweenTwoWrites()).toBeLessThan(500)
   })
 
   it('waits a rate limit out twice at most: the third answer is final, and the log says why', async () => {
@@ -338,7 +329,6 @@ describe('createOctokit against the fake GitHub', () => {
       return true
     }) as typeof process.stdout.write)
     gh.inject('createComment', { ...limited, headers: { 'retry-after': '1' } }, 3)
-    const saved = process.env.GITHUB_API_URL
     process.env.GITHUB_API_URL = gh.url // unspaced writes: only the rate-limit waits take time
     const { client, repo } = octokit(limits())
     try {
@@ -351,8 +341,6 @@ describe('createOctokit against the fake GitHub', () => {
       ).rejects.toMatchObject({ status: 403 })
     } finally {
       jest.restoreAllMocks()
-      if (saved === undefined) delete process.env.GITHUB_API_URL
-      else process.env.GITHUB_API_URL = saved
     }
     expect(gh.requests.map(r => r.status)).toEqual([403, 403, 403])
     const said = lines
@@ -401,19 +389,13 @@ describe('createOctokit against the fake GitHub', () => {
   })
 
   it('talks to GITHUB_API_URL as read when the client is made, api.github.com when it is unset or empty', () => {
-    const saved = process.env.GITHUB_API_URL
     const baseUrl = () => createOctokit('ghs_fake_token', limits()).request.endpoint.DEFAULTS.baseUrl
-    try {
-      process.env.GITHUB_API_URL = gh.url
-      expect(baseUrl()).toBe(gh.url)
-      process.env.GITHUB_API_URL = ''
-      expect(baseUrl()).toBe('https://api.github.com')
-      delete process.env.GITHUB_API_URL
-      expect(baseUrl()).toBe('https://api.github.com')
-    } finally {
-      if (saved === undefined) delete process.env.GITHUB_API_URL
-      else process.env.GITHUB_API_URL = saved
-    }
+    process.env.GITHUB_API_URL = gh.url
+    expect(baseUrl()).toBe(gh.url)
+    process.env.GITHUB_API_URL = ''
+    expect(baseUrl()).toBe('https://api.github.com')
+    delete process.env.GITHUB_API_URL
+    expect(baseUrl()).toBe('https://api.github.com')
   })
 
   it('after one timeout, the next call never reaches GitHub', async () => {

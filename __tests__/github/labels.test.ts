@@ -1,13 +1,14 @@
 // The sweep's label against the fake GitHub over real HTTP: listing every labelled thread, adding the label where the
 // server creates it, where it refuses a missing one (then creates it), a creation raced by another run, and removal.
 import { jest } from '@jest/globals'
+import { restoreEnvAfterEach } from '../../__fixtures__/env.js'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { addLabel, listLabelled, removeLabel, SWEEP_LABEL } from '../../src/github/labels.js'
 import { createOctokit, type Octokit } from '../../src/github/octokit.js'
 
 let gh: FakeGitHub
 let octokit: Octokit
-const apiUrl = process.env.GITHUB_API_URL
+restoreEnvAfterEach('GITHUB_API_URL')
 const never = new AbortController().signal
 
 async function start(options: Parameters<typeof startFakeGitHub>[0] = {}): Promise<void> {
@@ -38,8 +39,6 @@ beforeEach(() => {
 afterEach(async () => {
   jest.restoreAllMocks()
   await gh.close()
-  if (apiUrl === undefined) delete process.env.GITHUB_API_URL
-  else process.env.GITHUB_API_URL = apiUrl
 })
 
 const thread = (issueNumber: number) => ({ owner: gh.owner, repo: gh.repo, issueNumber })

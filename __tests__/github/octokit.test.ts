@@ -2,13 +2,14 @@
 // is scrubbed of the run's secrets whoever wrote it, Octokit's own warnings go through the run's log, and every call
 // goes through the guard (a GET answered 5xx is asked again; a create is not).
 import { jest } from '@jest/globals'
+import { restoreEnvAfterEach } from '../../__fixtures__/env.js'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { addSecret, clearSecrets } from '../../src/action/secrets.js'
 import { createOctokit, type Octokit } from '../../src/github/octokit.js'
 
 const SECRET = 'mint_s3cret0123456789abcdef'
 const never = new AbortController().signal
-const apiUrl = process.env.GITHUB_API_URL
+restoreEnvAfterEach('GITHUB_API_URL')
 
 let gh: FakeGitHub
 let octokit: Octokit
@@ -34,8 +35,6 @@ afterEach(async () => {
   jest.restoreAllMocks()
   clearSecrets()
   await gh.close()
-  if (apiUrl === undefined) delete process.env.GITHUB_API_URL
-  else process.env.GITHUB_API_URL = apiUrl
 })
 
 const repo = () => ({ owner: gh.owner, repo: gh.repo })

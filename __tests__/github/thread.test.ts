@@ -3,6 +3,7 @@
 // warning a thread gives however many of its writes fail.
 import { jest } from '@jest/globals'
 import { getOctokit } from '@actions/github'
+import { restoreEnvAfterEach } from '../../__fixtures__/env.js'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { CancelledError } from '../../src/action/errors.js'
 import { marker, parseMarker, type StatusMarker } from '../../src/github/marker.js'
@@ -14,6 +15,8 @@ const ISSUE = 7
 const OURS: StatusMarker = { jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }] }
 const THEIRS: StatusMarker = { jobId: 'J2', runs: [{ runId: 2, jobId: 'J2' }] }
 const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+
+restoreEnvAfterEach('GITHUB_API_URL')
 
 let gh: FakeGitHub
 let thread: IssueThread
@@ -97,15 +100,9 @@ describe('IssueThread.show and showSettled on a thread whose comment is known', 
   })
 
   it('a settled write that never holds is written three times at most', async () => {
-    const saved = process.env.GITHUB_API_URL
     process.env.GITHUB_API_URL = gh.url // the loopback settle (300 ms), not real GitHub's 2 s
-    try {
-      const ref = await thread.showSettled(write('working'), () => false)
-      expect(ref?.id).toBe(gh.commentsOn(ISSUE)[0]?.id)
-    } finally {
-      if (saved === undefined) delete process.env.GITHUB_API_URL
-      else process.env.GITHUB_API_URL = saved
-    }
+    const ref = await thread.showSettled(write('working'), () => false)
+    expect(ref?.id).toBe(gh.commentsOn(ISSUE)[0]?.id)
     const writes = gh.requests.filter(r => r.route === 'createComment' || r.route === 'updateComment')
     expect(writes.map(r => r.route)).toEqual(['createComment', 'updateComment', 'updateComment'])
     expect(lines('::debug::another run').length).toBe(3)
