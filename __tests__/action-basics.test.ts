@@ -99,6 +99,17 @@ describe('input parsers', () => {
       "Input 'timeout': 1s is out of range; use between 5s and 2m."
     )
   })
+  it('name a bound of exactly a second or a minute in that unit', () => {
+    expect(() => durationInput(read('2h'), 'timeout', '30m', 1000, 60_000)).toThrow(
+      "Input 'timeout': 2h is out of range; use between 1s and 1m."
+    )
+    expect(() => durationInput(read('2h'), 'timeout', '30m', 999, 59_999)).toThrow(
+      "Input 'timeout': 2h is out of range; use between 999ms and 59.999s."
+    )
+  })
+  it('take a value of white space only as not given', () => {
+    expect(durationInput(read(' \t '), 'timeout', '30m', 1000, 3_600_000)).toBe(1_800_000)
+  })
 })
 
 describe('watchCancellation', () => {

@@ -151,6 +151,7 @@ const bad: [string, Record<string, string>, string, RegExp][] = [
   ['key with an emoji', { ...base, 'api-key': 'mint_\u{1F600}ab' }, 'api-key', /position 6 .*HTTP header/],
   ['key with a control character', { ...base, 'api-key': 'mint_ab\u0000' }, 'api-key', /position 8 /],
   ['key with DEL', { ...base, 'api-key': 'mint_ab\u007f' }, 'api-key', /position 8 /],
+  ['key whose first character is beyond ASCII', { ...base, 'api-key': '\u00e9mint_ab' }, 'api-key', /position 1 /],
   ['empty project-id', { ...base, 'project-id': '' }, 'project-id', /required/],
   ['project-id with a space', { ...base, 'project-id': 'abc def' }, 'project-id', /white space/],
   ['whitespace prompt', { ...base, prompt: '  \n\t ' }, 'prompt', /whitespace/],
