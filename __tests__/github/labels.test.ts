@@ -53,7 +53,7 @@ describe('listLabelled', () => {
     expect(await listLabelled(octokit, { owner: gh.owner, repo: gh.repo })).toEqual([1, 3, 5, 7, 9])
     const lists = gh.requests.filter(r => r.route === 'listIssues')
     expect(lists).toHaveLength(3)
-    expect(lists[0].query).toMatchObject({
+    expect(lists[0]?.query).toMatchObject({
       labels: SWEEP_LABEL,
       state: 'all',
       sort: 'created',
