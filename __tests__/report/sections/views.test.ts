@@ -72,6 +72,35 @@ describe('views section', () => {
     expect(personalIn(await everything(result, h))).toEqual([])
   })
 
+  it('says in its intro and its log line the totals, the AI share, the pages read and the requests', async () => {
+    sim = await startSimulator({ visitorRows: 3 })
+    const h = sectionRun(sim, dir, need().max)
+    const result = await run(h.run)
+    const { rows, totals } = await service(sim)
+    const n = (value: number) => value.toLocaleString('en-US')
+    const share = Math.round((totals.ai / totals.total) * 100)
+    expect(result.markdown.split('\n')[2]).toBe(
+      `${n(totals.total)} page views from 2026-11-15 up to 2026-11-22 (exclusive; UTC): ${n(totals.human)} by people, ${n(totals.ai)} by AI agents (${share === 0 ? '<1' : share} %). ${rows.length} pages read in 1 request. A view counts every page load, so one reader can count many times.`
+    )
+    expect(h.logs).toEqual([
+      `Views: ${totals.total} (${totals.human} human, ${totals.ai} AI) over ${rows.length} pages in 1 request.`
+    ])
+    expect(h.warnings).toEqual([])
+    expect(result.markdown).toContain(`#### Top ${rows.length} pages by views`)
+  })
+
+  it('a range without views: both tables say so, and no share is divided by zero', async () => {
+    sim = await startSimulator({ visitorRows: 0 })
+    const h = sectionRun(sim, dir, need().max)
+    const result = await run(h.run)
+    expect(result.failed).toBeUndefined()
+    expect(result.markdown).toContain('#### Top 0 pages by views\n\nNo page was viewed in this range.')
+    expect(result.markdown).toContain(
+      '#### Pages AI agents read most\n\nNo page was read by an AI agent in this range.'
+    )
+    expect(result.markdown).not.toMatch(/NaN|Infinity/)
+  })
+
   it('an allowance of 1 on a site of 3 pages: one request, partial, the totals still whole', async () => {
     sim = await startSimulator({ visitorRows: 600 })
     const h = sectionRun(sim, dir, 1)

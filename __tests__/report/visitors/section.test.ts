@@ -3,12 +3,12 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { HIDDEN, sectionRun as harness } from '../../../__fixtures__/sections.js'
 import { startSimulator, type Simulator } from '../../../sim/server.js'
 import { CancelledError } from '../../../src/action/errors.js'
-import { Allowance, type SectionRun } from '../../../src/report/section.js'
+import type { SectionRun } from '../../../src/report/section.js'
 import { need, run } from '../../../src/report/visitors/section.js'
 import type { VisitorSettings } from '../../../src/report/visitors/settings.js'
-import { createServiceClient } from '../../../src/service/client.js'
 
 const settings = (over: Partial<VisitorSettings> = {}): VisitorSettings => ({
   enabled: true,
@@ -33,32 +33,7 @@ afterEach(async () => {
 })
 
 /** A section run on `limit` requests, each attempt counted against it as the report step does. */
-function sectionRun(limit: number, signal?: AbortSignal): SectionRun {
-  const allowance = new Allowance(limit)
-  const client = createServiceClient(
-    {
-      baseUrl: sim.url,
-      apiKey: sim.apiKey,
-      requestTimeoutMs: 2000,
-      backoff: { baseMs: 5, capMs: 20 },
-      beforeAttempt: endpoint => allowance.take(endpoint),
-      retryRateLimited: false,
-      signal
-    },
-    sim.projectId
-  )
-  return {
-    client,
-    allowance,
-    range: { dateFrom: '2026-11-15', dateTo: '2026-11-22' },
-    deadline: Date.now() + 20_000,
-    reader: { shown: false, inline: text => text },
-    tempDir: dir,
-    top: 10,
-    log: () => undefined,
-    warn: () => undefined
-  }
-}
+const sectionRun = (limit: number, signal?: AbortSignal): SectionRun => harness(sim, dir, limit, HIDDEN, signal).run
 
 describe('need', () => {
   it('asks at least one request per period and at most max-pages per period', () => {
