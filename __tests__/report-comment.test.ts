@@ -1,15 +1,18 @@
 // One report comment per range on the tracking issue, against the fake GitHub over real HTTP.
 import { jest } from '@jest/globals'
 import { getOctokit } from '@actions/github'
+import { restoreEnvAfterEach } from '../__fixtures__/env.js'
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { parseReportMarker, reportMarker, writeReportComment } from '../src/github/report-comment.js'
 import { IssueThread } from '../src/github/thread.js'
+import { createOctokit } from '../src/github/octokit.js'
 
 const TOKEN = 'ghs_fake_token'
 const BOT = 'github-actions[bot]'
 const WEEK = '2026-11-16..2026-11-23'
 const NEXT_WEEK = '2026-11-23..2026-11-30'
 const ISSUE = 12
+restoreEnvAfterEach('GITHUB_API_URL')
 
 let gh: FakeGitHub
 let octokit: ReturnType<typeof getOctokit>
@@ -160,6 +163,30 @@ describe('writeReportComment', () => {
       'createComment 502'
     ])
     expect(gh.commentsOn(ISSUE)).toEqual([])
+  })
+
+  it('looks again after a create answered 500 (not made), then creates once more', async () => {
+    gh.inject('createComment', { kind: 'status', status: 500, body: { message: 'Server Error' } })
+    const written = await write(WEEK, 'x')
+    expect(written.created).toBe(true)
+    expect(routes()).toEqual(['listComments 200', 'createComment 500', 'listComments 200', 'createComment 201'])
+  })
+
+  it('is never retried blindly by the run’s own client: a 502 after GitHub made it leaves one comment', async () => {
+    process.env.GITHUB_API_URL = gh.url
+    const guarded = createOctokit(TOKEN, {
+      requestTimeoutMs: 5_000,
+      deadline: Date.now() + 60_000,
+      cancelSignal: new AbortController().signal,
+      signal: new AbortController().signal,
+      warn: () => undefined,
+      sleep: async () => undefined
+    })
+    gh.inject('createComment', { kind: 'statusAfterApplying', status: 502 })
+    const written = await writeReportComment(guarded, thread(), BOT, WEEK, 'once')
+    expect(written.created).toBe(false)
+    expect(gh.commentsOn(ISSUE)).toHaveLength(1)
+    expect(routes()).toEqual(['listComments 200', 'createComment 502', 'listComments 200', 'updateComment 200'])
   })
 
   it('gives up at once when a create is refused (4xx)', async () => {

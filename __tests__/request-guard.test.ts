@@ -127,6 +127,17 @@ describe('GitHubGuard.fetch', () => {
     expect(l.warnings).toEqual([expect.stringMatching(/^GitHub did not answer POST \/graphql within 0\.1s/)])
   })
 
+  it('warns once when requests in flight together all time out, each failing as a time-out', async () => {
+    const l = limits({ requestTimeoutMs: 100 })
+    const fetch = new GitHubGuard(l).fetch(hangingFetch())
+    const failed = await Promise.all([
+      rejection(fetch('https://api.github.com/a', {})),
+      rejection(fetch('https://api.github.com/b', {}))
+    ])
+    expect(failed.map(e => e.reason)).toEqual(['timeout', 'timeout'])
+    expect(l.warnings).toEqual([expect.stringMatching(/^GitHub did not answer GET \/a within 0\.1s/)])
+  })
+
   it('times out a body that never ends, rather than handing Octokit an empty body', async () => {
     const l = limits({ requestTimeoutMs: 20 })
     // Headers at once, then a body that ends only in the error fetch gives it when the request's signal aborts.

@@ -45,7 +45,8 @@ function createOctokit(token, limits) {
     };
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, {
         // Read when the client is made, not when @actions/github loads: one process may serve runs on several (tests).
-        baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+        // Unset or empty, Octokit's own default applies: https://api.github.com.
+        baseUrl: process.env.GITHUB_API_URL,
         // @actions/github's proxy-aware fetch, under the request timeout and the run's signal. `log`: @octokit/request
         // warns of a deprecated endpoint through `request.log`, else console.warn, past the log's one sink.
         request: { fetch: guard.fetch(_actions_github_lib_utils__WEBPACK_IMPORTED_MODULE_1__/* .defaults */ .NT.request?.fetch ?? fetch), log: OCTOKIT_LOG },
@@ -74,7 +75,7 @@ const UNSPACED = { write: unspaced, notifications: unspaced };
 /** Whether the GitHub API (`GITHUB_API_URL`, as getOctokit reads it) is on this machine. */
 function loopbackGitHub(apiUrl = process.env.GITHUB_API_URL) {
     try {
-        return (0,_action_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopbackHost */ .cW)(new URL(apiUrl ?? '').hostname); // unset or empty: not a URL, so not loopback
+        return (0,_action_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .isLoopbackHost */ .cW)(new URL(String(apiUrl)).hostname); // unset or empty: not a URL, so not loopback
     }
     catch {
         return false;

@@ -38,7 +38,8 @@ export function createOctokit(token: string, limits: GitHubLimits): Octokit {
     token,
     {
       // Read when the client is made, not when @actions/github loads: one process may serve runs on several (tests).
-      baseUrl: process.env.GITHUB_API_URL || 'https://api.github.com',
+      // Unset or empty, Octokit's own default applies: https://api.github.com.
+      baseUrl: process.env.GITHUB_API_URL,
       // @actions/github's proxy-aware fetch, under the request timeout and the run's signal. `log`: @octokit/request
       // warns of a deprecated endpoint through `request.log`, else console.warn, past the log's one sink.
       request: { fetch: guard.fetch((defaults.request?.fetch as typeof fetch | undefined) ?? fetch), log: OCTOKIT_LOG },
@@ -71,7 +72,7 @@ const UNSPACED: Pick<ThrottlingOptions, 'write' | 'notifications'> = { write: un
 /** Whether the GitHub API (`GITHUB_API_URL`, as getOctokit reads it) is on this machine. */
 export function loopbackGitHub(apiUrl = process.env.GITHUB_API_URL): boolean {
   try {
-    return isLoopbackHost(new URL(apiUrl ?? '').hostname) // unset or empty: not a URL, so not loopback
+    return isLoopbackHost(new URL(String(apiUrl)).hostname) // unset or empty: not a URL, so not loopback
   } catch {
     return false
   }
