@@ -1,4 +1,5 @@
 import { jest } from '@jest/globals'
+import { getEventListeners } from 'node:events'
 import fc from 'fast-check'
 import { restoreEnvAfterEach } from '../__fixtures__/env.js'
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
@@ -220,6 +221,27 @@ describe('GitHubGuard.send', () => {
     const second = failing([502, 200])
     await expect(new GitHubGuard(cancelled).send(second.request, { url: '/x' })).rejects.toMatchObject({ status: 502 })
     expect(cancelled.slept).toEqual([])
+  })
+
+  it('leaves no listener on the run’s signal once a call is over, however many calls there were', async () => {
+    const run = new AbortController()
+    const guard = new GitHubGuard(limits({ signal: run.signal }))
+    for (let i = 0; i < 20; i++) await guard.send(async () => 'ok', { url: '/x' })
+    await guard
+      .send(async () => Promise.reject(Object.assign(new Error('no'), { status: 404 })), { url: '/x' })
+      .catch(() => undefined)
+    expect(getEventListeners(run.signal, 'abort')).toHaveLength(0)
+  })
+
+  it('names a call by its route without the query or fragment', async () => {
+    const guard = new GitHubGuard(limits())
+    guard.holdOff(60_000, false)
+    await expect(
+      guard.send(async () => 'ok', { method: 'GET', url: '/repos/{owner}/{repo}/issues?labels=x&state=all#top' })
+    ).rejects.toThrow(/^GET \/repos\/\{owner\}\/\{repo\}\/issues skipped: GitHub asked to wait/)
+    await expect(guard.send(async () => 'ok', { url: 'https://api.github.com/graphql?x=1' })).rejects.toThrow(
+      /^GET \/graphql skipped/
+    )
   })
 
   it('gives up with the error GitHub gave when the wait before a retry is cancelled', async () => {
