@@ -119,6 +119,11 @@ describe('nextMarker and mergeMarkers keep the sent gaps', () => {
     expect(addSentGaps(sent, 'J2', ['not a key', 'x'.repeat(65)])).toBe(sent)
   })
 
+  it('keeps the newest ten jobs even when their keys fit', () => {
+    const twelve = Array.from({ length: 12 }, (_, i) => `J${i}:k${i}`).join(';')
+    expect(decodeSentGaps(twelve).map(s => s.jobId)).toEqual(Array.from({ length: 10 }, (_, i) => `J${i}`))
+  })
+
   it('encodeSentGaps writes jobs apart with ; and keys apart with ,', () => {
     expect(
       encodeSentGaps([

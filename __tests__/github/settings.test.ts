@@ -73,6 +73,7 @@ describe('getGitHubSettings', () => {
     ['comment', { comment: 'maybe' }, /boolean/],
     ['issue-number', { 'issue-number': 'abc' }, /issue-number/],
     ['issue-number', { 'issue-number': '0' }, /issue-number/],
+    ['issue-number', { 'issue-number': '4#2' }, /'4#2' is not a whole number/],
     ['trigger-phrase', { 'trigger-phrase': '/docs please' }, /must be one word without spaces, such as \/docs\./],
     [
       'min-permission',

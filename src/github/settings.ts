@@ -46,7 +46,6 @@ export function getGitHubSettings(read: InputReader): GitHubSettings {
   }
   const allowedBots = read(Inputs.AllowedBots)
     .split(/[\s,]+/)
-    .map(name => name.trim())
     .filter(Boolean)
   const replyOnRefusal = problems.check(() => booleanInput(read, Inputs.ReplyOnRefusal, false), false)
   problems.throwIfAny()
