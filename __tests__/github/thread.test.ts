@@ -103,6 +103,8 @@ describe('IssueThread.show and showSettled on a thread whose comment is known', 
     process.env.GITHUB_API_URL = gh.url // the loopback settle (300 ms), not real GitHub's 2 s
     const ref = await thread.showSettled(write('working'), () => false)
     expect(ref?.id).toBe(gh.commentsOn(ISSUE)[0]?.id)
+    // No comment known at first: nothing to read before the first write.
+    expect(gh.requests[0]?.route).toBe('createComment')
     const writes = gh.requests.filter(r => r.route === 'createComment' || r.route === 'updateComment')
     expect(writes.map(r => r.route)).toEqual(['createComment', 'updateComment', 'updateComment'])
     expect(lines('::debug::another run').length).toBe(3)
@@ -176,8 +178,8 @@ describe('IssueThread when GitHub refuses', () => {
   it('gapKeysInFlight: nothing in flight, and no job asked about, on a thread without a status comment', async () => {
     const asked: string[] = []
     const getJob = async (id: string) => (asked.push(id), { id, status: 'active' })
-    expect(await thread.gapKeysInFlight(getJob)).toEqual([])
-    expect(asked).toEqual([])
+    expect(await thread.gapKeysInFlight(getJob)).toStrictEqual([])
+    expect(asked).toStrictEqual([]) // toEqual would pass over a job id of undefined
     gh.inject('listComments', { kind: 'status', status: 403, body: { message: 'Forbidden' } })
     expect(
       await new IssueThread(
