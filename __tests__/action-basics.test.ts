@@ -148,7 +148,7 @@ describe('writeSummary, its two lines', () => {
     process.env.GITHUB_STEP_SUMMARY = file
     await writeSummary('# first section')
     expect(readFileSync(file, 'utf8')).toBe('# first section\n')
-    expect(out).toEqual([])
+    expect(out).toStrictEqual([])
   })
 
   it('a summary already full: the section is left out, with one warning', async () => {

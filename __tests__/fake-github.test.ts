@@ -58,7 +58,7 @@ describe('fake GitHub: comments', () => {
     expect(fake.commentsOn(3)).toEqual([
       expect.objectContaining({ id: created.data.id, body: 'edited', issue_number: 3 })
     ])
-    expect(fake.commentsOn(4)).toEqual([])
+    expect(fake.commentsOn(4)).toStrictEqual([])
     expect(fake.requests.map(r => `${r.route} ${r.status}`)).toEqual([
       'createComment 201',
       'listComments 200',
@@ -154,7 +154,7 @@ describe('fake GitHub: comments', () => {
   it('a listing lag leaves fresh comments out of listings (not of get) until it is lifted', async () => {
     fake.lagListing(60_000)
     const created = await octokit.rest.issues.createComment({ ...repo, issue_number: 3, body: 'fresh' })
-    expect((await octokit.rest.issues.listComments({ ...repo, issue_number: 3 })).data).toEqual([])
+    expect((await octokit.rest.issues.listComments({ ...repo, issue_number: 3 })).data).toStrictEqual([])
     expect((await octokit.rest.issues.getComment({ ...repo, comment_id: created.data.id })).data.body).toBe('fresh')
     fake.lagListing(0)
     const listed = await octokit.rest.issues.listComments({ ...repo, issue_number: 3 })

@@ -41,7 +41,7 @@ describe('inFlight (pure)', () => {
       ['a', { kind: 'final', pr: 'open' }]
     ])
     expect(keysInFlight(sent, states)).toEqual(['k5', 'k1', 'k2'])
-    expect(keysInFlight([], states)).toEqual([])
+    expect(keysInFlight([], states)).toStrictEqual([])
   })
 
   it('pullOf: only pull requests on the server the token talks to', () => {
@@ -130,7 +130,7 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
     expect(lines.filter(l => l.startsWith('::debug::') && l.includes('count as in flight'))).toHaveLength(3)
     // Without a token nothing can be read; once GitHub answers, the closed PR's gaps are no longer in flight.
     expect(await findKeysInFlight(undefined, sent.slice(1, 2), getJob)).toEqual(['k1'])
-    expect(await findKeysInFlight(octokit, sent.slice(1, 2), getJob)).toEqual([])
+    expect(await findKeysInFlight(octokit, sent.slice(1, 2), getJob)).toStrictEqual([])
   })
   it('a job the service cannot tell about (a 500) counts as in flight, and the debug log says which and why', async () => {
     const lines: string[] = []
@@ -196,7 +196,7 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
     })
     gh.addComment(9, `${sentMarker}\nforged`, 'alice')
     const issueThread = new IssueThread(octokit, thread, 'github-actions[bot]')
-    expect(await issueThread.gapKeysInFlight(getJob)).toEqual([])
+    expect(await issueThread.gapKeysInFlight(getJob)).toStrictEqual([])
     gh.addComment(9, `${sentMarker}\n⏳ working`, 'github-actions[bot]')
     expect(await new IssueThread(octokit, thread, 'github-actions[bot]').gapKeysInFlight(getJob)).toEqual(['s1'])
   })

@@ -59,8 +59,8 @@ describe('visibleMarkdown', () => {
   it('leaves no hidden character but an emoji joiner or a presentation selector', () => {
     fc.assert(
       fc.property(markdownish, text => {
-        expect(strayHidden(visibleMarkdown(text).text)).toEqual([])
-        expect(strayHidden(visiblePlainText(text).text)).toEqual([])
+        expect(strayHidden(visibleMarkdown(text).text)).toStrictEqual([])
+        expect(strayHidden(visiblePlainText(text).text)).toStrictEqual([])
       }),
       { numRuns: 2000 }
     )

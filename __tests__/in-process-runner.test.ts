@@ -45,7 +45,7 @@ it('a failed run has exit code 1, and this process keeps its own exit code and e
   expect(run.stdout).toMatch(/^::error::/m)
   expect(process.exitCode ?? 0).toBe(0)
   expect(process.env).toEqual(before)
-  expect(Object.keys(process.env).filter(name => name.startsWith('INPUT_'))).toEqual([])
+  expect(Object.keys(process.env).filter(name => name.startsWith('INPUT_'))).toStrictEqual([])
 })
 
 it('runs one at a time: two runs asked for together do not share inputs', async () => {

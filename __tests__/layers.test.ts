@@ -63,15 +63,15 @@ describe('the layers of src/', () => {
   it('every file lives in a layer', () => {
     const unknown = files.map(layer).filter(name => !(name in ALLOWED))
     const rootFiles = files.filter(file => layer(file) === 'main').map(file => relative(SRC, file))
-    expect(unknown).toEqual([])
-    expect(rootFiles.filter(name => !ROOT_FILES.includes(name))).toEqual([])
+    expect(unknown).toStrictEqual([])
+    expect(rootFiles.filter(name => !ROOT_FILES.includes(name))).toStrictEqual([])
   })
 
   it('imports flow only downward; no feature imports another', () => {
     const upward = edges
       .filter(e => e.from !== e.to && !(ALLOWED[e.from] ?? []).includes(e.to))
       .map(e => `${e.file} → ${e.to}/`)
-    expect(upward).toEqual([])
+    expect(upward).toStrictEqual([])
   })
 
   it('the allowed edges form no cycle between folders', () => {
@@ -85,13 +85,13 @@ describe('the layers of src/', () => {
       done.add(name)
       return found
     }
-    expect(Object.keys(ALLOWED).filter(cycle)).toEqual([])
+    expect(Object.keys(ALLOWED).filter(cycle)).toStrictEqual([])
   })
 
   it('only src/action/ imports @actions/core', () => {
     const core = files
       .filter(file => specifiers(readFileSync(file, 'utf8')).includes('@actions/core'))
       .map(file => relative(SRC, file))
-    expect(core.filter(file => layer(join(SRC, file)) !== 'action')).toEqual([])
+    expect(core.filter(file => layer(join(SRC, file)) !== 'action')).toStrictEqual([])
   })
 })

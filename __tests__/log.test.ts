@@ -56,7 +56,7 @@ describe('the log sink under the runner rules', () => {
   it('info: no text, however built, forms a command (property)', () => {
     fc.assert(
       fc.property(hostile, text => {
-        expect(runnerCommands(printed(() => info(text)))).toEqual([])
+        expect(runnerCommands(printed(() => info(text)))).toStrictEqual([])
       }),
       { numRuns: 2000 }
     )
@@ -121,7 +121,7 @@ describe('the log, line by line', () => {
   it('addMask: the runner is told, and this action scrubs the value from then on; an empty value is no secret', () => {
     const key = 'ghp_0123456789abcdefABCDEF'
     addMask('')
-    expect(out).toEqual([])
+    expect(out).toStrictEqual([])
     addMask(key)
     expect(out).toEqual([`::add-mask::${key}\n`])
     info(`token ${key} here`)

@@ -36,8 +36,8 @@ describe('escapeMarkdown', () => {
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 20 }), pieces => {
         const text = pieces.join('')
-        expect(autolinks(escapeMarkdown(text))).toEqual([])
-        expect(autolinks(link(text, 'https://github.com/acme/docs/pull/1'))).toEqual([])
+        expect(autolinks(escapeMarkdown(text))).toStrictEqual([])
+        expect(autolinks(link(text, 'https://github.com/acme/docs/pull/1'))).toStrictEqual([])
         // Outside code spans (where < is literal) no tag can open; no line break ends a table row.
         expect(plainText(escapeMarkdown(text))).not.toMatch(/<[a-z/!?]/i)
         expect(escapeMarkdown(text)).not.toMatch(/[\r\n]/)
@@ -62,7 +62,7 @@ describe('the autolink oracle', () => {
     '[`https://evil.example`](https://evil.example) <!-- a@evil.example -->',
     'a@b no-dot, www, https:/ x'
   ])('finds none in %j', markdown => {
-    expect(autolinks(markdown)).toEqual([])
+    expect(autolinks(markdown)).toStrictEqual([])
   })
 })
 

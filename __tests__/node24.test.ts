@@ -15,7 +15,7 @@ describe('Node 24 for the scripts on every supported machine', () => {
     const names = Object.values(NODE24_PACKAGES).sort()
     expect(Object.keys(pkg.optionalDependencies).sort()).toEqual(names)
     for (const name of names) expect(pkg.optionalDependencies[name]).toMatch(/^24\.\d+\.\d+$/)
-    expect(Object.keys(pkg.devDependencies).filter(name => /^node-/.test(name))).toEqual([])
+    expect(Object.keys(pkg.devDependencies).filter(name => /^node-/.test(name))).toStrictEqual([])
   })
 
   // npm resolves the locked tree for another machine without installing it (the --os/--cpu flags are npm's own).

@@ -162,7 +162,7 @@ describe('writeReportComment', () => {
       'listComments 200',
       'createComment 502'
     ])
-    expect(gh.commentsOn(ISSUE)).toEqual([])
+    expect(gh.commentsOn(ISSUE)).toStrictEqual([])
   })
 
   it('looks again after a create answered 500 (not made), then creates once more', async () => {

@@ -161,7 +161,7 @@ describe('GitHubGuard.fetch', () => {
     expect(await pending).toMatchObject({ reason: 'cancelled' })
     expect(await rejection(fetch('https://api.github.com/user'))).toMatchObject({ reason: 'cancelled' })
     expect(calls).toHaveLength(1)
-    expect(l.warnings).toEqual([])
+    expect(l.warnings).toStrictEqual([])
   })
 
   it('hands back the whole answer: status, headers, url and body', async () => {
@@ -220,7 +220,7 @@ describe('GitHubGuard.send', () => {
     const cancelled = limits({ cancelSignal: cancel.signal })
     const second = failing([502, 200])
     await expect(new GitHubGuard(cancelled).send(second.request, { url: '/x' })).rejects.toMatchObject({ status: 502 })
-    expect(cancelled.slept).toEqual([])
+    expect(cancelled.slept).toStrictEqual([])
   })
 
   it('leaves no listener on the run’s signal once a call is over, however many calls there were', async () => {

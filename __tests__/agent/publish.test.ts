@@ -139,13 +139,13 @@ describe('tellThread', () => {
       `/repos/${gh.owner}/${gh.repo}/issues/comments/${trigger.id}/reactions`
     ])
     expect(gh.labelsOn(ISSUE)).toContain(SWEEP_LABEL)
-    expect(gh.requests.filter(r => r.path.includes('/labels'))).toEqual([])
+    expect(gh.requests.filter(r => r.path.includes('/labels'))).toStrictEqual([])
   })
 
   it('with nothing waiting, no label is touched', async () => {
     const issueThread = await threadWith({ jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }] })
     await tellThread(result({ id: 'J1', status: 'completed' }), outcome('success'), RUN, issueThread)
-    expect(gh.requests.filter(r => r.path.includes('/labels'))).toEqual([])
+    expect(gh.requests.filter(r => r.path.includes('/labels'))).toStrictEqual([])
     expect(reactionRequests()).toHaveLength(1)
   })
 })
@@ -154,7 +154,7 @@ describe('handToSweep', () => {
   it('labels the thread only once its working comment is written, and sets the comment outputs either way', async () => {
     const issueThread = await threadWith({ jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }], sweep: [0] })
     await handToSweep(issueThread, false)
-    expect(gh.labelsOn(ISSUE)).toEqual([])
+    expect(gh.labelsOn(ISSUE)).toStrictEqual([])
     expect(outputs()['comment-id']).toBe(String(issueThread.ref?.id))
     await handToSweep(issueThread, true)
     expect(gh.labelsOn(ISSUE)).toEqual([SWEEP_LABEL])

@@ -169,7 +169,7 @@ describe('the working write', () => {
     const job = await serviceClient().createJob('first')
     const end = await agentStep({ mode: 'message', jobId: job.id, prompt: 'more' }, context({ issueThread: thread() }))
     await end.thread()
-    expect(gh.requests.filter(r => r.route === 'getComment')).toEqual([])
+    expect(gh.requests.filter(r => r.route === 'getComment')).toStrictEqual([])
   })
 
   it('a short run writes it again when another run’s write dropped its part, and only then', async () => {
@@ -205,7 +205,7 @@ describe('the working write', () => {
     const end = await agentStep(request, context({ wait: false, sweepIntervalMs: 600_000, issueThread }))
     await end.thread()
     expect(statusComment()).toBeUndefined()
-    expect(gh.labelsOn(ISSUE)).toEqual([])
+    expect(gh.labelsOn(ISSUE)).toStrictEqual([])
   })
 })
 
@@ -224,7 +224,7 @@ describe('attaching without waiting', () => {
     expect(outputs()).toMatchObject({ 'job-id': job.id, status: 'completed', 'pr-link': prLink })
     expect(statusComment()?.body).toContain(String(prLink))
     expect(statusMarker()?.sweep).toBeUndefined()
-    expect(gh.labelsOn(ISSUE)).toEqual([])
+    expect(gh.labelsOn(ISSUE)).toStrictEqual([])
     expect(routes().filter(route => route.startsWith('GET'))).toHaveLength(1)
   })
 

@@ -100,7 +100,7 @@ describe('a short run writing while the sweep works', () => {
     )
     expect(status(7)?.body).toContain('working on your follow-up')
     expect(gh.labelsOn(7)).toEqual([SWEEP_LABEL])
-    expect(gh.reactions).toEqual([])
+    expect(gh.reactions).toStrictEqual([])
   })
 
   it('a short run that labelled the thread again while the sweep took the label off gets it back', async () => {
@@ -124,7 +124,7 @@ describe('a short run writing while the sweep works', () => {
   it('with nothing written since, the label stays off', async () => {
     await shortRunOn([7])
     await sweepStep(context([7]))
-    expect(gh.labelsOn(7)).toEqual([])
+    expect(gh.labelsOn(7)).toStrictEqual([])
     expect(gh.requests.filter(r => r.route === 'addLabels')).toHaveLength(0)
     expect(parseMarker(status(7)?.body ?? '')?.sweep).toBeUndefined()
   })
@@ -175,7 +175,7 @@ describe('what one thread can leave for the next sweep', () => {
     const end = await sweepStep(context([7]))
     expect(end.level).toBe('warning')
     expect(said()).toEqual(['#7: GitHub could not list its comments; left for the next sweep.'])
-    expect(sim.requests.filter(r => r.route === 'getJob')).toEqual([])
+    expect(sim.requests.filter(r => r.route === 'getJob')).toStrictEqual([])
   })
 
   it('a label with nothing to follow that GitHub will not take off: left', async () => {
@@ -216,7 +216,7 @@ describe('what one thread can leave for the next sweep', () => {
       ['confused', 'issue']
     ])
     expect(parseMarker(status(7)?.body ?? '')?.jobId).toBeUndefined()
-    expect(gh.labelsOn(7)).toEqual([])
+    expect(gh.labelsOn(7)).toStrictEqual([])
   })
 
   it('a job the service no longer has, on a comment GitHub will not edit: left, label kept', async () => {
@@ -254,7 +254,7 @@ describe('what one thread can leave for the next sweep', () => {
     expect(end.level).toBe('failure')
     expect(end.message).toMatch(/^The sweep was cancelled\./)
     // The GETs under way were cut off, not answered: no thread was written.
-    expect(lines().filter(line => /^#\d+: /.test(line))).toEqual([])
+    expect(lines().filter(line => /^#\d+: /.test(line))).toStrictEqual([])
     expect(sim.requests.filter(r => r.route === 'getJob').length).toBeLessThanOrEqual(SWEEP_CONCURRENCY)
   })
 })
@@ -279,7 +279,7 @@ describe('what the sweep says, and when it asks nothing', () => {
     expect(first).toBe('Sweep: 2 labelled thread(s): #7, #9.')
     // The threads are swept side by side: their lines come in either order.
     expect(threads.sort()).toEqual(['#7', '#9'].map(n => `${n}: no job left to follow here; label removed.`))
-    expect(sim.requests).toEqual([])
+    expect(sim.requests).toStrictEqual([])
     expect([gh.labelsOn(7), gh.labelsOn(9)]).toEqual([[], []])
   })
 })

@@ -110,6 +110,6 @@ describe('waitForJob on a virtual clock', () => {
     const job = await client.createJob('x')
     const result = await waitForJob(client, job, options({ deadline: T0 }))
     expect(result).toMatchObject({ end: 'timed-out', polls: 0, elapsedMs: 0 })
-    expect(sleeps).toEqual([])
+    expect(sleeps).toStrictEqual([])
   })
 })

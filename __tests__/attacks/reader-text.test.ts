@@ -99,10 +99,10 @@ const HOSTILE = [
 ]
 
 describe('hostile reader text', () => {
-  it.each(HOSTILE)('%j', text => expect(findings(inline(text, 1000))).toEqual([]))
+  it.each(HOSTILE)('%j', text => expect(findings(inline(text, 1000))).toStrictEqual([]))
 
   it('cut short, it is still safe (a cut never reopens what escaping closed)', () => {
-    for (const text of HOSTILE) for (let max = 1; max < 40; max++) expect(findings(inline(text, max))).toEqual([])
+    for (const text of HOSTILE) for (let max = 1; max < 40; max++) expect(findings(inline(text, max))).toStrictEqual([])
   })
 
   // The runner's tricky pieces and markdown's, glued to arbitrary text, with personal values set apart by spaces.
@@ -119,7 +119,7 @@ describe('hostile reader text', () => {
   it('no text, however built, leaks or forms anything (property)', () => {
     fc.assert(
       fc.property(hostile, fc.integer({ min: 1, max: 200 }), (text, max) => {
-        expect(findings(inline(text, max))).toEqual([])
+        expect(findings(inline(text, max))).toStrictEqual([])
       }),
       { numRuns: 3000 }
     )

@@ -9,8 +9,8 @@ describe('runner command model', () => {
     expect(names('  \t::error file=a::x')).toEqual(['v2:error:run'])
     expect(names('\u0085::warning::x')).toEqual(['v2:warning:run'])
     expect(names('\u00a0\u3000::warning::x')).toEqual(['v2:warning:run'])
-    expect(names('x ::warning::x')).toEqual([])
-    expect(names('::not-a-command::x')).toEqual([])
+    expect(names('x ::warning::x')).toStrictEqual([])
+    expect(names('::not-a-command::x')).toStrictEqual([])
   })
 
   it('reads the legacy ##[name] anywhere in a line, case-insensitively', () => {

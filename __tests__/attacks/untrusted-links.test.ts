@@ -48,7 +48,7 @@ describe('links in untrusted text', () => {
     const body = gh.commentsOn(7)[0]?.body ?? ''
     expect(body).toContain('evil.example/login')
     expect(body).toContain(RUN_LINK)
-    expect(autolinks(body)).toEqual([])
+    expect(autolinks(body)).toStrictEqual([])
   })
 
   it('a /docs prompt and job fields with URLs reach comment and summary as text; our own links still work', async () => {
@@ -57,12 +57,12 @@ describe('links in untrusted text', () => {
     expect(result.code).toBe(0)
     const bodies = commentBodies()
     expect(bodies.some(b => b.includes('www.evil.example'))).toBe(true)
-    for (const body of bodies) expect(autolinks(body)).toEqual([])
+    for (const body of bodies) expect(autolinks(body)).toStrictEqual([])
     const pr = [...sim.jobs.values()][0]?.prLink ?? 'no pr'
     expect(gh.commentsOn(7)[0]?.body).toContain(`](${pr})`)
     expect(gh.commentsOn(7)[0]?.body).toContain(RUN_LINK)
     expect(result.summary).toContain('evil.example/login')
     expect(result.summary).toContain(`](${pr})`)
-    expect(autolinks(result.summary)).toEqual([])
+    expect(autolinks(result.summary)).toStrictEqual([])
   })
 })

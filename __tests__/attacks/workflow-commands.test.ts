@@ -64,7 +64,7 @@ describe('no text from outside becomes a workflow command', () => {
     expect(service.calls.get).toBeGreaterThan(2 * PAYLOADS.length)
     expect(run.stdout).toContain('upstream busy')
     expect(run.code).toBe(1)
-    expect(foreign(run)).toEqual([])
+    expect(foreign(run)).toStrictEqual([])
     // The action's own failure is still read as an error annotation: nothing switched commands off.
     expect(errors(run).map(c => c.data)).toEqual([expect.stringContaining('failed on the service')])
   })
@@ -82,8 +82,8 @@ describe('no text from outside becomes a workflow command', () => {
     })
     const run = await runAction(hostileInputs(service, { prompt: 'x' }))
     expect(service.calls.create).toBe(1)
-    expect(foreign(run)).toEqual([])
-    expect(errors(run)).toEqual([])
+    expect(foreign(run)).toStrictEqual([])
+    expect(errors(run)).toStrictEqual([])
   })
 
   it('headers of a GitHub answer that Octokit logs (a deprecated endpoint) cannot forge a command', async () => {
@@ -107,8 +107,8 @@ describe('no text from outside becomes a workflow command', () => {
     )
     expect(gh.requests.filter(r => r.route === 'listComments').length).toBeGreaterThan(0)
     expect(run.stdout + run.stderr).toContain('is deprecated')
-    expect(foreign(run)).toEqual([])
-    expect(errors(run)).toEqual([])
+    expect(foreign(run)).toStrictEqual([])
+    expect(errors(run)).toStrictEqual([])
   })
 
   it('GitHub error messages and page paths cannot forge a command', async () => {
@@ -127,6 +127,6 @@ describe('no text from outside becomes a workflow command', () => {
     })
     expect(service.calls.visitors).toBeGreaterThan(0)
     expect(run.stdout + run.stderr).toContain('Forbidden')
-    expect(foreign(run)).toEqual([])
+    expect(foreign(run)).toStrictEqual([])
   })
 })

@@ -129,7 +129,7 @@ describe('the bundled action against the simulator', () => {
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(/::error::Create job failed: HTTP 401 .*Check that api-key/)
     expect(sim.requests).toHaveLength(1)
-    expect(run.everything.split('\n').filter(l => l.includes(key) && !l.startsWith('::add-mask::'))).toEqual([])
+    expect(run.everything.split('\n').filter(l => l.includes(key) && !l.startsWith('::add-mask::'))).toStrictEqual([])
   })
 
   it('a 404 blames project-id when the service says so, and api-url when the path is unknown there', async () => {
@@ -148,7 +148,7 @@ describe('the bundled action against the simulator', () => {
     sim.inject('createJob', { kind: 'echoAuth', status: 400 })
     const run = await runAction(inputs({ prompt: 'x' }))
     expect(run.code).toBe(1)
-    expect(run.everything.split('\n').filter(l => l.includes(sim.apiKey) && !l.startsWith('::add-mask::'))).toEqual([])
+    expect(run.everything.split('\n').filter(l => l.includes(sim.apiKey) && !l.startsWith('::add-mask::'))).toStrictEqual([])
     expect(run.stdout).toContain('::add-mask::Bearer ' + sim.apiKey)
   })
 

@@ -134,7 +134,7 @@ describe('issues: labeled', () => {
     const result = await run('issues', labeled(), { 'sweep-interval': '10m' })
     expect(result.code).toBe(0)
     expect(result.outputs.status).toBe('completed')
-    expect(gh.requests.filter(r => ['addLabels', 'removeLabel', 'createLabel'].includes(r.route))).toEqual([])
+    expect(gh.requests.filter(r => ['addLabels', 'removeLabel', 'createLabel'].includes(r.route))).toStrictEqual([])
     const body = gh.commentsOn(7)[0]?.body ?? ''
     expect(body).toContain('Docs pull request opened')
     expect(body).not.toMatch(/sweep=/)

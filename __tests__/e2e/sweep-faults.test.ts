@@ -64,7 +64,7 @@ describe('cancelling a sweep', () => {
     const again = await sweep()
     expect(again.code).toBe(0)
     expect(numbers.filter(finished)).toEqual(numbers)
-    expect(numbers.flatMap(n => gh.labelsOn(n))).toEqual([])
+    expect(numbers.flatMap(n => gh.labelsOn(n))).toStrictEqual([])
   })
 })
 
@@ -87,9 +87,9 @@ describe('faults the wait loop survives', () => {
       gets()
         .map(r => r.status)
         .filter(s => s !== 429)
-    ).toEqual([])
+    ).toStrictEqual([])
     expect(runnerCommands(run.stdout).find(c => c.name === 'error')?.data).toMatch(/The sweep stopped: .*HTTP 429/)
-    expect(numbers.filter(finished)).toEqual([])
+    expect(numbers.filter(finished)).toStrictEqual([])
     expect(numbers.map(n => gh.labelsOn(n))).toEqual(numbers.map(() => [SWEEP_LABEL]))
   })
 
@@ -110,7 +110,7 @@ describe('faults the wait loop survives', () => {
     expect(gh.labelsOn(n)).toEqual([SWEEP_LABEL])
     expect((await sweep()).code).toBe(0)
     expect(finished(n)).toBe(true)
-    expect(gh.labelsOn(n)).toEqual([])
+    expect(gh.labelsOn(n)).toStrictEqual([])
   })
 })
 

@@ -104,7 +104,7 @@ describe('a burst of /docs comments (short runs, no concurrency group)', () => {
     expect((await sweep()).code).toBe(0)
     for (const t of triggers) expect(reactionsOn({ commentId: t.id })).toEqual(['eyes', 'rocket'])
     expect(reactionsOn({ issue: 7 })).toEqual(['eyes', 'rocket'])
-    expect(gh.labelsOn(7)).toEqual([])
+    expect(gh.labelsOn(7)).toStrictEqual([])
   })
 
   it('a waiting run that sees the job end answers the triggers the sweep was waiting for, and takes the label off', async () => {
@@ -120,7 +120,7 @@ describe('a burst of /docs comments (short runs, no concurrency group)', () => {
     expect(reactionsOn({ issue: 7 })).toEqual(['eyes', 'rocket'])
     expect(reactionsOn({ commentId: trigger.id })).toEqual(['eyes', 'rocket'])
     expect(parseMarker(status(7)?.body ?? '')?.sweep).toBeUndefined()
-    expect(gh.labelsOn(7)).toEqual([])
+    expect(gh.labelsOn(7)).toStrictEqual([])
   })
 })
 
@@ -138,7 +138,7 @@ describe('the sweep', () => {
     expect(body).toContain(`(${sim.jobs.get(jobId)?.prLink})`)
     expect(parseMarker(body)?.sweep).toBeUndefined()
     expect(parseMarker(body)?.jobId).toBe(jobId)
-    expect(gh.labelsOn(7)).toEqual([])
+    expect(gh.labelsOn(7)).toStrictEqual([])
     expect(reactionsOn({ issue: 7 })).toEqual(['eyes', 'rocket'])
     expect(first.summary).toContain('| #7 |')
     const before = sim.requests.length
@@ -202,7 +202,7 @@ describe('the sweep', () => {
       const body = status(n)?.body ?? ''
       if (i % 2 === 0) {
         expect(body).toContain('Docs pull request opened')
-        expect(gh.labelsOn(n)).toEqual([])
+        expect(gh.labelsOn(n)).toStrictEqual([])
       } else {
         expect(body).toMatch(/still working on it\*\* — job `[^`]+`, last checked \d{4}-\d\d-\d\d \d\d:\d\d UTC/)
         expect(gh.labelsOn(n)).toEqual([SWEEP_LABEL])
@@ -219,7 +219,7 @@ describe('the sweep', () => {
     const body = status(7)?.body ?? ''
     expect(body).toContain("**The docs agent's job was not found**")
     expect(parseMarker(body)?.jobId).toBeUndefined()
-    expect(gh.labelsOn(7)).toEqual([])
+    expect(gh.labelsOn(7)).toStrictEqual([])
     expect(reactionsOn({ issue: 7 })).toEqual(['confused', 'eyes'])
     const trigger = gh.addComment(7, '/docs try again', 'writer')
     expect((await shortRun(commented(7, trigger.body, trigger.id), 'issue_comment', 300)).code).toBe(0)
@@ -235,7 +235,7 @@ describe('the sweep', () => {
     expect(run.code).toBe(0)
     expect(sim.requests).toHaveLength(0)
     expect([gh.labelsOn(7), gh.labelsOn(8)]).toEqual([[], []])
-    expect(gh.requests.filter(r => r.method === 'PATCH' || (r.method === 'POST' && r.route !== 'graphql'))).toEqual([])
+    expect(gh.requests.filter(r => r.method === 'PATCH' || (r.method === 'POST' && r.route !== 'graphql'))).toStrictEqual([])
   })
 
   it('stops at a project the service does not know, touching no thread', async () => {

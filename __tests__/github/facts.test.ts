@@ -67,7 +67,7 @@ describe('gatherFacts', () => {
   it('a comment not addressed to the action: nobody is asked, and the thread is still known', async () => {
     const facts = await gatherFacts(settings(), undefined, event({ comment: { id: 99, body: 'thanks!' } }), session())
     expect(facts).toEqual({ thread: true })
-    expect(asked()).toEqual([])
+    expect(asked()).toStrictEqual([])
     expect(await gatherFacts(settings(), undefined, event({ comment: { id: 99, body: 'thanks!' } }))).toEqual({
       thread: false
     })
@@ -118,14 +118,14 @@ describe('connectGitHub', () => {
     expect(
       await connectGitHub(settings({ comment: false }), { ...dispatch, issueNumber: ISSUE }, limits)
     ).toBeUndefined()
-    expect(asked()).toEqual([])
+    expect(asked()).toStrictEqual([])
   })
 
   it('a person’s event with comment: false gets a client to check them with, and no thread', async () => {
     const github = await connectGitHub(settings({ comment: false }), event(), limits)
     expect(github?.octokit).toBeDefined()
     expect(github?.issueThread).toBeUndefined()
-    expect(asked()).toEqual([])
+    expect(asked()).toStrictEqual([])
   })
 
   it('a thread named by issue-number: reactions go on the issue, not on a comment of another thread', async () => {
@@ -148,7 +148,7 @@ describe('labelledThreads', () => {
   afterEach(() => (process.env.GITHUB_API_URL = saved))
 
   it('nothing labelled: one listing, and not even the token’s login is asked', async () => {
-    expect(await labelledThreads(settings(), event(), limits)).toEqual([])
+    expect(await labelledThreads(settings(), event(), limits)).toStrictEqual([])
     expect(asked()).toEqual(['listIssues'])
   })
 

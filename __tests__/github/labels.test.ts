@@ -65,7 +65,7 @@ describe('listLabelled', () => {
   it('lists nothing when no thread has the label', async () => {
     await start()
     gh.label(2, 'other')
-    expect(await listLabelled(octokit, { owner: gh.owner, repo: gh.repo })).toEqual([])
+    expect(await listLabelled(octokit, { owner: gh.owner, repo: gh.repo })).toStrictEqual([])
   })
 })
 
@@ -111,7 +111,7 @@ describe('addLabel', () => {
     gh.inject('createLabel', { kind: 'status', status: 403, body: { message: 'Resource not accessible' } })
     await expect(addLabel(octokit, thread(4))).rejects.toMatchObject({ status: 403 })
     expect(routes()).toEqual(['addLabels 422', 'createLabel 403'])
-    expect(gh.labelsOn(4)).toEqual([])
+    expect(gh.labelsOn(4)).toStrictEqual([])
   })
 
   it('gives up on any other refusal of the label, without creating it', async () => {

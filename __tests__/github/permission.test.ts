@@ -94,7 +94,7 @@ describe('checkActor against the fake GitHub', () => {
       reason: '@evil[BOT] is a bot that is not listed in allowed-bots.'
     })
     await expect(check('admin[bot]', 'read', 'Bot', [])).resolves.toMatchObject({ allowed: false })
-    expect(gh.requests.slice(from)).toEqual([])
+    expect(gh.requests.slice(from)).toStrictEqual([])
   })
 
   it('[bot] counts only at the end of a login', async () => {

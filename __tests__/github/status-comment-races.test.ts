@@ -109,6 +109,6 @@ describe('StatusComment when others get in the way', () => {
     await viaGuard.write(() => body(M1))
     expect(gh.requests.filter(r => r.route === 'createComment')).toHaveLength(1)
     expect(ids()).toHaveLength(1)
-    expect(slept).toEqual([])
+    expect(slept).toStrictEqual([])
   })
 })

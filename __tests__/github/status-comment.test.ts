@@ -101,7 +101,7 @@ describe('StatusComment against the fake GitHub', () => {
     const from = gh.requests.length
     await expect(again.write(() => body(M1))).rejects.toMatchObject({ status: 500 })
     expect(routes(from).filter(r => r.startsWith('create'))).toHaveLength(3)
-    expect(gh.commentsOn(9)).toEqual([])
+    expect(gh.commentsOn(9)).toStrictEqual([])
   })
 
   it('a create refused 4xx is final: no listing, no second post', async () => {
@@ -152,7 +152,7 @@ describe('StatusComment against the fake GitHub', () => {
     expect(gh.commentsOn(ISSUE).map(c => c.id)).toEqual([older.id])
     const from = gh.requests.length
     await comment.dropDuplicates()
-    expect(routes(from)).toEqual([])
+    expect(routes(from)).toStrictEqual([])
   })
 
   it('converge: later comments of ours become duplicates; an empty listing changes nothing', async () => {

@@ -59,7 +59,7 @@ describe('IssueThread.show when the write lands next to an older comment of ours
     const ref = await thread.show(write('working'))
     expect(ref?.id).toBe(older)
     const [only, ...rest] = gh.commentsOn(ISSUE)
-    expect(rest).toEqual([])
+    expect(rest).toStrictEqual([])
     expect(only?.id).toBe(older)
     expect(only?.body).toMatch(/\nworking$/)
     expect(
@@ -116,7 +116,7 @@ describe('IssueThread when GitHub refuses', () => {
     expect(await thread.mark()).toBe(true)
     expect(gh.labelsOn(ISSUE)).toEqual([SWEEP_LABEL])
     expect(await thread.unmark()).toBe(true)
-    expect(gh.labelsOn(ISSUE)).toEqual([])
+    expect(gh.labelsOn(ISSUE)).toStrictEqual([])
   })
 
   it('mark and unmark say false when GitHub refuses, with one warning for the thread and debug lines after it', async () => {

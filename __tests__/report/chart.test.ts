@@ -35,7 +35,7 @@ describe('horizontalBarChart', () => {
   })
 
   it('draws nothing for no rows; negative and non-finite values as 0', () => {
-    expect(horizontalBarChart('t', 'v', [])).toEqual([])
+    expect(horizontalBarChart('t', 'v', [])).toStrictEqual([])
     const odd = horizontalBarChart('t', 'v', [
       { label: 'a', value: -5 },
       { label: 'b', value: Number.NaN },

@@ -69,7 +69,7 @@ describe('the report step', () => {
       'topic',
       'weight'
     ])
-    expect(json.alreadySent).toEqual([])
+    expect(json.alreadySent).toStrictEqual([])
     expect(o['report-partial']).toBe('false')
     expect(out.join('')).toContain(`Docs-health report: used ${json.used} of 40 analytics requests (planned `)
   })

@@ -51,7 +51,7 @@ describe('what a request sends', () => {
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(CancelledError)
     expect((error as CancelledError).inFlight).toBe(false)
-    expect(sim.requests).toEqual([])
+    expect(sim.requests).toStrictEqual([])
   })
 
   it('a GET cancelled while waiting for its answer is cancelled, not a network error', async () => {

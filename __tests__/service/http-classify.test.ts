@@ -55,7 +55,7 @@ describe('a POST answered with an error: processed or not', () => {
     const error = await failure(client().createJob('x'))
     expect(error).toMatchObject({ kind: 'http', status, mayHaveBeenProcessed: processed, endpoint: 'Create job' })
     expect(sent('createJob')).toBe(1)
-    expect(retries).toEqual([])
+    expect(retries).toStrictEqual([])
   })
 
   it('429: refused, so nothing was processed, and it is sent again (three attempts)', async () => {
@@ -129,7 +129,7 @@ describe('a GET answered with an error: retried or not', () => {
   it('Retry-After on a 4xx that is not 429 or 408 is ignored: the error is final', async () => {
     sim.inject('getJob', { kind: 'status', status: 403, headers: { 'Retry-After': '1' } })
     await failure(client().getJob('A'))
-    expect(slept).toEqual([])
+    expect(slept).toStrictEqual([])
   })
 })
 
@@ -142,7 +142,7 @@ describe('the deadline', () => {
     const at = client({ now: () => T })
     const error = await failure(at.getJob(job.id, T + 50))
     expect(error.message).toMatch(/HTTP 503 .*Not retried: a retry in 1s would end after the timeout\.$/)
-    expect(slept).toEqual([])
+    expect(slept).toStrictEqual([])
     await expect(at.getJob(job.id, T + 51)).resolves.toMatchObject({ id: job.id })
     expect(slept).toEqual([50])
   })
@@ -200,6 +200,6 @@ describe('beforeAttempt (a caller’s request budget)', () => {
       throw new Error('no budget')
     }
     await expect(client({ beforeAttempt: refuse }).getJob('A')).rejects.toThrow('no budget')
-    expect(sim.requests).toEqual([])
+    expect(sim.requests).toStrictEqual([])
   })
 })

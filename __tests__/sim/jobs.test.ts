@@ -199,7 +199,7 @@ describe('errors', () => {
       ...(body === undefined ? {} : { body })
     })
     expect(reply.status).toBe(400)
-    expect(sim.jobs.get(id)?.messages).toEqual([])
+    expect(sim.jobs.get(id)?.messages).toStrictEqual([])
   })
 
   it('a body over 1 MiB -> 413', async () => {

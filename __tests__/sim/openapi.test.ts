@@ -70,8 +70,8 @@ describe('the validator itself', () => {
   })
 
   it('checks request bodies', () => {
-    expect(validateRequestBody('createJob', { prompt: 'x' })).toEqual([])
-    expect(validateRequestBody('sendMessage', { prompt: 'x' })).toEqual([])
+    expect(validateRequestBody('createJob', { prompt: 'x' })).toStrictEqual([])
+    expect(validateRequestBody('sendMessage', { prompt: 'x' })).toStrictEqual([])
     expect(validateRequestBody('createJob', { prompt: '' })).toEqual(['/prompt must NOT have fewer than 1 characters'])
     expect(validateRequestBody('sendMessage', {})).toEqual(["(body) must have required property 'prompt'"])
     expect(validateRequestBody('createJob', 'prompt')).toEqual(['(body) must be object'])
@@ -109,7 +109,7 @@ describe('simulator answers conform to the published OpenAPI', () => {
     ])
     const accepted = sim.requests.filter(r => (r.route === 'createJob' || r.route === 'sendMessage') && r.status < 300)
     expect(accepted.length).toBeGreaterThan(4)
-    for (const r of accepted) expect(validateRequestBody(r.route as 'createJob' | 'sendMessage', r.body)).toEqual([])
+    for (const r of accepted) expect(validateRequestBody(r.route as 'createJob' | 'sendMessage', r.body)).toStrictEqual([])
   })
 
   it('visitors pages (empty, partial, full, defaults) and the 400', async () => {

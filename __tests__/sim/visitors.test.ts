@@ -70,7 +70,7 @@ describe('paging', () => {
     expect(first.visitors).toEqual(all.slice(0, 50))
     expect(first.hasMore).toBe(true)
     expect((await page(s, { ...range, offset: 100 })).hasMore).toBe(false)
-    expect((await page(s, { ...range, offset: 500 })).visitors).toEqual([])
+    expect((await page(s, { ...range, offset: 500 })).visitors).toStrictEqual([])
   })
 
   it('stuckHasMore: every page says hasMore, pages past the data are empty', async () => {

@@ -107,7 +107,7 @@ describe('assistant section', () => {
     expect(result.gaps[0]!.key).toMatch(/^assistant:[0-9a-f]{12}$/)
     expect(result.markdown).toContain('| 1 | no category | 2 | `/guides/export` |')
     expect(result.outputs['assistant-unanswered']).toBe('3')
-    expect(personalIn(await everything(result))).toEqual([])
+    expect(personalIn(await everything(result))).toStrictEqual([])
   })
 
   it('more turns than the allowance reaches: cursor pages up to it, then partial', async () => {
@@ -146,7 +146,7 @@ describe('assistant section', () => {
     const noQuestions = await run(sectionRun(sim, dir, 4).run)
     expect(noQuestions.partial).toMatch(/^questions: Get assistant conversations failed: HTTP 429/)
     expect(noQuestions.failed).toBeUndefined()
-    expect(noQuestions.gaps).toEqual([])
+    expect(noQuestions.gaps).toStrictEqual([])
     expect(noQuestions.markdown).toContain('#### Who asks')
     expect(noQuestions.outputs['assistant-unanswered']).toBeUndefined()
 
@@ -165,15 +165,15 @@ describe('assistant section', () => {
     const hidden = await run(sectionRun(sim, dir, 2, HIDDEN).run)
     expect(personalIn(hidden.gaps.flatMap(gap => gap.readerText).join('\n')).length).toBeGreaterThan(0)
     const all = await everything(hidden)
-    expect(personalIn(all)).toEqual([])
+    expect(personalIn(all)).toStrictEqual([])
     expect(all).not.toContain('rotate')
     expect(hidden.markdown).toContain('| # | Topic | Unanswered | Asked on |')
-    for (const gap of hidden.gaps) expect(personalIn(gap.key)).toEqual([])
+    for (const gap of hidden.gaps) expect(personalIn(gap.key)).toStrictEqual([])
 
     const view = tokenView()
     const shown = await run(sectionRun(sim, dir, 2, view).run)
     const text = await everything(shown)
-    expect(personalIn(text)).toEqual([])
+    expect(personalIn(text)).toStrictEqual([])
     expect(text).not.toContain('rotate')
     expect(view.texts).toContain('How do I rotate my API key?')
     expect(shown.markdown).toMatch(/^\| 1 \| API keys \| \d+ \| ⟦\d+⟧; ⟦\d+⟧; ⟦\d+⟧ \| /m)

@@ -149,7 +149,7 @@ describe('readPages', () => {
 
 describe('warning, joinReasons, fileText, rangeText', () => {
   it('the warning: nothing when whole; one sentence, escaped, ending in one full stop', () => {
-    expect(warning(undefined)).toEqual([])
+    expect(warning(undefined)).toStrictEqual([])
     expect(warning('a 429 | twice')).toEqual(['> [!WARNING]', '> Partial: a 429 \\| twice.', ''])
     expect(warning('HTTP 500.', true)).toEqual(['> [!WARNING]', '> Nothing could be read: HTTP 500.', ''])
   })

@@ -44,7 +44,7 @@ describe('views section', () => {
     expect(result.requests).toBe(3)
     expect(h.allowance.requests).toBe(3)
     expect(result.partial).toBeUndefined()
-    expect(result.gaps).toEqual([])
+    expect(result.gaps).toStrictEqual([])
 
     const { rows, totals } = await service(sim)
     expect(result.outputs).toEqual({
@@ -69,7 +69,7 @@ describe('views section', () => {
     const csv = (await readFile(result.files!.csv, 'utf8')).trimEnd().split('\r\n')
     expect(csv[0]).toBe('path,human,ai,total')
     expect(csv).toHaveLength(601)
-    expect(personalIn(await everything(result, h))).toEqual([])
+    expect(personalIn(await everything(result, h))).toStrictEqual([])
   })
 
   it('says in its intro and its log line the totals, the AI share, the pages read and the requests', async () => {
@@ -85,7 +85,7 @@ describe('views section', () => {
     expect(h.logs).toEqual([
       `Views: ${totals.total} (${totals.human} human, ${totals.ai} AI) over ${rows.length} pages in 1 request.`
     ])
-    expect(h.warnings).toEqual([])
+    expect(h.warnings).toStrictEqual([])
     expect(result.markdown).toContain(`#### Top ${rows.length} pages by views`)
   })
 

@@ -60,8 +60,8 @@ describe('compareVisitors', () => {
     const result = compareVisitors(period([row('/a', 3)]))
     expect(result.topPages[0]).not.toHaveProperty('delta')
     expect(result.totals.previous).toBeUndefined()
-    expect(result.risers).toEqual([])
-    expect(result.fallers).toEqual([])
+    expect(result.risers).toStrictEqual([])
+    expect(result.fallers).toStrictEqual([])
   })
 
   it('risers and fallers: biggest absolute change first, pages missing in a period count as 0, no zero change', () => {
@@ -84,7 +84,7 @@ describe('compareVisitors', () => {
     const current = period(Array.from({ length: 30 }, (_, i) => row(`/p${i}`, i + 1)))
     const { risers, fallers } = compareVisitors(current, period([]), 5)
     expect(risers.map(m => m.delta)).toEqual([30, 29, 28, 27, 26])
-    expect(fallers).toEqual([])
+    expect(fallers).toStrictEqual([])
   })
 
   it('at 100,000 rows, finds the same top pages and movers as sorting every change', () => {

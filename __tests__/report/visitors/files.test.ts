@@ -116,7 +116,7 @@ describe('writeVisitorFiles', () => {
     ])
     expect(dirname(a.jsonPath)).not.toBe(dirname(b.jsonPath))
     expect(dirname(a.jsonPath).startsWith(dir)).toBe(true)
-    expect(JSON.parse(await readFile(b.jsonPath, 'utf8')).rows).toEqual([])
+    expect(JSON.parse(await readFile(b.jsonPath, 'utf8')).rows).toStrictEqual([])
   })
 
   it('writes 100,000 rows, each exactly once', async () => {

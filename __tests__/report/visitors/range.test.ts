@@ -132,7 +132,7 @@ describe('getVisitorSettings', () => {
     ['date-from', { 'date-from': '11/15/2026', 'date-to': '2026-11-20' }]
   ])('an unparseable date names %s and shows the accepted formats', (input, inputs) => {
     const [error, ...rest] = errorsOf(inputs)
-    expect(rest).toEqual([])
+    expect(rest).toStrictEqual([])
     expect(error?.input).toBe(input)
     expect(error?.message).toMatch(/YYYY-MM-DD.*ISO 8601/)
   })
@@ -190,7 +190,7 @@ describe('getVisitorSettings', () => {
     const read = reader({ 'visitor-summary': 'true', 'date-from': '2026-11-22T01:00Z', 'date-to': '2026-11-22T15:00Z' })
     expect(getVisitorSettings(read, NOW, warnings).dateTo).toBe('2026-11-22T15:00:00.000Z')
     expect(settings({}).dateTo).toBe('2026-11-22')
-    expect(warnings).toEqual([])
+    expect(warnings).toStrictEqual([])
   })
   it('a range longer than 366 days names date-to; 366 days is fine', () => {
     const [error] = errorsOf({ 'date-from': '2025-01-01', 'date-to': '2026-01-03' })

@@ -132,7 +132,7 @@ describe('renderVisitorReport', () => {
   it('says so when nobody visited, and draws no empty charts', () => {
     const md = renderVisitorReport(compareVisitors(period([], { human: 0, ai: 0, total: 0 })), meta({ rows: 0 }))
     expect(md).toContain('No page had visitors')
-    expect(mermaidBlocks(md)).toEqual([])
+    expect(mermaidBlocks(md)).toStrictEqual([])
   })
 
   it('stays under the size cap with 100 top pages of long hostile paths', () => {
