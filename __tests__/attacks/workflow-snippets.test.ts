@@ -37,7 +37,9 @@ describe('no expression inside run:', () => {
       'jobs:\n  a:\n    steps:\n      - run: |\n          echo ok\n          echo "${{ github.event.issue.title }}"\n'
     expect(expressionsInRun(step)).toHaveLength(1)
     expect(expressionsInRun(block)).toHaveLength(1)
-    expect(expressionsInRun('steps:\n  - env:\n      X: ${{ steps.a.outputs.b }}\n    run: echo "$X"\n')).toStrictEqual([])
+    expect(expressionsInRun('steps:\n  - env:\n      X: ${{ steps.a.outputs.b }}\n    run: echo "$X"\n')).toStrictEqual(
+      []
+    )
   })
 
   it.each(sources)('%s passes values through env:', (_name, text) => {

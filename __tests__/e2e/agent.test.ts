@@ -148,7 +148,9 @@ describe('the bundled action against the simulator', () => {
     sim.inject('createJob', { kind: 'echoAuth', status: 400 })
     const run = await runAction(inputs({ prompt: 'x' }))
     expect(run.code).toBe(1)
-    expect(run.everything.split('\n').filter(l => l.includes(sim.apiKey) && !l.startsWith('::add-mask::'))).toStrictEqual([])
+    expect(
+      run.everything.split('\n').filter(l => l.includes(sim.apiKey) && !l.startsWith('::add-mask::'))
+    ).toStrictEqual([])
     expect(run.stdout).toContain('::add-mask::Bearer ' + sim.apiKey)
   })
 

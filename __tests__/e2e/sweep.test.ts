@@ -235,7 +235,9 @@ describe('the sweep', () => {
     expect(run.code).toBe(0)
     expect(sim.requests).toHaveLength(0)
     expect([gh.labelsOn(7), gh.labelsOn(8)]).toEqual([[], []])
-    expect(gh.requests.filter(r => r.method === 'PATCH' || (r.method === 'POST' && r.route !== 'graphql'))).toStrictEqual([])
+    expect(
+      gh.requests.filter(r => r.method === 'PATCH' || (r.method === 'POST' && r.route !== 'graphql'))
+    ).toStrictEqual([])
   })
 
   it('stops at a project the service does not know, touching no thread', async () => {

@@ -109,7 +109,8 @@ describe('simulator answers conform to the published OpenAPI', () => {
     ])
     const accepted = sim.requests.filter(r => (r.route === 'createJob' || r.route === 'sendMessage') && r.status < 300)
     expect(accepted.length).toBeGreaterThan(4)
-    for (const r of accepted) expect(validateRequestBody(r.route as 'createJob' | 'sendMessage', r.body)).toStrictEqual([])
+    for (const r of accepted)
+      expect(validateRequestBody(r.route as 'createJob' | 'sendMessage', r.body)).toStrictEqual([])
   })
 
   it('visitors pages (empty, partial, full, defaults) and the 400', async () => {
