@@ -1,5 +1,6 @@
 import type { VisitorExport } from '../src/report/visitors/export.js'
 import { VisitorTable } from '../src/report/visitors/table.js'
+import type { VisitorSettings } from '../src/report/visitors/settings.js'
 import type { VisitorCounts, VisitorRow } from '../src/service/client.js'
 
 /** A visitors row; human defaults to total, ai to 0. */
@@ -19,3 +20,16 @@ export const period = (
 /** Every row of a table as an object, in insertion order (an object per row: for tests only). */
 export const tableRows = (table: VisitorTable): VisitorRow[] =>
   Array.from({ length: table.size }, (_, i) => ({ path: table.path(i), ...table.countsAt(i) }))
+
+/** Visitor settings for the week 2026-11-15 up to 2026-11-22, compared with the week before, 20 pages, top 10. */
+export const weekSettings = (over: Partial<VisitorSettings> = {}): VisitorSettings => ({
+  enabled: true,
+  dateFrom: '2026-11-15',
+  dateTo: '2026-11-22',
+  from: new Date('2026-11-15T00:00:00Z'),
+  to: new Date('2026-11-22T00:00:00Z'),
+  maxPages: 20,
+  compare: true,
+  top: 10,
+  ...over
+})

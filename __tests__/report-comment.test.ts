@@ -2,10 +2,10 @@
 import { jest } from '@jest/globals'
 import { getOctokit } from '@actions/github'
 import { restoreEnvAfterEach } from '../__fixtures__/env.js'
+import { runClient } from '../__fixtures__/octokit.js'
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { parseReportMarker, reportMarker, writeReportComment } from '../src/github/report-comment.js'
 import { IssueThread } from '../src/github/thread.js'
-import { createOctokit } from '../src/github/octokit.js'
 
 const TOKEN = 'ghs_fake_token'
 const BOT = 'github-actions[bot]'
@@ -173,15 +173,7 @@ describe('writeReportComment', () => {
   })
 
   it('is never retried blindly by the run’s own client: a 502 after GitHub made it leaves one comment', async () => {
-    process.env.GITHUB_API_URL = gh.url
-    const guarded = createOctokit(TOKEN, {
-      requestTimeoutMs: 5_000,
-      deadline: Date.now() + 60_000,
-      cancelSignal: new AbortController().signal,
-      signal: new AbortController().signal,
-      warn: () => undefined,
-      sleep: async () => undefined
-    })
+    const guarded = runClient(gh, TOKEN)
     gh.inject('createComment', { kind: 'statusAfterApplying', status: 502 })
     const written = await writeReportComment(guarded, thread(), BOT, WEEK, 'once')
     expect(written.created).toBe(false)

@@ -2,26 +2,18 @@
 // server creates it, where it refuses a missing one (then creates it), a creation raced by another run, and removal.
 import { jest } from '@jest/globals'
 import { restoreEnvAfterEach } from '../../__fixtures__/env.js'
+import { runClient } from '../../__fixtures__/octokit.js'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { addLabel, listLabelled, removeLabel, SWEEP_LABEL } from '../../src/github/labels.js'
-import { createOctokit, type Octokit } from '../../src/github/octokit.js'
+import type { Octokit } from '../../src/github/octokit.js'
 
 let gh: FakeGitHub
 let octokit: Octokit
 restoreEnvAfterEach('GITHUB_API_URL')
-const never = new AbortController().signal
 
 async function start(options: Parameters<typeof startFakeGitHub>[0] = {}): Promise<void> {
   gh = await startFakeGitHub(options)
-  process.env.GITHUB_API_URL = gh.url
-  octokit = createOctokit('ghs_fake_token', {
-    requestTimeoutMs: 10_000,
-    deadline: Date.now() + 60_000,
-    cancelSignal: never,
-    signal: never,
-    warn: () => undefined,
-    sleep: async () => undefined
-  })
+  octokit = runClient(gh)
 }
 /** The debug lines the run wrote (kept, not printed). */
 let debugLines: string[] = []

@@ -3,12 +3,12 @@
 // goes through the guard (a GET answered 5xx is asked again; a create is not).
 import { jest } from '@jest/globals'
 import { restoreEnvAfterEach } from '../../__fixtures__/env.js'
+import { runClient } from '../../__fixtures__/octokit.js'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { addSecret, clearSecrets } from '../../src/action/secrets.js'
-import { createOctokit, type Octokit } from '../../src/github/octokit.js'
+import type { Octokit } from '../../src/github/octokit.js'
 
 const SECRET = 'mint_s3cret0123456789abcdef'
-const never = new AbortController().signal
 restoreEnvAfterEach('GITHUB_API_URL')
 
 let gh: FakeGitHub
@@ -21,15 +21,7 @@ beforeEach(async () => {
     return true
   }) as typeof process.stdout.write)
   gh = await startFakeGitHub()
-  process.env.GITHUB_API_URL = gh.url
-  octokit = createOctokit('ghs_fake_token', {
-    requestTimeoutMs: 10_000,
-    deadline: Date.now() + 60_000,
-    cancelSignal: never,
-    signal: never,
-    warn: () => undefined,
-    sleep: async () => undefined
-  })
+  octokit = runClient(gh)
 })
 afterEach(async () => {
   jest.restoreAllMocks()

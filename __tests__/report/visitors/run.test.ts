@@ -1,23 +1,13 @@
+import { weekSettings } from '../../../__fixtures__/visitors.js'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runVisitorReport } from '../../../src/report/visitors/run.js'
-import type { VisitorSettings } from '../../../src/report/visitors/settings.js'
 import { ServiceError } from '../../../src/service/http.js'
 import { createServiceClient, type ServiceClient, type VisitorsPage } from '../../../src/service/client.js'
 import { startSimulator, type Simulator } from '../../../sim/server.js'
 
-const settings = (over: Partial<VisitorSettings> = {}): VisitorSettings => ({
-  enabled: true,
-  dateFrom: '2026-11-15',
-  dateTo: '2026-11-22',
-  from: new Date('2026-11-15T00:00:00Z'),
-  to: new Date('2026-11-22T00:00:00Z'),
-  maxPages: 20,
-  compare: true,
-  top: 10,
-  ...over
-})
+const settings = weekSettings
 
 let sim: Simulator | undefined
 let dir: string

@@ -1,5 +1,6 @@
 // The visitors section of the docs-health report (src/report/visitors/section.ts) against the simulator: what it asks
 // of the plan, how it splits its allowance between the two periods, and a failure that fails only this section.
+import { weekSettings } from '../../../__fixtures__/visitors.js'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -8,19 +9,8 @@ import { startSimulator, type Simulator } from '../../../sim/server.js'
 import { CancelledError } from '../../../src/action/errors.js'
 import type { SectionRun } from '../../../src/report/section.js'
 import { need, run } from '../../../src/report/visitors/section.js'
-import type { VisitorSettings } from '../../../src/report/visitors/settings.js'
 
-const settings = (over: Partial<VisitorSettings> = {}): VisitorSettings => ({
-  enabled: true,
-  dateFrom: '2026-11-15',
-  dateTo: '2026-11-22',
-  from: new Date('2026-11-15T00:00:00Z'),
-  to: new Date('2026-11-22T00:00:00Z'),
-  maxPages: 20,
-  compare: true,
-  top: 10,
-  ...over
-})
+const settings = weekSettings
 
 let sim: Simulator
 let dir: string
