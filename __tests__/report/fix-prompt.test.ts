@@ -136,6 +136,25 @@ describe('buildFixPrompt, word for word', () => {
     )
   })
 
+  it('no repository and no run known: the header says neither; two gaps are one blank line apart', () => {
+    const two = [gap(1, { topic: undefined, readerText: [] }), gap(2, { topic: undefined, readerText: [] })]
+    expect(buildFixPrompt(two, hidden, { range: context.range }).prompt).toBe(
+      [
+        'The docs-health report for 2026-11-16 to 2026-11-23 found where the documentation fails its readers.',
+        'Fix the gaps below in the docs: add or correct the pages concerned so readers find what they look for, and keep to what the evidence shows. Open one pull request for all of them.',
+        '',
+        '## Gap 1 (searches): Readers search for this and click no result',
+        '- Evidence: searched 141 times, 2 % clicked a result',
+        '- Pages: `/api/auth-1`',
+        '',
+        '## Gap 2 (searches): Readers search for this and click no result',
+        '- Evidence: searched 142 times, 2 % clicked a result',
+        '- Pages: `/api/auth-2`',
+        ''
+      ].join('\n')
+    )
+  })
+
   it('exactly ten pages: no count; no pages: no line; a gap without reader text: no quote lines', () => {
     const ten = full([gap(1, { pages: many.slice(0, 10), readerText: [] })]).prompt
     expect(ten).toMatch(/- Pages: `\/p1`.*`\/p10`\n/)

@@ -29,6 +29,18 @@ describe('What to fix', () => {
     expect(ranked.found).toBe(4)
   })
 
+  it('equal weights come out in key order whatever order the sections gave them in', () => {
+    const keys = ['m', 'z', 'a']
+    for (const order of [keys, [...keys].reverse(), ['a', 'm', 'z']]) {
+      expect(
+        rankGaps(
+          order.map(key => gap(key, 4)),
+          3
+        ).top.map(g => g.key)
+      ).toStrictEqual(['a', 'm', 'z'])
+    }
+  })
+
   it('leaves out the gaps already sent, and fills the list with the next ones', () => {
     const ranked = rankGaps([gap('a', 9), gap('b', 8), gap('c', 7)], 2, new Set(['a']))
     expect(ranked.top.map(g => g.key)).toEqual(['b', 'c'])
@@ -81,6 +93,14 @@ describe('What to fix, word for word', () => {
       '',
       'No gaps found in the sections run.'
     ])
+  })
+
+  it('all listed but one in flight: the in-flight line, no count line', () => {
+    const lines = whatToFix(rankGaps([gap('a', 9), gap('b', 8), gap('c', 7)], 5, new Set(['c'])), { reader: shown })
+    expect(lines.at(-1)).toBe(
+      '1 gap already sent to the agent left out while its job or pull request is open (the status comment links it).'
+    )
+    expect(lines.join('\n')).not.toContain('found in all')
   })
 
   it('a heavier copy of a gap replaces the lighter one, an equal one does not', () => {

@@ -2,8 +2,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readEvent } from '../../src/github/event.js'
-import { inlineReaderText, readerPolicy, readerView } from '../../src/report/reader.js'
+import { inlineReaderText, plainReaderText, readerPolicy, readerView } from '../../src/report/reader.js'
 import { PERSONAL } from '../../sim/reader-text.js'
+
+describe('plainReaderText', () => {
+  it('one line for a data file: every run of white space one space, none at the ends, nothing escaped', () => {
+    expect(plainReaderText(' How do I\n\n\texport *all*  pages? \r\n')).toBe('How do I export *all* pages?')
+  })
+})
 
 describe('readerPolicy', () => {
   it.each([

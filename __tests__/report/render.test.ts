@@ -57,6 +57,7 @@ describe('renderHealthReport', () => {
     expect(lines('public repository*')[4]).toBe(
       'Reader text (search terms, questions, comments) is not shown: public repository\\*; counts, page paths and categories are.'
     )
+    expect(lines('x').slice(5, 8)).toStrictEqual(['', '### What to fix', ''])
     expect(lines()[4]).toBe(
       'Reader text (search terms, questions, comments) is not shown; counts, page paths and categories are.'
     )
@@ -114,6 +115,24 @@ describe('renderHealthReport', () => {
     expect(b - a).toBe(c - b)
     expect(b - a).toBeGreaterThan(19_500)
     expect(b - a).toBeLessThan(20_000)
+  })
+
+  it('fills the comment to its limit and no further when every section is long, the foot counted', () => {
+    const long = (title: string) => section({ markdown: `### ${title}\n\n${'x'.repeat(50_000)}` })
+    const report = renderHealthReport(
+      [long('A'), long('B'), long('C')],
+      none,
+      meta({ runUrl: 'https://github.com/acme/docs/actions/runs/9' })
+    )
+    expect(report.length).toBeLessThanOrEqual(MAX_HEALTH_CHARS)
+    // Only the rounding of a third is left over.
+    expect(report.length).toBeGreaterThan(MAX_HEALTH_CHARS - 4)
+  })
+
+  it('a section’s own blank lines at its ends are not doubled', () => {
+    const report = renderHealthReport([section({ markdown: '\n### Page views\n\nrows\n\n\n' })], none, meta())
+    expect(report.endsWith('\n\n### Page views\n\nrows\n')).toBe(true)
+    expect(report).not.toContain('\n\n\n')
   })
 
   it('gives a section at least 500 characters however many there are', () => {

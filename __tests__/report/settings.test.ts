@@ -53,6 +53,12 @@ describe('the report inputs', () => {
     expect(text).toMatch(/report-budget.*0 is out of range; use 1 to 100/)
   })
 
+  it('several unknown sections are named together', () => {
+    expect(message(() => settings({ report: 'clicks views\nvisits' }))).toBe(
+      "Input 'report': 'clicks, visits' are not sections; use any of visitors, views, searches, feedback, assistant, or all."
+    )
+  })
+
   it('a budget below what the sections need at least is refused before any request', () => {
     expect(message(() => settings({ report: 'all', 'report-budget': '5' }))).toBe(
       "Input 'report-budget': 5 is too small: the sections chosen need at least 6 requests (visitors 2, views 1, searches 1, feedback 1, assistant 1). Raise it, or list fewer sections in 'report'."

@@ -48,8 +48,3 @@ export function describePlan(plan: RequestPlan): string {
   const parts = plan.sections.map(s => `${s.section} up to ${s.allowed} (${s.need.what})`)
   return `Analytics requests planned: ${plan.total} of the run's cap of ${plan.cap} — ${parts.join('; ')}. The service allows ${plural(100, 'request')} an hour for the whole organisation.`
 }
-
-/** What was used, for the log and the report, after the run: "used 23 of 40 analytics requests". */
-export function describeUse(used: number, plan: RequestPlan): string {
-  return `used ${used} of ${plural(plan.cap, 'analytics request')} (planned ${plan.total})`
-}

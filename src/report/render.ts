@@ -64,7 +64,8 @@ export function renderHealthReport(results: readonly SectionResult[], gaps: Rank
     : []
   const bodies = results.filter(result => !result.failed).map(result => result.markdown.trim())
   // Each section gets an equal share of what is left, so one long section cannot push the others out.
-  const room = MAX_HEALTH_CHARS - head.join('\n').length - foot.join('\n').length
+  // Less the blank line before the foot and the final newline.
+  const room = MAX_HEALTH_CHARS - head.join('\n').length - foot.join('\n').length - 2
   const share = Math.max(500, Math.floor(room / Math.max(1, bodies.length)) - 2)
   const sections = bodies.map(body => cutWithNote(body, share, '\n\n_(section cut to fit the comment)_'))
   return [...head, ...sections.flatMap(section => [section, '']), ...foot].join('\n').trimEnd() + '\n'

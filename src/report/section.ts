@@ -77,9 +77,6 @@ export class Allowance {
   get requests(): number {
     return this.used
   }
-  get left(): number {
-    return this.limit - this.used
-  }
   /** Before every HTTP attempt (retries included): throws BudgetSpent when the plan gave no more. */
   take(endpoint: string): void {
     if (this.used >= this.limit) throw new BudgetSpent(endpoint, this.limit)

@@ -9,9 +9,8 @@
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { InputError } from '../action/errors.js'
 import { info, warning } from '../action/log.js'
-import { ReportOutputs, ReportInputs } from '../action/names.js'
+import { ReportOutputs } from '../action/names.js'
 import { setOutput } from '../action/outputs.js'
 import { scrub } from '../action/secrets.js'
 import { writeSummary } from '../action/summary-file.js'
@@ -62,17 +61,9 @@ export function sectionNeeds(settings: ReportSettings): [SectionName, SectionNee
   ])
 }
 
-/** The plan, or the bad input that says what budget the sections need. */
+/** The plan. The settings have refused a budget below the sections' minimums already (leastRequests), as a bad input. */
 export function planReport(settings: ReportSettings): RequestPlan {
-  try {
-    return planRequests(sectionNeeds(settings), settings.budget)
-  } catch (error) {
-    if (!(error instanceof RangeError)) throw error
-    throw new InputError(
-      ReportInputs.Budget,
-      `${settings.budget} is too small: ${error.message}. Raise it, or list fewer sections in '${ReportInputs.Report}'.`
-    )
-  }
+  return planRequests(sectionNeeds(settings), settings.budget)
 }
 
 const SECTIONS = { views, searches, feedback, assistant } as const

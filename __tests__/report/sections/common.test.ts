@@ -63,6 +63,7 @@ describe('failureReason and once', () => {
     expect(failureReason(serviceError('HTTP 500 from searches'))).toBe('HTTP 500 from searches')
     const spent = new BudgetSpent('searches', 1)
     expect(failureReason(spent)).toBe(spent.message)
+    expect(String(spent)).toBe('BudgetSpent: searches: the request plan gave this section 1 request, all used')
     const bug = new TypeError('x is undefined')
     expect(() => failureReason(bug)).toThrow(bug)
     expect(await once(async () => 7)).toEqual({ value: 7 })
@@ -195,6 +196,17 @@ describe('writeSectionFiles', () => {
       'term,hits,clicked,none\r\n"\'=HYPERLINK(""x"")",3,true,\r\n"a, ""b""",0,false,\r\n'
     )
     expect((await stat(files.csv)).mode & 0o777).toBe(0o644)
+  })
+
+  it('the files are readable by all and writable by the runner only, even under a permissive umask', async () => {
+    const before = process.umask(0)
+    try {
+      const files = await writeSectionFiles(run(), 'views', {}, ['a'], [])
+      expect((await stat(files.json)).mode & 0o777).toBe(0o644)
+      expect((await stat(files.csv)).mode & 0o777).toBe(0o644)
+    } finally {
+      process.umask(before)
+    }
   })
 })
 

@@ -65,6 +65,11 @@ describe('ranges', () => {
     expect(describeRange({ dateFrom: '2026-11-15T06:00:00Z', dateTo: '2026-11-16T18:00:00Z' })).toBe(
       '2026-11-15T06:00:00Z → 2026-11-16T18:00:00Z (exclusive; 36 hours)'
     )
+    expect(describeRange({ dateFrom: '2026-11-15T06:00:00Z', dateTo: '2026-11-15T07:30:00Z' })).toBe(
+      '2026-11-15T06:00:00Z → 2026-11-15T07:30:00Z (exclusive; 90 minutes)'
+    )
+    // Bounds it cannot read are shown as given (escaping is the caller's).
+    expect(describeRange({ dateFrom: 'last week', dateTo: '2026-11-22' })).toBe('last week → 2026-11-22 (exclusive)')
   })
 
   const instant = fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2100, 0, 1) })
