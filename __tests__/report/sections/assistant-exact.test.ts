@@ -203,12 +203,7 @@ describe('a crafted week, reader text shown', () => {
     ])
     const json = JSON.parse(await readFile(result.files!.json, 'utf8'))
     expect(json.readerTextShown).toBe(false)
-    expect(json.groups.map((g: { questions: unknown[] }) => g.questions)).toStrictEqual([
-      [null, null, null, null],
-      [null],
-      [null],
-      [null]
-    ])
+    expect(json.groups.map((g: { questions: unknown[] }) => g.questions)).toStrictEqual([[], [], [], []])
     const csv = (await readFile(result.files!.csv, 'utf8')).split('\r\n')
     expect(csv[1]).toBe(`${SSO},SSO,5,/sso/setup /a /b,,true`)
   })

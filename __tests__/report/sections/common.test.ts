@@ -9,7 +9,9 @@ import {
   failedResult,
   failureReason,
   fileText,
+  fileTexts,
   joinReasons,
+  looksLike,
   once,
   percent,
   rangeText,
@@ -165,6 +167,19 @@ describe('warning, joinReasons, fileText, rangeText', () => {
     expect(fileText({ shown: false, inline: t => `«${t}»`, plain: t => t }, 'x')).toBeUndefined()
     expect(fileText({ shown: true, inline: t => `«${t}»`, plain: t => `plain ${t}` }, 'x')).toBe('plain x')
     expect(fileText({ shown: true, inline: t => `«${t}»` }, 'x')).toBe('«x»')
+  })
+
+  it('fileTexts: an empty list when hidden, not a list of nulls', () => {
+    expect(fileTexts({ shown: false, inline: t => t }, ['a', 'b'])).toStrictEqual([])
+    expect(fileTexts({ shown: true, inline: t => `«${t}»` }, ['a', 'b'])).toStrictEqual(['«a»', '«b»'])
+  })
+
+  it('looksLike: the verb agrees with the count', () => {
+    expect([0, 1, 2].map(n => looksLike(n, 'content gap'))).toStrictEqual([
+      'look like content gaps',
+      'looks like a content gap',
+      'look like content gaps'
+    ])
   })
 
   it('rangeText: the plain dates, escaped', () => {

@@ -12,7 +12,9 @@ import type { Gap, SectionNeed, SectionResult, SectionRun } from '../section.js'
 import {
   failedResult,
   fileText,
+  fileTexts,
   joinReasons,
+  looksLike,
   normalise,
   number,
   once,
@@ -157,7 +159,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
       groups: groups.map(({ questions, ...group }) => ({
         ...group,
         gap: group.count >= MIN_UNANSWERED,
-        questions: questions.map(text => fileText(reader, text))
+        questions: fileTexts(reader, questions)
       }))
     },
     ['key', 'category', 'unanswered', 'pages', 'example_question', 'gap'],
@@ -177,7 +179,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
 
   const intro =
     read.pages.length > 0
-      ? `${plural(turns.length, 'assistant question')} ${rangeText(run)}, read in ${plural(requests, 'request')}: ${number(unanswered.length)} unanswered (${percent(turns.length > 0 ? unanswered.length / turns.length : 0)}), the docs did not cover them. ${plural(gaps.length, 'topic')} with ${MIN_UNANSWERED} or more unanswered questions look like gaps.${reader.shown ? '' : ' Questions are written by readers and are not shown here.'}`
+      ? `${plural(turns.length, 'assistant question')} ${rangeText(run)}, read in ${plural(requests, 'request')}: ${number(unanswered.length)} unanswered (${percent(turns.length > 0 ? unanswered.length / turns.length : 0)}), the docs did not cover them. ${plural(gaps.length, 'topic')} with ${MIN_UNANSWERED} or more unanswered questions ${looksLike(gaps.length, 'gap')}.${reader.shown ? '' : ' Questions are written by readers and are not shown here.'}`
       : `Assistant ${rangeText(run)}: the questions could not be read, only the caller mix.`
   const markdown = [
     `### ${HEADING}`,

@@ -119,6 +119,14 @@ export function fileText(reader: ReaderView, text: string): string | undefined {
 
 export type CsvRow = (string | number | boolean | null | undefined)[]
 
+/** Reader texts for a data file: none at all when the view hides them (not a list of nulls). */
+export const fileTexts = (reader: ReaderView, texts: readonly string[]): string[] =>
+  texts.flatMap(text => fileText(reader, text) ?? [])
+
+/** The verb of an intro's count: `1 term looks like a content gap`, `3 terms look like content gaps`. */
+export const looksLike = (count: number, gap: string): string =>
+  count === 1 ? `looks like a ${gap}` : `look like ${gap}s`
+
 /** `docs-health-<section>.json` and `.csv` under the run's temporary folder, scrubbed of the run's secrets. */
 export async function writeSectionFiles(
   run: SectionRun,

@@ -10,6 +10,8 @@ import type { Gap, SectionNeed, SectionResult, SectionRun } from '../section.js'
 import {
   failedResult,
   fileText,
+  fileTexts,
+  looksLike,
   number,
   pagePath,
   percent,
@@ -117,7 +119,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
         term: fileText(reader, searchQuery),
         ...numbers
       })),
-      gaps: gaps.map(gap => ({ ...gap, readerText: gap.readerText.map(text => fileText(reader, text)) }))
+      gaps: gaps.map(gap => ({ ...gap, readerText: fileTexts(reader, gap.readerText) }))
     },
     ['key', 'term', 'hits', 'ctr', 'top_clicked_page', 'last_searched_at', 'gap'],
     rows.map(row => {
@@ -134,7 +136,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
   const markdown = [
     `### ${HEADING}`,
     '',
-    `${number(total)} searches ${rangeText(run)}; the ${plural(terms.length, 'most searched term')} read in ${plural(requests, 'request')}. ${plural(gaps.length, 'term')} look like content gaps: searched ${MIN_HITS} times or more, with under ${percent(LOW_CTR)} of searches clicking a result, or none.${reader.shown ? '' : ' Search terms are written by readers and are not shown here.'}`,
+    `${number(total)} searches ${rangeText(run)}; the ${plural(terms.length, 'most searched term')} read in ${plural(requests, 'request')}. ${plural(gaps.length, 'term')} ${looksLike(gaps.length, 'content gap')}: searched ${MIN_HITS} times or more, with under ${percent(LOW_CTR)} of searches clicking a result, or none.${reader.shown ? '' : ' Search terms are written by readers and are not shown here.'}`,
     '',
     ...warning(read.partial),
     '#### Content gaps',
@@ -146,7 +148,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
           gaps.map(gap => terms.find(t => t.key === gap.key) as Term)
         )),
     '',
-    `#### Top ${Math.min(run.top, terms.length)} terms`,
+    `#### Top ${plural(Math.min(run.top, terms.length), 'term')}`,
     '',
     ...(terms.length === 0 ? ['Nobody searched in this range.'] : table(run, terms.slice(0, run.top))),
     ''

@@ -70,7 +70,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
     `${number(totals.total)} page views ${rangeText(run)}: ${number(totals.human)} by people, ${number(totals.ai)} by AI agents (${percent(totals.total > 0 ? totals.ai / totals.total : 0)}). ${plural(rows.length, 'page')} read in ${plural(requests, 'request')}. A view counts every page load, so one reader can count many times.`,
     '',
     ...warning(read.partial),
-    `#### Top ${top.length} pages by views`,
+    `#### Top ${plural(top.length, 'page')} by views`,
     '',
     ...(top.length === 0
       ? ['No page was viewed in this range.']
