@@ -148,6 +148,22 @@ describe('the sweep', () => {
     expect(second.stdout).toMatch(/no issue or pull request is labelled/)
   })
 
+  it('a short run given the job-id of a job that already ended reports its result at once, asking once', async () => {
+    const jobId = (await shortRun(labeled(7))).outputs['job-id'] ?? ''
+    sim.finishJob(jobId, 'completed')
+    const prLink = String(sim.jobs.get(jobId)?.prLink)
+    const before = calls('getJob').length
+    const run = await runAction(
+      simInputs(sim, { 'github-token': TOKEN, wait: 'false', 'sweep-interval': '10m', 'job-id': jobId }),
+      { event: {}, env: env(101, 'workflow_dispatch') }
+    )
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ 'job-id': jobId, status: 'completed', 'pr-link': prLink })
+    expect(run.summary).toContain(prLink)
+    expect(run.stdout).not.toMatch(/not wait|the sweep checks it/)
+    expect(calls('getJob')).toHaveLength(before + 1)
+  })
+
   it('a job still running keeps its comment, prompt quote included, and says when the sweep last checked it', async () => {
     await shortRun(labeled(7))
     const quote = (status(7)?.body ?? '').split('\n').filter(line => line.startsWith('> '))
