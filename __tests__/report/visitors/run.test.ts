@@ -122,6 +122,25 @@ describe('runVisitorReport with a failing period (fake client)', () => {
     expect(warnings).toEqual([expect.stringMatching(/previous period could not be exported.*HTTP 500/)])
   })
 
+  it('an export’s own warning is passed on naming its period', async () => {
+    const row = { path: '/a', human: 1, ai: 0, total: 1 }
+    const warnings: string[] = []
+    await runVisitorReport(
+      {
+        // This period answers /a on both of its pages; the previous period is one clean page.
+        getVisitors: async query =>
+          query.dateFrom === '2026-11-15' && !query.offset
+            ? { ...page, visitors: [row], hasMore: true }
+            : { ...page, visitors: [row] }
+      },
+      settings(),
+      { tempDir: dir, warn: w => warnings.push(w) }
+    )
+    expect(warnings).toStrictEqual([
+      'Visitors (this period): The service sent 1 row for a path already seen in an earlier answer (first: "/a"); kept the first of each. The data may have changed while paging.'
+    ])
+  })
+
   it('the current period failing fails the report', async () => {
     await expect(
       runVisitorReport({ getVisitors: failing('2026-11-15') }, settings(), { tempDir: dir })

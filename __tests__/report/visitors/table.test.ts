@@ -76,6 +76,18 @@ describe('StringPool', () => {
     paths.forEach((path, i) => expect(table.indexOf(path)).toBe(i))
   })
 
+  it('tells apart strings whose 32-bit FNV-1a hashes collide, of other and of equal length', () => {
+    // Known FNV-1a 32 collisions: costarring/liquid (10 and 6 units), declinate/macallums (9 and 9).
+    const pool = new StringPool()
+    expect(['costarring', 'declinate'].map(text => pool.add(text))).toStrictEqual([0, 1])
+    expect(pool.indexOf('liquid')).toBe(-1)
+    expect(pool.indexOf('macallums')).toBe(-1)
+    expect(['liquid', 'macallums', 'liquid'].map(text => pool.add(text))).toStrictEqual([2, 3, -1])
+    expect(['costarring', 'declinate', 'liquid', 'macallums'].map(text => pool.indexOf(text))).toStrictEqual([
+      0, 1, 2, 3
+    ])
+  })
+
   it('finds exactly the strings added, keeping the first index of each (property)', () => {
     fc.assert(
       fc.property(fc.array(anyString, { maxLength: 80 }), fc.array(anyString, { maxLength: 20 }), (added, probes) => {

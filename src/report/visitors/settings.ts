@@ -78,7 +78,7 @@ const rangeFields = (range: QueryRange) => ({
  * that would end after now ends at today 00:00 UTC instead (with a warning): a day not yet over would be compared with
  * whole days of the previous period. A range that starts today keeps its end, with a warning that it is partial.
  */
-export function rangeInput(read: InputReader, now: Date, warnings: string[] = []): QueryRange {
+export function rangeInput(read: InputReader, now: Date, warnings: string[]): QueryRange {
   const fromText = read(VisitorInputs.DateFrom).trim()
   const toText = read(VisitorInputs.DateTo).trim()
   const problems = new InputProblems()
