@@ -156,6 +156,39 @@ describe('the end of a sweep', () => {
     })
   })
 
+  it('the summary: the line, then one row per thread by number, a dash for what is not known', () => {
+    const rows: Swept[] = [
+      { issue: 12, jobId: 'job-b', status: 'active', verdict: 'working', said: '' },
+      {
+        issue: 3,
+        jobId: 'job-a',
+        status: 'completed',
+        prLink: 'https://github.com/acme/docs/pull/9',
+        verdict: 'ended',
+        said: ''
+      },
+      { issue: 7, verdict: 'unfollowed', said: '' }
+    ]
+    expect(sweepEnd(3, rows, undefined).summary).toBe(
+      [
+        '## 🧹 Docs agent sweep',
+        '',
+        'Sweep of 3 labelled threads: 1 ended \\(comment finished\\), 1 still working, 1 with nothing to follow.',
+        '',
+        '| Thread | Job | Status | Pull request | Sweep |',
+        '|---|---|---|---|---|',
+        '| #3 | `job-a` | `completed` | [`https://github.com/acme/docs/pull/9`](https://github.com/acme/docs/pull/9) | finished |',
+        '| #7 | — | — | — | label removed (nothing to follow) |',
+        '| #12 | `job-b` | `active` | — | still working |',
+        ''
+      ].join('\n')
+    )
+    expect(rows.map(r => r.issue)).toStrictEqual([12, 3, 7])
+    expect(sweepEnd(0, [], undefined).summary).toBe(
+      '## 🧹 Docs agent sweep\n\nSweep: no labelled thread, nothing to check.\n'
+    )
+  })
+
   it('says it word for word: none checked, every thread reached, a halt', () => {
     expect(sweepEnd(2, [], 'cancelled').message).toBe(
       'The sweep was cancelled. Sweep of 2 labelled threads: none checked. 2 threads not reached keep their comment and label.'
