@@ -87,6 +87,9 @@ describe('renderJobSummary, word for word', () => {
     const j: AgentJob = { id: 'job_9', status: 'active' }
     const r: AgentRunResult = { mode: 'message', job: j, end: 'not-waited', elapsedMs: 1200 }
     const md = renderJobSummary(r, describeOutcome(r, true, 60_000))
+    // Nothing was removed from the prompt: no line about it between the message and the table.
+    expect(md.split('\n')[3]).toBe('')
+    expect(md.split('\n')[4]).toBe('| | |')
     expect(md.split('\n').slice(-12)).toEqual([
       '| | |',
       '|---|---|',
@@ -131,6 +134,17 @@ describe('renderJobSummary, word for word', () => {
 })
 
 describe('describeOutcome, the rarer ends', () => {
+  it('a status this version does not know warns, naming it', () => {
+    const o = describeOutcome(result(job({ status: 'paused' as AgentJob['status'], prLink: null })), true, 1)
+    expect(o).toMatchObject({ kind: 'unknown', level: 'warning', title: 'paused' })
+    expect(o.message).toBe("Job job_123 ended with the unknown status 'paused'.")
+  })
+
+  it('a short run that found its job already ended reports the end, not a hand-over to the sweep', () => {
+    const o = describeOutcome({ ...result(job()), sweep: { intervalMs: 600_000 } }, true, 1)
+    expect(o).toMatchObject({ kind: 'pr-opened', level: 'success' })
+  })
+
   it('an archived job names its pull request when it has one', () => {
     expect(describeOutcome(result(job({ status: 'archived' })), true, 1).message).toBe(
       'Job job_123 was archived; its pull request: https://github.com/acme/docs/pull/7.'
