@@ -15,7 +15,7 @@ import { createServiceClient } from '../../src/service/client.js'
 const BOT = 'github-actions[bot]'
 const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
-useStepFiles('sweep')
+const files = useStepFiles('sweep')
 let gh: FakeGitHub
 let sim: Simulator
 let out: string[]
@@ -121,16 +121,34 @@ describe('a short run writing while the sweep works', () => {
     expect(gh.requests.filter(r => r.route === 'addLabels')).toHaveLength(1)
   })
 
-  it('with nothing written since, the label stays off', async () => {
-    await shortRunOn([7])
-    await sweepStep(context([7]))
+  it('with nothing written since, the label stays off; the log line, the summary and the marker say it ended', async () => {
+    const jobId = (await shortRunOn([7])).get(7) ?? ''
+    const end = await sweepStep(context([7]))
     expect(gh.labelsOn(7)).toStrictEqual([])
     expect(gh.requests.filter(r => r.route === 'addLabels')).toHaveLength(0)
-    expect(parseMarker(status(7)?.body ?? '')?.sweep).toBeUndefined()
+    const m = parseMarker(status(7)?.body ?? '')
+    expect(m?.sweep).toBeUndefined()
+    // The sweep is no run of the job's: the marker keeps the short run's run only.
+    expect(m?.runs).toStrictEqual([{ runId: 107, jobId }])
+    const pr = 'https://github.com/acme/docs/pull/7'
+    expect(lines()).toContain(
+      `#7: job ${jobId} is completed (pull request ${pr}): status comment finished, label removed.`
+    )
+    expect(end.message).toBe('Sweep of 1 labelled thread: 1 ended (comment finished).')
+    expect(files.summary()).toContain(`| #7 | \`${jobId}\` | \`completed\` | [\`${pr}\`](${pr}) | finished |`)
   })
 })
 
 describe('service errors in a sweep', () => {
+  it('a 404 that names the project, not the job, stops the sweep instead of closing out every thread', async () => {
+    const jobs = await shortRunOn([1, 2], false)
+    sim.inject('getJob', { kind: 'status', status: 404, body: '{"error":"Project not found"}' }, 2)
+    const end = await sweepStep(context([1, 2]))
+    expect(end.level).toBe('failure')
+    expect(lines().join('\n')).not.toContain('closed out')
+    for (const [issue, jobId] of jobs) expect(parseMarker(status(issue)?.body ?? '')?.jobId).toBe(jobId)
+  })
+
   it.each([401, 403, 429])('%s on a job stops the sweep: the threads after it are not checked', async code => {
     await shortRunOn([1, 2, 3, 4, 5, 6, 7, 8], false)
     sim.inject('getJob', { kind: 'status', status: code, body: '{"error":"no"}' })
@@ -277,6 +295,7 @@ describe('what the sweep says, and when it asks nothing', () => {
     expect(end.level).toBe('success')
     const [first, ...threads] = said()
     expect(first).toBe('Sweep: 2 labelled thread(s): #7, #9.')
+    expect(end.message).toBe('Sweep of 2 labelled threads: 2 with nothing to follow.')
     // The threads are swept side by side: their lines come in either order.
     expect(threads.sort()).toEqual(['#7', '#9'].map(n => `${n}: no job left to follow here; label removed.`))
     expect(sim.requests).toStrictEqual([])
