@@ -56,8 +56,6 @@ var promises_ = __webpack_require__(1455);
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
-// EXTERNAL MODULE: ./src/action/errors.ts
-var errors = __webpack_require__(8055);
 // EXTERNAL MODULE: ./src/action/log.ts
 var log = __webpack_require__(8592);
 // EXTERNAL MODULE: ./src/action/names.ts
@@ -69,7 +67,7 @@ var secrets = __webpack_require__(7911);
 // EXTERNAL MODULE: ./src/action/summary-file.ts
 var summary_file = __webpack_require__(2741);
 // EXTERNAL MODULE: ./src/text/plural.ts
-var text_plural = __webpack_require__(573);
+var plural = __webpack_require__(573);
 // EXTERNAL MODULE: ./src/text/cut.ts
 var cut = __webpack_require__(3147);
 // EXTERNAL MODULE: ./src/text/hidden.ts
@@ -103,7 +101,7 @@ function buildFixPrompt(gaps, reader, context, maxChars = DEFAULT_PROMPT_CHARS) 
     let best = { prompt: '', keys: [] };
     for (let n = 1; n <= gaps.length; n++) {
         const left = gaps.length - n;
-        const tail = left > 0 ? `\n${(0,text_plural/* plural */.L)(left, 'more gap')} left out to keep this prompt short.\n` : '';
+        const tail = left > 0 ? `\n${(0,plural/* plural */.L)(left, 'more gap')} left out to keep this prompt short.\n` : '';
         const prompt = `${head}\n${blocks.slice(0, n).join('\n')}${tail}`;
         if (prompt.length > maxChars)
             break;
@@ -195,11 +193,7 @@ function planRequests(needs, cap) {
 /** The plan in one line for the log, before the run. */
 function describePlan(plan) {
     const parts = plan.sections.map(s => `${s.section} up to ${s.allowed} (${s.need.what})`);
-    return `Analytics requests planned: ${plan.total} of the run's cap of ${plan.cap} — ${parts.join('; ')}. The service allows ${(0,text_plural/* plural */.L)(100, 'request')} an hour for the whole organisation.`;
-}
-/** What was used, for the log and the report, after the run: "used 23 of 40 analytics requests". */
-function describeUse(used, plan) {
-    return `used ${used} of ${plural(plan.cap, 'analytics request')} (planned ${plan.total})`;
+    return `Analytics requests planned: ${plan.total} of the run's cap of ${plan.cap} — ${parts.join('; ')}. The service allows ${(0,plural/* plural */.L)(100, 'request')} an hour for the whole organisation.`;
 }
 
 ;// CONCATENATED MODULE: ./src/text/redact.ts
@@ -387,7 +381,8 @@ function renderHealthReport(results, gaps, meta) {
         : [];
     const bodies = results.filter(result => !result.failed).map(result => result.markdown.trim());
     // Each section gets an equal share of what is left, so one long section cannot push the others out.
-    const room = MAX_HEALTH_CHARS - head.join('\n').length - foot.join('\n').length;
+    // Less the blank line before the foot and the final newline.
+    const room = MAX_HEALTH_CHARS - head.join('\n').length - foot.join('\n').length - 2;
     const share = Math.max(500, Math.floor(room / Math.max(1, bodies.length)) - 2);
     const sections = bodies.map(body => (0,cut/* cutWithNote */.lX)(body, share, '\n\n_(section cut to fit the comment)_'));
     return [...head, ...sections.flatMap(section => [section, '']), ...foot].join('\n').trimEnd() + '\n';
@@ -407,7 +402,7 @@ function nested(markdown) {
         .join('\n');
 }
 function usedLine(meta) {
-    return `used ${meta.used} of ${(0,text_plural/* plural */.L)(meta.plan.cap, 'analytics request')} (\`report-budget\`)`;
+    return `used ${meta.used} of ${(0,plural/* plural */.L)(meta.plan.cap, 'analytics request')} (\`report-budget\`)`;
 }
 /** The numbered list of the worst gaps, each with its evidence and pages. */
 function whatToFix(gaps, meta) {
@@ -419,10 +414,10 @@ function whatToFix(gaps, meta) {
     }
     gaps.top.forEach((gap, i) => lines.push(`${i + 1}. ${describeGap(gap, meta.reader)}`));
     if (gaps.inFlight.length > 0) {
-        lines.push('', `${(0,text_plural/* plural */.L)(gaps.inFlight.length, 'gap')} already sent to the agent left out while its job or pull request is open (the status comment links it).`);
+        lines.push('', `${(0,plural/* plural */.L)(gaps.inFlight.length, 'gap')} already sent to the agent left out while its job or pull request is open (the status comment links it).`);
     }
     if (gaps.found > gaps.top.length + gaps.inFlight.length) {
-        lines.push('', `${(0,text_plural/* plural */.L)(gaps.found, 'gap')} found in all; the ${gaps.top.length} with the most readers affected are listed (\`gaps\`).`);
+        lines.push('', `${(0,plural/* plural */.L)(gaps.found, 'gap')} found in all; the ${gaps.top.length} with the most readers affected are listed (\`gaps\`).`);
     }
     return lines;
 }
@@ -823,7 +818,7 @@ async function readPages(run, maxPages, get, next, isEmpty) {
             const reason = failureReason(error);
             if (pages.length === 0)
                 return { pages, partial: reason };
-            return { pages, partial: `stopped after ${(0,text_plural/* plural */.L)(pages.length, 'complete request')}: ${reason}` };
+            return { pages, partial: `stopped after ${(0,plural/* plural */.L)(pages.length, 'complete request')}: ${reason}` };
         }
         const page = pages[pages.length - 1];
         const following = next(page);
@@ -835,7 +830,7 @@ async function readPages(run, maxPages, get, next, isEmpty) {
         if (pages.length >= maxPages) {
             return {
                 pages,
-                partial: `the plan's share for this section (${(0,text_plural/* plural */.L)(maxPages, 'request')}) ended before the last page`
+                partial: `the plan's share for this section (${(0,plural/* plural */.L)(maxPages, 'request')}) ended before the last page`
             };
         }
         if (Date.now() >= run.deadline)
@@ -858,6 +853,10 @@ function fileText(reader, text) {
         return undefined;
     return reader.plain ? reader.plain(text) : reader.inline(text);
 }
+/** Reader texts for a data file: none at all when the view hides them (not a list of nulls). */
+const fileTexts = (reader, texts) => texts.flatMap(text => fileText(reader, text) ?? []);
+/** The verb of an intro's count: `1 term looks like a content gap`, `3 terms look like content gaps`. */
+const looksLike = (count, gap) => count === 1 ? `looks like a ${gap}` : `look like ${gap}s`;
 /** `docs-health-<section>.json` and `.csv` under the run's temporary folder, scrubbed of the run's secrets. */
 async function writeSectionFiles(run, section, json, header, rows) {
     await (0,promises_.mkdir)(run.tempDir, { recursive: true });
@@ -970,7 +969,7 @@ const gapOf = (group) => group.count < MIN_UNANSWERED
         summary: group.category
             ? 'Assistant questions on this topic go unanswered: the docs do not cover them'
             : 'The same assistant question goes unanswered: the docs do not cover it',
-        evidence: `${(0,text_plural/* plural */.L)(group.count, 'unanswered assistant question')}`,
+        evidence: `${(0,plural/* plural */.L)(group.count, 'unanswered assistant question')}`,
         pages: group.pages,
         ...(group.category ? { topic: group.category } : {}),
         readerText: group.questions
@@ -1010,7 +1009,7 @@ async function run(run) {
         groups: groups.map(({ questions, ...group }) => ({
             ...group,
             gap: group.count >= MIN_UNANSWERED,
-            questions: questions.map(text => fileText(reader, text))
+            questions: fileTexts(reader, questions)
         }))
     }, ['key', 'category', 'unanswered', 'pages', 'example_question', 'gap'], groups.map(group => [
         group.key,
@@ -1020,11 +1019,11 @@ async function run(run) {
         fileText(reader, group.questions[0] ?? ''),
         group.count >= MIN_UNANSWERED
     ]));
-    run.log(`Assistant: ${(0,text_plural/* plural */.L)(turns.length, 'question')}, ${unanswered.length} unanswered, in ${(0,text_plural/* plural */.L)(requests, 'request')}, ${(0,text_plural/* plural */.L)(gaps.length, 'gap')}${partial ? '; PARTIAL' : ''}.`);
+    run.log(`Assistant: ${(0,plural/* plural */.L)(turns.length, 'question')}, ${unanswered.length} unanswered, in ${(0,plural/* plural */.L)(requests, 'request')}, ${(0,plural/* plural */.L)(gaps.length, 'gap')}${partial ? '; PARTIAL' : ''}.`);
     if (partial)
         run.warn(`Assistant: partial: ${partial}`);
     const intro = read.pages.length > 0
-        ? `${(0,text_plural/* plural */.L)(turns.length, 'assistant question')} ${rangeText(run)}, read in ${(0,text_plural/* plural */.L)(requests, 'request')}: ${number(unanswered.length)} unanswered (${common_percent(turns.length > 0 ? unanswered.length / turns.length : 0)}), the docs did not cover them. ${(0,text_plural/* plural */.L)(gaps.length, 'topic')} with ${MIN_UNANSWERED} or more unanswered questions look like gaps.${reader.shown ? '' : ' Questions are written by readers and are not shown here.'}`
+        ? `${(0,plural/* plural */.L)(turns.length, 'assistant question')} ${rangeText(run)}, read in ${(0,plural/* plural */.L)(requests, 'request')}: ${number(unanswered.length)} unanswered (${common_percent(turns.length > 0 ? unanswered.length / turns.length : 0)}), the docs did not cover them. ${(0,plural/* plural */.L)(gaps.length, 'topic')} with ${MIN_UNANSWERED} or more unanswered questions ${looksLike(gaps.length, 'gap')}.${reader.shown ? '' : ' Questions are written by readers and are not shown here.'}`
         : `Assistant ${rangeText(run)}: the questions could not be read, only the caller mix.`;
     const markdown = [
         `### ${HEADING}`,
@@ -1123,7 +1122,7 @@ function feedback_gapOf(page, comments) {
         section: 'feedback',
         weight: page.thumbsDown,
         summary: 'Readers rate this page unhelpful',
-        evidence: `${page.thumbsDown} 👎 of ${(0,text_plural/* plural */.L)(ratings(page), 'rating')} (${common_percent(downShare(page))})`,
+        evidence: `${page.thumbsDown} 👎 of ${(0,plural/* plural */.L)(ratings(page), 'rating')} (${common_percent(downShare(page))})`,
         pages: [page.path],
         readerText: comments
             .filter(entry => entry.path === page.path)
@@ -1167,17 +1166,17 @@ async function feedback_run(run) {
         comments: entries.value
             ? comments.map(({ comment, ...entry }) => ({ ...entry, comment: fileText(reader, comment) }))
             : null,
-        gaps: gaps.map(gap => ({ ...gap, readerText: gap.readerText.map(text => fileText(reader, text)) }))
+        gaps: gaps.map(gap => ({ ...gap, readerText: fileTexts(reader, gap.readerText) }))
     }, ['path', 'thumbs_up', 'thumbs_down', 'down_share', 'code', 'total', 'gap'], pages.map(page => {
         const gap = gaps.some(g => g.pages[0] === page.path);
         return [page.path, page.thumbsUp, page.thumbsDown, downShare(page), page.code, page.total, gap];
     }));
-    run.log(`Feedback: ${down} thumbs-down, ${up} thumbs-up on ${(0,text_plural/* plural */.L)(pages.length, 'page')}, ${(0,text_plural/* plural */.L)(comments.length, 'comment')}, in ${(0,text_plural/* plural */.L)(requests, 'request')}, ${(0,text_plural/* plural */.L)(gaps.length, 'gap')}${partial ? '; PARTIAL' : ''}.`);
+    run.log(`Feedback: ${down} thumbs-down, ${up} thumbs-up on ${(0,plural/* plural */.L)(pages.length, 'page')}, ${(0,plural/* plural */.L)(comments.length, 'comment')}, in ${(0,plural/* plural */.L)(requests, 'request')}, ${(0,plural/* plural */.L)(gaps.length, 'gap')}${partial ? '; PARTIAL' : ''}.`);
     if (partial)
         run.warn(`Feedback: partial: ${partial}`);
     const worst = pages.filter(page => page.thumbsDown > 0).slice(0, run.top);
     const intro = byPage.value
-        ? `${number(down)} 👎 and ${number(up)} 👍 on ${(0,text_plural/* plural */.L)(pages.length, 'page')} ${rangeText(run)}. ${(0,text_plural/* plural */.L)(gaps.length, 'page')} look like gaps: ${MIN_DOWN} 👎 or more, and at least ${common_percent(MIN_DOWN_SHARE)} of the page's ratings.`
+        ? `${number(down)} 👎 and ${number(up)} 👍 on ${(0,plural/* plural */.L)(pages.length, 'page')} ${rangeText(run)}. ${(0,plural/* plural */.L)(gaps.length, 'page')} ${looksLike(gaps.length, 'gap')}: ${MIN_DOWN} 👎 or more, and at least ${common_percent(MIN_DOWN_SHARE)} of the page's ratings.`
         : `Feedback ${rangeText(run)}: the counts per page could not be read, only the latest comments.`;
     const markdown = [
         `### ${feedback_HEADING}`,
@@ -1222,7 +1221,7 @@ function commentList(run, comments) {
             perPage.set(entry.path, (perPage.get(entry.path) ?? 0) + 1);
         const rows = [...perPage].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, run.top);
         return [
-            `${(0,text_plural/* plural */.L)(comments.length, 'comment')} in the latest feedback; comments are written by readers and are not shown here.`,
+            `${(0,plural/* plural */.L)(comments.length, 'comment')} in the latest feedback; comments are written by readers and are not shown here.`,
             '',
             '| Page | Comments |',
             '|---|--:|',
@@ -1231,7 +1230,9 @@ function commentList(run, comments) {
     }
     return comments.slice(0, run.top).map(entry => {
         const rating = entry.helpful === false ? ' 👎' : entry.helpful ? ' 👍' : '';
-        const day = entry.createdAt ? ` ${(entry.createdAt.match(/^\d{4}-\d{2}-\d{2}/) ?? [''])[0]}` : '';
+        // The day of a timestamp the service gave, nothing when it gave none or one that does not start with a date.
+        const date = entry.createdAt?.match(/^\d{4}-\d{2}-\d{2}/)?.[0];
+        const day = date ? ` ${date}` : '';
         return `- ${pagePath(entry.path)}${rating}${day}: ${run.reader.inline(entry.comment)}`;
     });
 }
@@ -1291,7 +1292,7 @@ function searches_gapOf(term) {
         summary: nothing
             ? 'Readers search for this and click no result'
             : 'Readers search for this and rarely click a result',
-        evidence: `searched ${(0,text_plural/* plural */.L)(term.hits, 'time')}, ${clicked}`,
+        evidence: `searched ${(0,plural/* plural */.L)(term.hits, 'time')}, ${clicked}`,
         pages: term.topClickedPage === null ? [] : [term.topClickedPage],
         readerText: [term.text]
     };
@@ -1319,19 +1320,19 @@ async function searches_run(run) {
             term: fileText(reader, searchQuery),
             ...numbers
         })),
-        gaps: gaps.map(gap => ({ ...gap, readerText: gap.readerText.map(text => fileText(reader, text)) }))
+        gaps: gaps.map(gap => ({ ...gap, readerText: fileTexts(reader, gap.readerText) }))
     }, ['key', 'term', 'hits', 'ctr', 'top_clicked_page', 'last_searched_at', 'gap'], rows.map(row => {
         const key = `searches:${textHash(row.searchQuery)}`;
         const term = fileText(reader, row.searchQuery);
         return [key, term, row.hits, row.ctr, row.topClickedPage, row.lastSearchedAt, gaps.some(gap => gap.key === key)];
     }));
-    run.log(`Searches: ${total} searches, ${(0,text_plural/* plural */.L)(terms.length, 'term')} read in ${(0,text_plural/* plural */.L)(requests, 'request')}, ${(0,text_plural/* plural */.L)(gaps.length, 'content gap')}${read.partial ? '; PARTIAL' : ''}.`);
+    run.log(`Searches: ${total} searches, ${(0,plural/* plural */.L)(terms.length, 'term')} read in ${(0,plural/* plural */.L)(requests, 'request')}, ${(0,plural/* plural */.L)(gaps.length, 'content gap')}${read.partial ? '; PARTIAL' : ''}.`);
     if (read.partial)
         run.warn(`Searches: partial: ${read.partial}`);
     const markdown = [
         `### ${searches_HEADING}`,
         '',
-        `${number(total)} searches ${rangeText(run)}; the ${(0,text_plural/* plural */.L)(terms.length, 'most searched term')} read in ${(0,text_plural/* plural */.L)(requests, 'request')}. ${(0,text_plural/* plural */.L)(gaps.length, 'term')} look like content gaps: searched ${MIN_HITS} times or more, with under ${common_percent(LOW_CTR)} of searches clicking a result, or none.${reader.shown ? '' : ' Search terms are written by readers and are not shown here.'}`,
+        `${number(total)} searches ${rangeText(run)}; the ${(0,plural/* plural */.L)(terms.length, 'most searched term')} read in ${(0,plural/* plural */.L)(requests, 'request')}. ${(0,plural/* plural */.L)(gaps.length, 'term')} ${looksLike(gaps.length, 'content gap')}: searched ${MIN_HITS} times or more, with under ${common_percent(LOW_CTR)} of searches clicking a result, or none.${reader.shown ? '' : ' Search terms are written by readers and are not shown here.'}`,
         '',
         ...warning(read.partial),
         '#### Content gaps',
@@ -1340,7 +1341,7 @@ async function searches_run(run) {
             ? ['No term looks like a content gap.']
             : table(run, gaps.map(gap => terms.find(t => t.key === gap.key)))),
         '',
-        `#### Top ${Math.min(run.top, terms.length)} terms`,
+        `#### Top ${(0,plural/* plural */.L)(Math.min(run.top, terms.length), 'term')}`,
         '',
         ...(terms.length === 0 ? ['Nobody searched in this range.'] : table(run, terms.slice(0, run.top))),
         ''
@@ -1411,7 +1412,7 @@ async function views_run(run) {
     const { totals } = first;
     const requests = run.allowance.requests;
     const files = await writeSectionFiles(run, 'views', { section: 'views', range: run.range, requests, partial: read.partial ?? null, totals, rows }, ['path', 'human', 'ai', 'total'], rows.map(row => [row.path, row.human, row.ai, row.total]));
-    run.log(`Views: ${totals.total} (${totals.human} human, ${totals.ai} AI) over ${(0,text_plural/* plural */.L)(rows.length, 'page')} in ${(0,text_plural/* plural */.L)(requests, 'request')}${read.partial ? '; PARTIAL' : ''}.`);
+    run.log(`Views: ${totals.total} (${totals.human} human, ${totals.ai} AI) over ${(0,plural/* plural */.L)(rows.length, 'page')} in ${(0,plural/* plural */.L)(requests, 'request')}${read.partial ? '; PARTIAL' : ''}.`);
     if (read.partial)
         run.warn(`Views: partial: ${read.partial}`);
     const top = rows.slice(0, run.top);
@@ -1420,10 +1421,10 @@ async function views_run(run) {
     const markdown = [
         `### ${views_HEADING}`,
         '',
-        `${number(totals.total)} page views ${rangeText(run)}: ${number(totals.human)} by people, ${number(totals.ai)} by AI agents (${common_percent(totals.total > 0 ? totals.ai / totals.total : 0)}). ${(0,text_plural/* plural */.L)(rows.length, 'page')} read in ${(0,text_plural/* plural */.L)(requests, 'request')}. A view counts every page load, so one reader can count many times.`,
+        `${number(totals.total)} page views ${rangeText(run)}: ${number(totals.human)} by people, ${number(totals.ai)} by AI agents (${common_percent(totals.total > 0 ? totals.ai / totals.total : 0)}). ${(0,plural/* plural */.L)(rows.length, 'page')} read in ${(0,plural/* plural */.L)(requests, 'request')}. A view counts every page load, so one reader can count many times.`,
         '',
         ...warning(read.partial),
-        `#### Top ${top.length} pages by views`,
+        `#### Top ${(0,plural/* plural */.L)(top.length, 'page')} by views`,
         '',
         ...(top.length === 0
             ? ['No page was viewed in this range.']
@@ -1481,6 +1482,8 @@ function keepYoungGenerationSmall(v8Version = process.versions.v8) {
     return true;
 }
 
+// EXTERNAL MODULE: ./src/action/errors.ts
+var errors = __webpack_require__(8055);
 ;// CONCATENATED MODULE: ./src/report/visitors/string-pool.ts
 /** Code units per String.fromCharCode call (its arguments go on the stack). */
 const DECODE_CHUNK = 4096;
@@ -1802,7 +1805,7 @@ async function exportVisitors(client, range, opts) {
     let partialReason;
     for (let offset = 0;; offset += export_PAGE_LIMIT) {
         if (totals && opts.deadline !== undefined && now() >= opts.deadline) {
-            partialReason = `the timeout was reached after ${(0,text_plural/* plural */.L)(pages, 'request')} (${(0,text_plural/* plural */.L)(table.size, 'page')}); the rest was not requested.`;
+            partialReason = `the timeout was reached after ${(0,plural/* plural */.L)(pages, 'request')} (${(0,plural/* plural */.L)(table.size, 'page')}); the rest was not requested.`;
             break;
         }
         let page;
@@ -1813,7 +1816,7 @@ async function exportVisitors(client, range, opts) {
             // A later page that fails, or that the report's request plan has no room for, leaves the export partial.
             if (!totals || !(error instanceof http/* ServiceError */._7 || error instanceof section/* BudgetSpent */.KI))
                 throw explain(error, range, offset);
-            partialReason = `request ${pages + 1} (offset ${offset}) failed after ${(0,text_plural/* plural */.L)(pages, 'complete request')}: ${error.message}`;
+            partialReason = `request ${pages + 1} (offset ${offset}) failed after ${(0,plural/* plural */.L)(pages, 'complete request')}: ${error.message}`;
             break;
         }
         pages++;
@@ -1829,12 +1832,12 @@ async function exportVisitors(client, range, opts) {
             break;
         }
         if (pages >= maxPages) {
-            partialReason = `stopped at max-pages (${(0,text_plural/* plural */.L)(maxPages, 'request')} of up to ${export_PAGE_LIMIT} pages each) while the service had more; ${ANALYTICS_BUDGET}, so raise max-pages only if the budget allows.`;
+            partialReason = `stopped at max-pages (${(0,plural/* plural */.L)(maxPages, 'request')} of up to ${export_PAGE_LIMIT} pages each) while the service had more; ${ANALYTICS_BUDGET}, so raise max-pages only if the budget allows.`;
             break;
         }
     }
     if (duplicates > 0) {
-        opts.onWarning?.(`The service sent ${(0,text_plural/* plural */.L)(duplicates, 'row')} for a path already seen in an earlier answer (first: ${JSON.stringify(firstDuplicate.slice(0, 200))}); kept the first of each. The data may have changed while paging.`);
+        opts.onWarning?.(`The service sent ${(0,plural/* plural */.L)(duplicates, 'row')} for a path already seen in an earlier answer (first: ${JSON.stringify(firstDuplicate.slice(0, 200))}); kept the first of each. The data may have changed while paging.`);
     }
     return {
         totals: totals,
@@ -1872,7 +1875,7 @@ async function runVisitorReport(client, settings, opts) {
     const range = { dateFrom: settings.dateFrom, dateTo: settings.dateTo };
     const wanted = settings.compare ? (0,visitors_range/* previousQueryRange */.R8)(settings) : undefined;
     const previousRange = wanted ? { dateFrom: wanted.dateFrom, dateTo: wanted.dateTo } : undefined;
-    log(`Exporting visitors for ${(0,visitors_range/* describeRange */.pC)(range)}${previousRange ? ` and the previous period ${(0,visitors_range/* describeRange */.pC)(previousRange)}` : ''} (at most ${(0,text_plural/* plural */.L)(settings.maxPages, 'request')} per period, up to 250 pages each).`);
+    log(`Exporting visitors for ${(0,visitors_range/* describeRange */.pC)(range)}${previousRange ? ` and the previous period ${(0,visitors_range/* describeRange */.pC)(previousRange)}` : ''} (at most ${(0,plural/* plural */.L)(settings.maxPages, 'request')} per period, up to 250 pages each).`);
     const exportOf = (period, label) => exportVisitors(client, period, {
         maxPages: settings.maxPages,
         deadline: opts.deadline,
@@ -1917,7 +1920,7 @@ async function runVisitorReport(client, settings, opts) {
         previous
     });
     const { human, ai, total } = current.totals;
-    log(`Visitors ${(0,visitors_range/* describeRange */.pC)(range)}: ${human} human, ${ai} AI, ${total} total (the service's totals); ${(0,text_plural/* plural */.L)(current.table.size, 'page')} in ${(0,text_plural/* plural */.L)(requests, 'request')}${partial ? '; PARTIAL' : ''}.`);
+    log(`Visitors ${(0,visitors_range/* describeRange */.pC)(range)}: ${human} human, ${ai} AI, ${total} total (the service's totals); ${(0,plural/* plural */.L)(current.table.size, 'page')} in ${(0,plural/* plural */.L)(requests, 'request')}${partial ? '; PARTIAL' : ''}.`);
     log(`Visitors files: ${files.jsonPath}, ${files.csvPath}`);
     const outputs = {
         [names/* VisitorOutputs */.X7.Human]: String(human),
@@ -1946,7 +1949,7 @@ function section_need(settings) {
     return {
         min: periods,
         max: periods * settings.maxPages,
-        what: `up to ${(0,text_plural/* plural */.L)(settings.maxPages, 'request')} of 250 paths per period (max-pages), ${(0,text_plural/* plural */.L)(periods, 'period')}`
+        what: `up to ${(0,plural/* plural */.L)(settings.maxPages, 'request')} of 250 paths per period (max-pages), ${(0,plural/* plural */.L)(periods, 'period')}`
     };
 }
 /** Runs the visitors report within the allowance; a failure of this period fails only this section. */
@@ -2014,7 +2017,6 @@ async function section_run(section, settings) {
 
 
 
-
 /** Each section's need of the budget, from the settings alone (so a budget too small is a bad input). */
 function sectionNeeds(settings) {
     return settings.sections.map(name => [
@@ -2022,16 +2024,9 @@ function sectionNeeds(settings) {
         name === 'visitors' ? section_need(settings.visitors) : SECTIONS[name].need()
     ]);
 }
-/** The plan, or the bad input that says what budget the sections need. */
+/** The plan. The settings have refused a budget below the sections' minimums already (leastRequests), as a bad input. */
 function planReport(settings) {
-    try {
-        return planRequests(sectionNeeds(settings), settings.budget);
-    }
-    catch (error) {
-        if (!(error instanceof RangeError))
-            throw error;
-        throw new errors/* InputError */.dz(names/* ReportInputs */.it.Budget, `${settings.budget} is too small: ${error.message}. Raise it, or list fewer sections in '${names/* ReportInputs */.it.Report}'.`);
-    }
+    return planRequests(sectionNeeds(settings), settings.budget);
 }
 const SECTIONS = { views: views_namespaceObject, searches: searches_namespaceObject, feedback: feedback_namespaceObject, assistant: assistant_namespaceObject };
 async function reportStep(context) {
@@ -2063,7 +2058,7 @@ async function reportStep(context) {
     const used = results.reduce((sum, result) => sum + result.requests, 0);
     for (const result of results.filter(r => r.partial))
         (0,log/* warning */.$e)(`Report section ${result.section}: ${result.failed ? 'failed' : 'partial'}: ${result.partial}`);
-    (0,log/* info */.pq)(`Docs-health report: used ${used} of ${(0,text_plural/* plural */.L)(plan.cap, 'analytics request')} (planned ${plan.total}).`);
+    (0,log/* info */.pq)(`Docs-health report: used ${used} of ${(0,plural/* plural */.L)(plan.cap, 'analytics request')} (planned ${plan.total}).`);
     // visitor-summary alone fails as it always did when this period cannot be exported.
     if (settings.visitorsOnly && results[0]?.failed)
         throw new Error(results[0].partial);

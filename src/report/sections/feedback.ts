@@ -11,7 +11,9 @@ import type { Gap, SectionNeed, SectionResult, SectionRun } from '../section.js'
 import {
   failedResult,
   fileText,
+  fileTexts,
   joinReasons,
+  looksLike,
   number,
   once,
   pagePath,
@@ -101,7 +103,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
       comments: entries.value
         ? comments.map(({ comment, ...entry }) => ({ ...entry, comment: fileText(reader, comment as string) }))
         : null,
-      gaps: gaps.map(gap => ({ ...gap, readerText: gap.readerText.map(text => fileText(reader, text)) }))
+      gaps: gaps.map(gap => ({ ...gap, readerText: fileTexts(reader, gap.readerText) }))
     },
     ['path', 'thumbs_up', 'thumbs_down', 'down_share', 'code', 'total', 'gap'],
     pages.map(page => {
@@ -116,7 +118,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
 
   const worst = pages.filter(page => page.thumbsDown > 0).slice(0, run.top)
   const intro = byPage.value
-    ? `${number(down)} 👎 and ${number(up)} 👍 on ${plural(pages.length, 'page')} ${rangeText(run)}. ${plural(gaps.length, 'page')} look like gaps: ${MIN_DOWN} 👎 or more, and at least ${percent(MIN_DOWN_SHARE)} of the page's ratings.`
+    ? `${number(down)} 👎 and ${number(up)} 👍 on ${plural(pages.length, 'page')} ${rangeText(run)}. ${plural(gaps.length, 'page')} ${looksLike(gaps.length, 'gap')}: ${MIN_DOWN} 👎 or more, and at least ${percent(MIN_DOWN_SHARE)} of the page's ratings.`
     : `Feedback ${rangeText(run)}: the counts per page could not be read, only the latest comments.`
   const markdown = [
     `### ${HEADING}`,
@@ -172,7 +174,9 @@ function commentList(run: SectionRun, comments: FeedbackEntry[]): string[] {
   }
   return comments.slice(0, run.top).map(entry => {
     const rating = entry.helpful === false ? ' 👎' : entry.helpful ? ' 👍' : ''
-    const day = entry.createdAt ? ` ${(entry.createdAt.match(/^\d{4}-\d{2}-\d{2}/) ?? [''])[0]}` : ''
+    // The day of a timestamp the service gave, nothing when it gave none or one that does not start with a date.
+    const date = entry.createdAt?.match(/^\d{4}-\d{2}-\d{2}/)?.[0]
+    const day = date ? ` ${date}` : ''
     return `- ${pagePath(entry.path)}${rating}${day}: ${run.reader.inline(entry.comment as string)}`
   })
 }
