@@ -620,6 +620,7 @@ function clean(text) {
 
 
 
+
 /** Well under GitHub's 65,536-character comment limit, with room for what a caller puts around the report. */
 const MAX_REPORT_CHARS = 50_000;
 const BAR_WIDTH = 20;
@@ -674,7 +675,7 @@ function render(comparison, meta, limit) {
         lines.push('```mermaid', 'pie title Human vs AI visitors');
         lines.push(`    "Human" : ${totals.current.human}`, `    "AI" : ${totals.current.ai}`, '```', '');
     }
-    lines.push(`### Top ${topPages.length} pages`, '');
+    lines.push(`### Top ${(0,plural/* plural */.L)(topPages.length, 'page')}`, '');
     if (topPages.length === 0)
         lines.push('No page had visitors in this range.', '');
     else
@@ -685,7 +686,7 @@ function render(comparison, meta, limit) {
         lines.push(...moverTable(comparison.fallers.slice(0, limit), 'No page lost visitors.'), '');
     }
     if (limit < comparison.topPages.length || limit < comparison.risers.length || limit < comparison.fallers.length) {
-        lines.push(`Tables cut to ${limit} rows to keep the report under ${number(MAX_REPORT_CHARS)} characters.`, '');
+        lines.push(`Tables cut to ${(0,plural/* plural */.L)(limit, 'row')} to keep the report under ${number(MAX_REPORT_CHARS)} characters.`, '');
     }
     return lines.join('\n');
 }

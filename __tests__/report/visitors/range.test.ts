@@ -36,14 +36,25 @@ describe('parseDateInput', () => {
     ['2026-11-15T06:30:00Z', '2026-11-15T06:30:00.000Z', 'iso'],
     ['2026-11-15T06:30', '2026-11-15T06:30:00.000Z', 'iso'],
     ['2026-11-15T06:30:15.250+02:00', '2026-11-15T04:30:15.250Z', 'iso'],
-    ['2026-11-15T23:00:00-0130', '2026-11-16T00:30:00.000Z', 'iso']
+    ['2026-11-15T23:00:00-0130', '2026-11-16T00:30:00.000Z', 'iso'],
+    ['2026-11-15T06:30z', '2026-11-15T06:30:00.000Z', 'iso'],
+    ['2026-11-15T06:30+23:00', '2026-11-14T07:30:00.000Z', 'iso'],
+    ['2026-11-15T06:30-05:59', '2026-11-15T12:29:00.000Z', 'iso']
   ])('%s is %s (%s)', (text, iso, kind) => {
     expect(parseDateInput(text)).toEqual({ date: new Date(iso), kind })
   })
-  it.each(['', 'yesterday', '2026-13-01', '2026-02-30', '2025-02-29', '2026-11-15T24:00', '15/11/2026', '2026-11-15Z'])(
-    'rejects %j',
-    text => expect(parseDateInput(text)).toBeUndefined()
-  )
+  it.each([
+    '',
+    'yesterday',
+    '2026-13-01',
+    '2026-02-30',
+    '2025-02-29',
+    '2026-11-15T24:00',
+    '15/11/2026',
+    '2026-11-15Z',
+    '2026-11-15T06:30+24:00',
+    '2026-11-15T06:30+05:60'
+  ])('rejects %j', text => expect(parseDateInput(text)).toBeUndefined())
 })
 
 describe('ranges', () => {
@@ -58,6 +69,19 @@ describe('ranges', () => {
   it('the previous period of a date range is a date range of the same length', () => {
     const range = defaultRange(NOW)
     expect(previousQueryRange(range)).toMatchObject({ dateFrom: '2026-11-08', dateTo: '2026-11-15' })
+  })
+  it('the previous period of a range given partly as a date-time is given as date-times', () => {
+    const from = new Date('2026-11-15T00:00:00Z')
+    const to = new Date('2026-11-22T00:00:00Z')
+    for (const [dateFrom, dateTo] of [
+      ['2026-11-15', '2026-11-22T00:00:00Z'],
+      ['2026-11-15T00:00:00Z', '2026-11-22']
+    ]) {
+      expect(previousQueryRange({ from, to, dateFrom: dateFrom!, dateTo: dateTo! })).toMatchObject({
+        dateFrom: '2026-11-08T00:00:00.000Z',
+        dateTo: '2026-11-15T00:00:00.000Z'
+      })
+    }
   })
   it('describes date ranges by their last included day, date-times as exclusive', () => {
     expect(describeRange({ dateFrom: '2026-11-15', dateTo: '2026-11-22' })).toBe('2026-11-15 → 2026-11-21 (7 days)')

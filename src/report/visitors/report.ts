@@ -3,6 +3,7 @@ import { describeRange } from './range.js'
 import { horizontalBarChart } from '../chart.js'
 import { shorten } from '../../text/cut.js'
 import { cell, code } from '../../text/markdown.js'
+import { plural } from '../../text/plural.js'
 
 export interface VisitorReportMeta {
   dateFrom: string
@@ -77,7 +78,7 @@ function render(comparison: VisitorComparison, meta: VisitorReportMeta, limit: n
     lines.push('```mermaid', 'pie title Human vs AI visitors')
     lines.push(`    "Human" : ${totals.current.human}`, `    "AI" : ${totals.current.ai}`, '```', '')
   }
-  lines.push(`### Top ${topPages.length} pages`, '')
+  lines.push(`### Top ${plural(topPages.length, 'page')}`, '')
   if (topPages.length === 0) lines.push('No page had visitors in this range.', '')
   else lines.push(...topTable(topPages, compared), '', ...barChart(topPages), '')
   if (compared) {
@@ -90,7 +91,10 @@ function render(comparison: VisitorComparison, meta: VisitorReportMeta, limit: n
     lines.push(...moverTable(comparison.fallers.slice(0, limit), 'No page lost visitors.'), '')
   }
   if (limit < comparison.topPages.length || limit < comparison.risers.length || limit < comparison.fallers.length) {
-    lines.push(`Tables cut to ${limit} rows to keep the report under ${number(MAX_REPORT_CHARS)} characters.`, '')
+    lines.push(
+      `Tables cut to ${plural(limit, 'row')} to keep the report under ${number(MAX_REPORT_CHARS)} characters.`,
+      ''
+    )
   }
   return lines.join('\n')
 }
