@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { runVisitorReport } from '../../../src/report/visitors/run.js'
 import { ServiceError } from '../../../src/service/http.js'
+import { CancelledError } from '../../../src/action/errors.js'
 import { createServiceClient, type ServiceClient, type VisitorsPage } from '../../../src/service/client.js'
 import { startSimulator, type Simulator } from '../../../sim/server.js'
 
@@ -139,6 +140,59 @@ describe('runVisitorReport with a failing period (fake client)', () => {
     expect(warnings).toStrictEqual([
       'Visitors (this period): The service sent 1 row for a path already seen in an earlier answer (first: "/a"); kept the first of each. The data may have changed while paging.'
     ])
+  })
+
+  it('both periods cut short: each warned, both reasons in the report, the log word for word', async () => {
+    const logs: string[] = []
+    const warnings: string[] = []
+    const report = await runVisitorReport(
+      { getVisitors: async () => ({ ...page, visitors: [{ path: '/a', human: 2, ai: 1, total: 3 }], hasMore: true }) },
+      settings({ maxPages: 1 }),
+      { tempDir: dir, log: l => logs.push(l), warn: w => warnings.push(w) }
+    )
+    const cut = warnings.map(
+      w => /^Visitors export is partial \((this|previous) period: stopped at max-pages/.exec(w)?.[1]
+    )
+    expect(cut).toStrictEqual(['this', 'previous'])
+    expect(report.markdown).toMatch(
+      /> Partial export: this period: stopped at max-pages .*; previous period: stopped at max-pages/
+    )
+    // Two requests in all, one per period.
+    expect(report.markdown).toContain('1 page exported in 2 requests.')
+    expect(logs[0]).toBe(
+      'Exporting visitors for 2026-11-15 → 2026-11-21 (7 days) and the previous period 2026-11-08 → 2026-11-14 (7 days) (at most 1 request per period, up to 250 pages each).'
+    )
+    expect(logs[1]).toBe(
+      "Visitors 2026-11-15 → 2026-11-21 (7 days): 2 human, 1 AI, 3 total (the service's totals); 1 page in 2 requests; PARTIAL."
+    )
+    expect(logs[2]).toBe(`Visitors files: ${report.outputs['visitors-file']}, ${report.outputs['visitors-csv']}`)
+    expect(logs).toHaveLength(3)
+  })
+
+  it('without comparison the first line names one period', async () => {
+    const logs: string[] = []
+    await runVisitorReport({ getVisitors: async () => page }, settings({ compare: false }), {
+      tempDir: dir,
+      log: l => logs.push(l)
+    })
+    expect(logs[0]).toBe(
+      'Exporting visitors for 2026-11-15 → 2026-11-21 (7 days) (at most 20 requests per period, up to 250 pages each).'
+    )
+  })
+
+  it('a cancel while the previous period is exported ends the report', async () => {
+    const cancelled = new CancelledError('cancelled')
+    const run = runVisitorReport(
+      {
+        getVisitors: async query => {
+          if (query.dateFrom === '2026-11-08') throw cancelled
+          return page
+        }
+      },
+      settings(),
+      { tempDir: dir }
+    )
+    await expect(run).rejects.toBe(cancelled)
   })
 
   it('the current period failing fails the report', async () => {
