@@ -98,3 +98,44 @@ describe('exportVisitors paging (fake client)', () => {
     )
   })
 })
+
+describe('exportVisitors at its edges (fake client)', () => {
+  it('the deadline reached exactly after the first page: partial, no second request', async () => {
+    const service = fakeService(600)
+    const result = await exportVisitors(service, range, { maxPages: 20, deadline: 1000, now: () => 1000 })
+    expect(service.queries).toHaveLength(1)
+    expect(result.partialReason).toBe(
+      'the timeout was reached after 1 request (250 pages); the rest was not requested.'
+    )
+  })
+
+  it('the deadline already past: the first page is asked all the same, for the totals', async () => {
+    const service = fakeService(100)
+    const result = await exportVisitors(service, range, { maxPages: 20, deadline: 0, now: () => 1000 })
+    expect(service.queries).toHaveLength(1)
+    expect(result).toMatchObject({ partial: false, totals: TOTALS })
+  })
+
+  it('a later page failing with something other than the service or the budget is thrown, not taken as partial', async () => {
+    const bug = new TypeError('x is undefined')
+    const service = fakeService(600, (q, normal) => {
+      if (q.offset === 250) throw bug
+      return normal
+    })
+    await expect(exportVisitors(service, range, { maxPages: 20 })).rejects.toThrow(/x is undefined/)
+  })
+
+  it('a repeated path without anyone to warn is dropped quietly; the warning shows 200 characters of it at most', async () => {
+    const long = `/${'a'.repeat(300)}`
+    const repeat = (q: VisitorsQuery, normal: VisitorsPage) =>
+      q.offset === 0
+        ? { ...normal, visitors: [{ path: long, human: 1, ai: 0, total: 1 }], hasMore: true }
+        : { ...normal, visitors: [{ path: long, human: 9, ai: 0, total: 9 }], hasMore: false }
+    expect((await exportVisitors(fakeService(0, repeat), range, { maxPages: 20 })).table.size).toBe(1)
+    const warnings: string[] = []
+    await exportVisitors(fakeService(0, repeat), range, { maxPages: 20, onWarning: w => warnings.push(w) })
+    expect(warnings).toStrictEqual([
+      `The service sent 1 row for a path already seen in an earlier answer (first: ${JSON.stringify(long.slice(0, 200))}); kept the first of each. The data may have changed while paging.`
+    ])
+  })
+})

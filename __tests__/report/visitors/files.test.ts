@@ -1,6 +1,6 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { dirname, join, relative } from 'node:path'
 import type { VisitorExport } from '../../../src/report/visitors/export.js'
 import { csvField, writeVisitorFiles } from '../../../src/report/visitors/files.js'
 import type { VisitorRow } from '../../../src/service/client.js'
@@ -116,6 +116,8 @@ describe('writeVisitorFiles', () => {
     ])
     expect(dirname(a.jsonPath)).not.toBe(dirname(b.jsonPath))
     expect(dirname(a.jsonPath).startsWith(dir)).toBe(true)
+    // A folder of its own right under the given one, named for what it holds.
+    expect(relative(dir, dirname(a.jsonPath))).toMatch(/^visitors-[^/\\]{6}$/)
     expect(JSON.parse(await readFile(b.jsonPath, 'utf8')).rows).toStrictEqual([])
   })
 
@@ -133,6 +135,31 @@ describe('writeVisitorFiles', () => {
     expect(lines[1]).toMatch(/^\/p\/\d+,976,\d+,976,,,$/)
     expect(lines[100_001]).toBe('')
     expect(new Set(lines.slice(1, -1).map(line => line.split(',')[0])).size).toBe(100_000)
+  })
+
+  it('a page of the previous period that is the first of this one is not listed as gone', async () => {
+    const { csvPath } = await writeVisitorFiles(dir, {
+      range,
+      previousRange,
+      current: period([row('/first', 2), row('/second', 1)]),
+      previous: period([row('/first', 1), row('/old', 1)])
+    })
+    expect(parseCsv(await readFile(csvPath, 'utf8')).map(r => r[0])).toStrictEqual([
+      'path',
+      '/first',
+      '/second',
+      '/old'
+    ])
+  })
+
+  it('the files are readable by all and writable by the runner only, even under a permissive umask', async () => {
+    const before = process.umask(0)
+    try {
+      const { jsonPath, csvPath } = await writeVisitorFiles(dir, { range, current })
+      for (const file of [jsonPath, csvPath]) expect((await stat(file)).mode & 0o777).toBe(0o644)
+    } finally {
+      process.umask(before)
+    }
   })
 
   it('fails clearly when the folder cannot be written', async () => {
