@@ -46,6 +46,11 @@ describe('compareVisitors', () => {
     expect(compareVisitors(period([], { human: 0, ai: 0, total: 0 })).totals.aiShare).toBe(0)
   })
 
+  it('AI share is AI over human plus AI: a half when they are equal', () => {
+    expect(aiShare({ human: 5, ai: 5, total: 8 })).toBe(0.5)
+    expect(aiShare({ human: 3, ai: 1, total: 4 })).toBe(0.25)
+  })
+
   it('gives each top page its previous counts and change; absent before counts as 0', () => {
     const current = period([row('/a', 30), row('/new', 20)])
     const previous = period([row('/a', 10, 7, 4)])

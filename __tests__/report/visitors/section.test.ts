@@ -54,8 +54,9 @@ describe('run', () => {
       gaps: []
     })
     expect(result.failed).toBeUndefined()
-    expect(result.title).toBe(result.markdown.split('\n', 1)[0]?.replace(/^#+\s*/, ''))
-    expect(result.title).not.toMatch(/^#/)
+    expect(result.gaps).toStrictEqual([])
+    expect(result.title).toBe('Docs visitors: 2026-11-15 → 2026-11-21 (7 days)')
+    expect(result.markdown.startsWith(`## ${result.title}\n`)).toBe(true)
     expect(result.files?.json).toMatch(/visitors\.json$/)
     expect(result.files?.csv).toMatch(/visitors\.csv$/)
   })
