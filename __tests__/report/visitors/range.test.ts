@@ -39,7 +39,8 @@ describe('parseDateInput', () => {
     ['2026-11-15T23:00:00-0130', '2026-11-16T00:30:00.000Z', 'iso'],
     ['2026-11-15T06:30z', '2026-11-15T06:30:00.000Z', 'iso'],
     ['2026-11-15T06:30+23:00', '2026-11-14T07:30:00.000Z', 'iso'],
-    ['2026-11-15T06:30-05:59', '2026-11-15T12:29:00.000Z', 'iso']
+    ['2026-11-15T06:30-05:59', '2026-11-15T12:29:00.000Z', 'iso'],
+    [' 2026-11-15\n', '2026-11-15T00:00:00.000Z', 'date']
   ])('%s is %s (%s)', (text, iso, kind) => {
     expect(parseDateInput(text)).toEqual({ date: new Date(iso), kind })
   })
@@ -53,7 +54,9 @@ describe('parseDateInput', () => {
     '15/11/2026',
     '2026-11-15Z',
     '2026-11-15T06:30+24:00',
-    '2026-11-15T06:30+05:60'
+    '2026-11-15T06:30+05:60',
+    '2026-11-15T06:60Z',
+    '2026-11-15T06:30:60Z'
   ])('rejects %j', text => expect(parseDateInput(text)).toBeUndefined())
 })
 
@@ -91,6 +94,10 @@ describe('ranges', () => {
     )
     expect(describeRange({ dateFrom: '2026-11-15T06:00:00Z', dateTo: '2026-11-15T07:30:00Z' })).toBe(
       '2026-11-15T06:00:00Z → 2026-11-15T07:30:00Z (exclusive; 90 minutes)'
+    )
+    // A date with a date-time: both bounds as given, the end exclusive.
+    expect(describeRange({ dateFrom: '2026-11-15', dateTo: '2026-11-22T00:00:00Z' })).toBe(
+      '2026-11-15 → 2026-11-22T00:00:00Z (exclusive; 7 days)'
     )
     // Bounds it cannot read are shown as given (escaping is the caller's).
     expect(describeRange({ dateFrom: 'last week', dateTo: '2026-11-22' })).toBe('last week → 2026-11-22 (exclusive)')
