@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { StringPool } from '../../../src/report/visitors/string-pool.js'
-import { VisitorTable } from '../../../src/report/visitors/table.js'
+import { comparePaths, VisitorTable } from '../../../src/report/visitors/table.js'
 import { row, tableRows } from '../../../__fixtures__/visitors.js'
 
 /** Any UTF-16 code unit, lone surrogates included. */
@@ -54,6 +54,13 @@ describe('VisitorTable', () => {
         expect(Array.from(table.byTotal(), i => table.path(i))).toEqual(expected)
       })
     )
+  })
+})
+
+describe('comparePaths', () => {
+  it('orders by code unit: before, after, the same', () => {
+    expect([comparePaths('/a', '/b'), comparePaths('/b', '/a'), comparePaths('/a', '/a')]).toStrictEqual([-1, 1, 0])
+    expect(comparePaths('/Z', '/a')).toBe(-1)
   })
 })
 
