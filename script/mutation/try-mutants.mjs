@@ -1,0 +1,37 @@
+// Applies each surviving mutant of one source file from a Stryker JSON report by hand, runs the given test files
+// against it, and restores the file; prints which the tests kill. For checking tests written after a measurement:
+//   node script/mutation/try-mutants.mjs reports/mutation/mutation.json src/agent/sweep.ts __tests__/agent/sweep-races.test.ts
+import { execFileSync } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+
+const [report, file, ...tests] = process.argv.slice(2)
+const r = JSON.parse(readFileSync(report, 'utf8'))
+const entry = r.files[file]
+const original = readFileSync(file, 'utf8')
+if (entry.source !== original) console.error('note: the source changed since the report; locations may be off')
+const lines = original.split('\n')
+const offset = ({ line, column }) => lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1
+let alive = 0
+try {
+  for (const m of entry.mutants.filter(m => m.status === 'Survived' || m.status === 'NoCoverage')) {
+    const a = offset(m.location.start)
+    const b = offset(m.location.end)
+    writeFileSync(file, original.slice(0, a) + m.replacement + original.slice(b))
+    let killed = false
+    try {
+      execFileSync('npx', ['jest', '--bail', ...tests], {
+        env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', NODE_NO_WARNINGS: '1' },
+        stdio: 'pipe'
+      })
+    } catch {
+      killed = true
+    }
+    if (!killed) alive++
+    console.log(
+      `${killed ? 'KILLED ' : 'ALIVE  '} ${m.location.start.line} ${m.mutatorName} ${JSON.stringify(m.replacement).slice(0, 60)} | ${original.slice(a, b).slice(0, 60).replace(/\n/g, ' ')}`
+    )
+  }
+} finally {
+  writeFileSync(file, original)
+}
+console.log(`${alive} alive`)
