@@ -56,7 +56,11 @@ describe('parseDateInput', () => {
     '2026-11-15T06:30+24:00',
     '2026-11-15T06:30+05:60',
     '2026-11-15T06:60Z',
-    '2026-11-15T06:30:60Z'
+    '2026-11-15T06:30:60Z',
+    '2026-00-10',
+    '2026-11-00',
+    '2026-11-31',
+    '2026-12-31T24:00'
   ])('rejects %j', text => expect(parseDateInput(text)).toBeUndefined())
 })
 
@@ -98,6 +102,9 @@ describe('ranges', () => {
     // A date with a date-time: both bounds as given, the end exclusive.
     expect(describeRange({ dateFrom: '2026-11-15', dateTo: '2026-11-22T00:00:00Z' })).toBe(
       '2026-11-15 → 2026-11-22T00:00:00Z (exclusive; 7 days)'
+    )
+    expect(describeRange({ dateFrom: '2026-11-15T00:00:00Z', dateTo: '2026-11-22' })).toBe(
+      '2026-11-15T00:00:00Z → 2026-11-22 (exclusive; 7 days)'
     )
     // Bounds it cannot read are shown as given (escaping is the caller's).
     expect(describeRange({ dateFrom: 'last week', dateTo: '2026-11-22' })).toBe('last week → 2026-11-22 (exclusive)')

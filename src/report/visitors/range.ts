@@ -46,9 +46,12 @@ export function parseDateInput(text: string): ParsedDate | undefined {
   return { date: new Date(local.getTime() - offset), kind: 'iso' }
 }
 
-/** A Date for these UTC fields, or undefined when one is out of range (2026-02-30, 25:00, …). */
+/**
+ * A Date for these UTC fields, or undefined when one is out of range (2026-02-30, 24:00, …). Date.UTC rolls a field out
+ * of range into the next; any but a minute or second of 60 moves the day or the month, which the last line sees.
+ */
 function utc(y: number, mo: number, d: number, h: number, mi: number, s: number, ms: number): Date | undefined {
-  if (mo < 1 || mo > 12 || d < 1 || h > 23 || mi > 59 || s > 59) return undefined
+  if (mi > 59 || s > 59) return undefined
   const date = new Date(Date.UTC(y, mo - 1, d, h, mi, s, ms))
   date.setUTCFullYear(y) // Date.UTC maps years 0..99 to 1900..1999
   return date.getUTCDate() === d && date.getUTCMonth() === mo - 1 ? date : undefined
