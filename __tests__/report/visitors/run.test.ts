@@ -123,14 +123,17 @@ describe('runVisitorReport with a failing period (fake client)', () => {
     expect(warnings).toEqual([expect.stringMatching(/previous period could not be exported.*HTTP 500/)])
   })
 
-  it('an export’s own warning is passed on naming its period', async () => {
+  it.each([
+    ['2026-11-15', 'this period'],
+    ['2026-11-08', 'previous period']
+  ])('an export’s own warning is passed on naming its period (%s, %s)', async (period, label) => {
     const row = { path: '/a', human: 1, ai: 0, total: 1 }
     const warnings: string[] = []
     await runVisitorReport(
       {
         // This period answers /a on both of its pages; the previous period is one clean page.
         getVisitors: async query =>
-          query.dateFrom === '2026-11-15' && !query.offset
+          query.dateFrom === period && !query.offset
             ? { ...page, visitors: [row], hasMore: true }
             : { ...page, visitors: [row] }
       },
@@ -138,7 +141,7 @@ describe('runVisitorReport with a failing period (fake client)', () => {
       { tempDir: dir, warn: w => warnings.push(w) }
     )
     expect(warnings).toStrictEqual([
-      'Visitors (this period): The service sent 1 row for a path already seen in an earlier answer (first: "/a"); kept the first of each. The data may have changed while paging.'
+      `Visitors (${label}): The service sent 1 row for a path already seen in an earlier answer (first: "/a"); kept the first of each. The data may have changed while paging.`
     ])
   })
 
@@ -177,6 +180,9 @@ describe('runVisitorReport with a failing period (fake client)', () => {
     })
     expect(logs[0]).toBe(
       'Exporting visitors for 2026-11-15 → 2026-11-21 (7 days) (at most 20 requests per period, up to 250 pages each).'
+    )
+    expect(logs[1]).toBe(
+      "Visitors 2026-11-15 → 2026-11-21 (7 days): 2 human, 1 AI, 3 total (the service's totals); 0 pages in 1 request."
     )
   })
 
