@@ -154,7 +154,8 @@ function rankGaps(gaps, count, alreadySent = new Set()) {
         if (!seen || gap.weight > seen.weight)
             byKey.set(gap.key, gap);
     }
-    const sorted = [...byKey.values()].sort((a, b) => b.weight - a.weight || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    // Keys are unique here (byKey), so a tie of weights is always broken by the key.
+    const sorted = [...byKey.values()].sort((a, b) => b.weight - a.weight || (a.key < b.key ? -1 : 1));
     const inFlight = sorted.filter(gap => alreadySent.has(gap.key));
     const top = sorted.filter(gap => !alreadySent.has(gap.key)).slice(0, Math.max(0, count));
     return { top, found: byKey.size, inFlight };
@@ -1152,7 +1153,8 @@ async function feedback_run(run) {
     const comments = (entries.value?.feedback ?? [])
         .filter(entry => (entry.comment ?? '').trim() !== '')
         .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-    const gaps = pages.flatMap(page => feedback_gapOf(page, comments) ?? []).sort((a, b) => b.weight - a.weight);
+    // In the pages' order: most thumbs-down first, which is a gap's weight.
+    const gaps = pages.flatMap(page => feedback_gapOf(page, comments) ?? []);
     const down = pages.reduce((sum, page) => sum + page.thumbsDown, 0);
     const up = pages.reduce((sum, page) => sum + page.thumbsUp, 0);
     const requests = run.allowance.requests;

@@ -27,7 +27,8 @@ export function rankGaps(
     const seen = byKey.get(gap.key)
     if (!seen || gap.weight > seen.weight) byKey.set(gap.key, gap)
   }
-  const sorted = [...byKey.values()].sort((a, b) => b.weight - a.weight || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+  // Keys are unique here (byKey), so a tie of weights is always broken by the key.
+  const sorted = [...byKey.values()].sort((a, b) => b.weight - a.weight || (a.key < b.key ? -1 : 1))
   const inFlight = sorted.filter(gap => alreadySent.has(gap.key))
   const top = sorted.filter(gap => !alreadySent.has(gap.key)).slice(0, Math.max(0, count))
   return { top, found: byKey.size, inFlight }

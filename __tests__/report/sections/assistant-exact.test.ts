@@ -249,6 +249,12 @@ describe('the requests', () => {
       "questions: the plan's share for this section (1 request) ended before the last page; " +
         'caller mix not read: the plan gave this section no request for it'
     )
+    // No caller mix: the section ends with its question table.
+    expect(result.markdown.split('\n').slice(-3)).toStrictEqual([
+      '|--:|---|--:|---|',
+      '| 1 | SSO | 1 | `/z` |',
+      ''
+    ])
   })
 
   it('an empty page that says there is more ends the questions there, partial', async () => {
@@ -295,8 +301,19 @@ describe('what could not be read', () => {
       'Assistant from 2026-11-15 up to 2026-11-22 (exclusive; UTC): the questions could not be read, only the caller mix.',
       ''
     ])
-    expect(result.markdown).not.toContain('#### Unanswered questions')
-    expect(result.markdown.endsWith(CALLER_TABLE.join('\n'))).toBe(true)
+    expect(result.markdown).toBe(
+      [
+        '### Assistant',
+        '',
+        'Assistant from 2026-11-15 up to 2026-11-22 (exclusive; UTC): the questions could not be read, only the caller mix.',
+        '',
+        '> [!WARNING]',
+        `> Partial: ${result.partial!.replace(/"/g, '&quot;').replace(/\(/g, '\\(').replace(/\)/g, '\\)')}`,
+        '',
+        ...CALLER_TABLE
+      ].join('\n')
+    )
+    expect(result.section).toBe('assistant')
     expect(result.outputs['assistant-unanswered']).toBeUndefined()
     expect(result.outputs['assistant-gaps']).toBe('0')
     const json = JSON.parse(await readFile(result.files!.json, 'utf8'))
@@ -316,6 +333,7 @@ describe('what could not be read', () => {
       /^questions: Get assistant conversations failed: HTTP 429.*; caller mix: Get assistant callers failed: HTTP 500/
     )
     expect(result.failed).toBe(true)
+    expect(result.section).toBe('assistant')
     // Escaped: the service's words are untrusted.
     expect(result.markdown).toBe(
       `### Assistant\n\n> [!WARNING]\n> Nothing could be read: ${reason.replace(/"/g, '&quot;')}\n`

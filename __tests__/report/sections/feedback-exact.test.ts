@@ -392,4 +392,17 @@ describe('feedback section, crafted answers', () => {
     const result = await run(sectionRun(sim, dir, 2, RAW).run)
     expect(result.markdown).toMatch(/^- `\/x` 👎: Broken link\.$/m)
   })
+
+  // A gap quotes the five newest comments of its page, no more.
+  it('a gap page with seven comments: the five newest are its reader text', async () => {
+    sim = await startSimulator()
+    const entries = [1, 2, 3, 4, 5, 6, 7].map(n =>
+      entryRow(`fb${n}`, '/x', `comment ${n}`, `2026-11-1${n}T10:00:00Z`, false)
+    )
+    answer(sim, [pageRow('/x', 0, 9)], entries)
+    const result = await run(sectionRun(sim, dir, 2, RAW).run)
+    expect(result.gaps.map(gap => gap.readerText)).toStrictEqual([
+      ['comment 7', 'comment 6', 'comment 5', 'comment 4', 'comment 3']
+    ])
+  })
 })

@@ -84,7 +84,8 @@ export async function run(run: SectionRun): Promise<SectionResult> {
   const comments = (entries.value?.feedback ?? [])
     .filter(entry => (entry.comment ?? '').trim() !== '')
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
-  const gaps = pages.flatMap(page => gapOf(page, comments) ?? []).sort((a, b) => b.weight - a.weight)
+  // In the pages' order: most thumbs-down first, which is a gap's weight.
+  const gaps = pages.flatMap(page => gapOf(page, comments) ?? [])
   const down = pages.reduce((sum, page) => sum + page.thumbsDown, 0)
   const up = pages.reduce((sum, page) => sum + page.thumbsUp, 0)
   const requests = run.allowance.requests
