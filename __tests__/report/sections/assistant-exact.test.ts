@@ -250,11 +250,7 @@ describe('the requests', () => {
         'caller mix not read: the plan gave this section no request for it'
     )
     // No caller mix: the section ends with its question table.
-    expect(result.markdown.split('\n').slice(-3)).toStrictEqual([
-      '|--:|---|--:|---|',
-      '| 1 | SSO | 1 | `/z` |',
-      ''
-    ])
+    expect(result.markdown.split('\n').slice(-3)).toStrictEqual(['|--:|---|--:|---|', '| 1 | SSO | 1 | `/z` |', ''])
   })
 
   it('an empty page that says there is more ends the questions there, partial', async () => {
