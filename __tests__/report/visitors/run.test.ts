@@ -187,7 +187,7 @@ describe('runVisitorReport with a failing period (fake client)', () => {
   })
 
   it('a cancel while the previous period is exported ends the report', async () => {
-    const cancelled = new CancelledError('cancelled')
+    const cancelled = new CancelledError()
     const run = runVisitorReport(
       {
         getVisitors: async query => {
