@@ -92,6 +92,7 @@ describe('run', () => {
     })
     expect(result.partial).toMatch(/401/)
     expect(result.requests).toBe(1)
+    expect(result.gaps).toStrictEqual([])
   })
 
   it('lets a cancel through (the run is ending: no section result to report)', async () => {
