@@ -8,14 +8,30 @@ const [report, file, ...tests] = process.argv.slice(2)
 const r = JSON.parse(readFileSync(report, 'utf8'))
 const entry = r.files[file]
 const original = readFileSync(file, 'utf8')
-if (entry.source !== original) console.error('note: the source changed since the report; locations may be off')
-const lines = original.split('\n')
-const offset = ({ line, column }) => lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1
+const offsetIn = text => {
+  const lines = text.split('\n')
+  return ({ line, column }) => lines.slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1
+}
+const inReport = offsetIn(entry.source)
+/** Where the mutated code is now: its text as the report saw it, found nearest to where it was (lines may have moved). */
+function locate(m) {
+  const a = inReport(m.location.start)
+  const text = entry.source.slice(a, inReport(m.location.end))
+  let best = -1
+  for (let at = original.indexOf(text); at >= 0; at = original.indexOf(text, at + 1)) {
+    if (best < 0 || Math.abs(at - a) < Math.abs(best - a)) best = at
+  }
+  return best < 0 ? undefined : [best, best + text.length]
+}
 let alive = 0
 try {
   for (const m of entry.mutants.filter(m => m.status === 'Survived' || m.status === 'NoCoverage')) {
-    const a = offset(m.location.start)
-    const b = offset(m.location.end)
+    const where = locate(m)
+    if (!where) {
+      console.log(`GONE    ${m.location.start.line} ${m.mutatorName}: the code it changed is no longer there`)
+      continue
+    }
+    const [a, b] = where
     writeFileSync(file, original.slice(0, a) + m.replacement + original.slice(b))
     let killed = false
     try {
