@@ -66,6 +66,23 @@ describe('the report inputs', () => {
     expect(message(() => settings({ report: 'all', compare: 'false', 'report-budget': '5' }))).toBe('')
   })
 
+  it('fix-gaps word for word; one section that finds gaps is enough', () => {
+    expect(message(() => settings({ report: 'views', 'fix-gaps': 'true' }))).toBe(
+      "Input 'fix-gaps': is true, but the report's sections (views) find no gaps to fix; add searches, feedback or assistant to 'report'."
+    )
+    expect(message(() => settings({ report: 'views searches', 'fix-gaps': 'true' }))).toBe('')
+  })
+
+  it('visitor-summary with listed sections is no visitors-only run; all with another word is refused', () => {
+    expect(settings({ report: 'views', 'visitor-summary': 'true' })).toMatchObject({ visitorsOnly: false })
+    expect(settings({ report: 'views' })).toMatchObject({ visitorsOnly: false })
+    expect(message(() => settings({ report: 'all views' }))).toMatch(/^Input 'report': 'all' is not a section/)
+  })
+
+  it('reader-text is read without its white space or case', () => {
+    expect(settings({ report: 'searches', 'reader-text': ' Show\n' }).readerText).toBe('show')
+  })
+
   it('fix-gaps needs a section that finds gaps', () => {
     expect(message(() => settings({ report: 'visitors, views', 'fix-gaps': 'true' }))).toMatch(
       /fix-gaps.*find no gaps to fix; add searches, feedback or assistant/

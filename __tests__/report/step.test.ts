@@ -58,6 +58,14 @@ describe('the report step', () => {
       expect.objectContaining({ section: 'searches', partial: null, failed: false }),
       expect.objectContaining({ section: 'feedback', partial: null, failed: false })
     ])
+    // Each section names its data files; the file ends with a newline.
+    expect(json.sections.map((x: { files: unknown }) => x.files)).toStrictEqual(
+      ['searches', 'feedback'].map(name => ({
+        json: path.join(o['report-dir'] ?? '?', `docs-health-${name}.json`),
+        csv: path.join(o['report-dir'] ?? '?', `docs-health-${name}.csv`)
+      }))
+    )
+    expect(readFileSync(o['report-file'] ?? '', 'utf8').endsWith('}\n')).toBe(true)
     expect(json.sections.reduce((sum: number, s: { requests: number }) => sum + s.requests, 0)).toBe(json.used)
     expect(json.gaps).toHaveLength(Number(o['report-gaps']))
     expect(Object.keys(json.gaps[0]).sort()).toEqual([
