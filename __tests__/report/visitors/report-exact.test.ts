@@ -147,3 +147,19 @@ it('too long even at one row (a very long reason): one row, said so, and it ends
   expect(md).not.toContain('| 2 |')
   expect(md).toContain('Tables cut to 1 row to keep the report under 50,000 characters.')
 })
+
+it("the AI share's change in points: down, and 0 pp when it moved by less than 0.05", () => {
+  const shareLine = (before: ReturnType<typeof period>) =>
+    renderVisitorReport(
+      compareVisitors(current, before),
+      meta({ previous: { dateFrom: '2026-11-08', dateTo: '2026-11-15' } })
+    )
+      .split('\n')
+      .find(line => line.startsWith('| AI share |'))
+  expect(shareLine(period([row('/a', 12, 6, 6)], { human: 6, ai: 6, total: 12 }))).toBe(
+    '| AI share | 26.7% | 50.0% | −23.3 pp |'
+  )
+  expect(shareLine(period([row('/a', 14, 11, 4)], { human: 11, ai: 4, total: 14 }))).toBe(
+    '| AI share | 26.7% | 26.7% | 0 pp |'
+  )
+})
