@@ -126,3 +126,16 @@ it('an empty page that says there is more: partial after it, said in the markdow
   expect(h.logs).toStrictEqual(['Views: 2000 (1500 human, 500 AI) over 1 page in 2 requests; PARTIAL.'])
   expect(h.warnings).toStrictEqual([`Views: partial: ${reason}`])
 })
+
+it('ties come out by path whatever order they came in; a page no AI agent read is not in the AI ranking', async () => {
+  // Given in path order, then against it: /p and /q tie on total, /a and /z on AI views; /m has no AI views.
+  sim.inject('views', page([row('/p', 7, 0), row('/q', 7, 0), row('/z', 18, 2), row('/a', 8, 2), row('/m', 5, 0)]))
+  const result = await run(sectionRun(sim, dir, 10).run)
+  const table = (heading: string) => {
+    const lines = result.markdown.split('\n')
+    const start = lines.indexOf(heading) + 4
+    return lines.slice(start, lines.indexOf('', start)).map(line => line.split(' | ')[1])
+  }
+  expect(table('#### Top 5 pages by views')).toStrictEqual(['`/z`', '`/a`', '`/p`', '`/q`', '`/m`'])
+  expect(table('#### Pages AI agents read most')).toStrictEqual(['`/a`', '`/z`'])
+})
