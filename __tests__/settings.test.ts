@@ -54,6 +54,9 @@ describe('getSettings: modes', () => {
       warnings: []
     })
   })
+  it('without sweep-interval the settings carry no sweepIntervalMs at all', () => {
+    expect('sweepIntervalMs' in settingsOf({ prompt: 'x' })).toBe(false)
+  })
   it('prompt and job-id send a follow-up message', () => {
     expect(settingsOf({ prompt: 'more', 'job-id': 'job_1' })).toMatchObject({ prompt: 'more', jobId: 'job_1' })
   })

@@ -50,6 +50,14 @@ describe('the last word', () => {
     )
   })
 
+  it('a pull request opened: its link, shown as code', () => {
+    const done: AgentJob = { ...job, prLink: 'https://github.com/acme/docs/pull/3' }
+    expect(words({ ...base, state: 'final', job: done, outcome: outcomeOf(done) })).toBe(
+      '✅ **Docs pull request opened:** [`https://github.com/acme/docs/pull/3`](https://github.com/acme/docs/pull/3)' +
+        `\n\nJob \`job_1\` completed (${RUN}).\n`
+    )
+  })
+
   it('completed without changes', () => {
     const outcome = outcomeOf(job)
     expect(words({ ...base, state: 'final', job, outcome })).toBe(
