@@ -360,7 +360,7 @@ describe('searches section', () => {
     expect(h.logs).toStrictEqual(['Searches: 10 searches, 1 term read in 1 request, 1 content gap; PARTIAL.'])
     expect(h.warnings).toStrictEqual([`Searches: partial: ${reason}`])
 
-    // No term in the files: the reader text of the gap is kept only as null.
+    // No term in the files: the gap keeps no reader text (an empty list).
     const { json, csv } = await filesOf(result)
     expect(json).toStrictEqual({
       section: 'searches',

@@ -10,6 +10,7 @@ import {
   previousQueryRange
 } from '../../../src/report/visitors/range.js'
 import { getVisitorSettings } from '../../../src/report/visitors/settings.js'
+import { weekSettings } from '../../../__fixtures__/visitors.js'
 
 const NOW = new Date('2026-11-22T15:30:00Z')
 const reader =
@@ -142,16 +143,7 @@ describe('getVisitorSettings', () => {
     expect(off.enabled).toBe(false)
   })
   it('defaults: last 7 days, 20 pages, compare on, top 10', () => {
-    expect(settings({})).toEqual({
-      enabled: true,
-      dateFrom: '2026-11-15',
-      dateTo: '2026-11-22',
-      from: new Date('2026-11-15T00:00:00Z'),
-      to: new Date('2026-11-22T00:00:00Z'),
-      maxPages: 20,
-      compare: true,
-      top: 10
-    })
+    expect(settings({})).toStrictEqual(weekSettings())
   })
   it('derives date-to 7 days after a lone date-from', () => {
     expect(settings({ 'date-from': '2026-10-01' })).toMatchObject({ dateFrom: '2026-10-01', dateTo: '2026-10-08' })

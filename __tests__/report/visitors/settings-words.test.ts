@@ -2,6 +2,7 @@
 // as an empty input, a range starting at this very moment, and each warning and refusal naming the bound it derived.
 import { InputError, InputErrors } from '../../../src/action/errors.js'
 import { getVisitorSettings } from '../../../src/report/visitors/settings.js'
+import { weekSettings } from '../../../__fixtures__/visitors.js'
 
 const NOW = new Date('2026-11-22T15:30:00Z')
 const read =
@@ -21,16 +22,7 @@ const messageOf = (inputs: Record<string, string>): string => {
 }
 
 it('no visitor-summary and no report: off, with the last 7 days and every default', () => {
-  expect(getVisitorSettings(read({}), NOW)).toStrictEqual({
-    enabled: false,
-    dateFrom: '2026-11-15',
-    dateTo: '2026-11-22',
-    from: new Date('2026-11-15T00:00:00Z'),
-    to: new Date('2026-11-22T00:00:00Z'),
-    maxPages: 20,
-    compare: true,
-    top: 10
-  })
+  expect(getVisitorSettings(read({}), NOW)).toStrictEqual(weekSettings({ enabled: false }))
 })
 
 it('dates of white space are empty inputs: the last 7 days', () => {
