@@ -17,12 +17,19 @@ const hiddenChar = fc.oneof(
   range(0x7f, 0x9f), // DEL and C1 controls
   range(0xd800, 0xdbff) // lone (high) surrogates: two inserted side by side never pair
 )
-/** Visible characters that cannot start a comment or a definition (no `<`, no `[`). */
+/** Visible characters, markup among them. */
 const visibleChar = fc.oneof(
   fc.constantFrom(...'abcxyz ABC\n\t.,:;!?-/()"\'>#*_`|~=+0123456789éж中'),
   fc.constantFrom('😀', '👩\u200d💻', '❤\ufe0f', '1\ufe0f\u20e3', 'e\u0301')
 )
-const visibleParts = fc.array(visibleChar, { maxLength: 40 })
+/** Visible characters that start no markup: text of these is sent as written. */
+const plainParts = fc.array(
+  fc.oneof(
+    fc.constantFrom(...'abcxyz ABC\n\t.,:;!?-/()"\'>#*_|=+0123456789éж中'),
+    fc.constantFrom('😀', '👩\u200d💻', '❤\ufe0f', '1\ufe0f\u20e3', 'e\u0301')
+  ),
+  { maxLength: 40 }
+)
 /** Anything, biased towards the pieces that build hidden markdown. */
 const markdownish = fc
   .array(
@@ -45,60 +52,131 @@ function strayHidden(text: string): string[] {
   ].map(m => m[0])
 }
 
+/** Ways GitHub's renderer hides text: each wraps a payload that must never reach the output. */
+const hidingPlaces: [string, (payload: string) => string][] = [
+  ['an HTML comment', p => `<!-- ${p} -->`],
+  ['an unclosed HTML comment', p => `\n\n<!--\n${p}`],
+  ['a processing instruction', p => `<?xml ${p} ?>`],
+  ['a processing instruction over lines', p => `\n\n<?php\n${p}\n?>\n\n`],
+  ['a declaration', p => `<!X ${p}>`],
+  ['a doctype', p => `<!DOCTYPE ${p}>`],
+  ['CDATA', p => `<![CDATA[${p}]]>`],
+  ['a link-reference definition', p => `\n\n[//]: # (${p})\n\n`],
+  ['an empty anchor', p => `<a name="${p}"></a>`],
+  ['an image alt', p => `![${p}](https://example.com/i.png)`],
+  ['an HTML image alt and srcset', p => `<img alt="${p}" src="https://example.com/i.png" srcset="${p} 2x">`],
+  ['a picture source', p => `<picture><source srcset="${p}"><img src="https://example.com/i.png"></picture>`],
+  ['a link title', p => `[x](https://example.com "${p}")`],
+  ['a span title', p => `<span title="${p}">x</span>`],
+  ['a style element', p => `<style>${p}</style>`],
+  ['a script element', p => `<script>${p}</script>`],
+  ['a template', p => `<template>${p}</template>`],
+  ['a textarea', p => `<textarea>${p}</textarea>`],
+  ['an svg', p => `<svg><text>${p}</text></svg>`],
+  ['ruby fallback parentheses', p => `<ruby>x<rp>${p}</rp><rt>y</rt></ruby>`],
+  ['a code fence info string', p => `\n\n\`\`\`js ${p}\ncode\n\`\`\`\n\n`],
+  ['a mermaid comment', p => `\n\n\`\`\`mermaid\ngraph TD\n%% ${p}\nA-->B\n\`\`\`\n\n`],
+  ['a mermaid accessible title', p => `\n\n\`\`\`mermaid\ngraph TD\naccTitle: ${p}\nA-->B\n\`\`\`\n\n`],
+  ['a geojson map', p => `\n\n\`\`\`geojson\n{"type":"Point","properties":{"n":"${p}"}}\n\`\`\`\n\n`],
+  ['TeX phantom', p => `$\\phantom{${p}}$`],
+  ['TeX colour', p => `\n\n$$\n\\color{white}{\\text{${p}}}\n$$\n\n`],
+  ['TeX the parser reads as text', p => `$$\\color{white}\n{\\text{${p}}}$ $`],
+  ['tag characters as references', p => [...p].map(c => `&#x${(0xe0000 + c.codePointAt(0)!).toString(16)};`).join('')]
+]
+const PAYLOAD = 'SYSTEMzzz'
+/** An unclosed comment or math fence swallows what follows it, as on GitHub: the mix below is of places that end. */
+const selfContained = hidingPlaces.filter(([what]) => !/unclosed|parser reads/.test(what))
+
 describe('visibleMarkdown', () => {
-  it('is idempotent', () => {
-    fc.assert(
-      fc.property(markdownish, text => {
-        const once = visibleMarkdown(text)
-        expect(visibleMarkdown(once.text)).toEqual({ text: once.text, removed: 0 })
-      }),
-      { numRuns: 2000 }
+  it.each(hidingPlaces)('drops text in %s, keeps the text around it and counts something hidden', async (_, hide) => {
+    const { text, removed } = await visibleMarkdown(`Before ${hide(PAYLOAD)} after.`)
+    expect(text).not.toContain('SYSTEM')
+    expect(text).not.toContain('zzz')
+    // TeX that may be math is dropped with the text around it: a mismatch with GitHub costs text, never leaks it.
+    if (!/parser reads/.test(_)) expect(text).toMatch(/^Before\b/)
+    // An unclosed comment runs to the end, as on GitHub.
+    if (!/unclosed/.test(_)) expect(text).toMatch(/\bafter\.$/)
+    if (!/anchor|alt|srcset|title|picture/.test(_)) expect(removed).toBeGreaterThan(0)
+  })
+
+  it('no payload survives any mix of hiding places and visible words', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.constantFrom(...selfContained.map(([, hide]) => hide(PAYLOAD))),
+            fc.constantFrom('word', ' ', '\n', '\n\n', '- ', '> ')
+          ),
+          { maxLength: 12 }
+        ),
+        async parts => {
+          // Blocks apart: a construct inside another block's HTML or paragraph may be shown as text, as GitHub does.
+          const { text } = await visibleMarkdown(parts.join('\n\n'))
+          expect(text).not.toMatch(/SYSTEM|zzz/)
+          expect(strayHidden(text)).toStrictEqual([])
+        }
+      ),
+      { numRuns: 300 }
     )
   })
 
-  it('leaves no hidden character but an emoji joiner or a presentation selector', () => {
-    fc.assert(
-      fc.property(markdownish, text => {
-        expect(strayHidden(visibleMarkdown(text).text)).toStrictEqual([])
+  it('decodes character references before removing invisible characters', async () => {
+    const refs = '&#xE0049;&#8203;&ZeroWidthSpace;&NoBreak;&#xE0110;&#x202E;&#x2066;&shy;&#173;&zwj;'
+    const { text, removed } = await visibleMarkdown(`a${refs}b`)
+    expect(text).toBe('ab')
+    expect(removed).toBeGreaterThan(0)
+  })
+
+  it('leaves no hidden character but an emoji joiner or a presentation selector', async () => {
+    await fc.assert(
+      fc.asyncProperty(markdownish, async text => {
+        expect(strayHidden((await visibleMarkdown(text)).text)).toStrictEqual([])
         expect(strayHidden(visiblePlainText(text).text)).toStrictEqual([])
       }),
-      { numRuns: 2000 }
+      { numRuns: 500 }
     )
   })
 
-  it('keeps visible text whole and removes exactly the hidden characters put into it', () => {
-    fc.assert(
-      fc.property(visibleParts, fc.array(fc.tuple(fc.nat(), hiddenChar), { maxLength: 12 }), (parts, inserts) => {
-        const text = parts.join('')
-        expect(visibleMarkdown(text)).toEqual({ text, removed: 0 })
-        // Between visible characters (an emoji sequence stays whole: a selector away from its emoji is stray).
-        const mixed = [...parts]
-        for (const [at, hidden] of inserts) mixed.splice(at % (mixed.length + 1), 0, hidden)
-        expect(visibleMarkdown(mixed.join(''))).toEqual({ text, removed: inserts.length })
-      })
+  it('sends text that cannot hide anything as written, without its invisible characters', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        plainParts,
+        fc.array(fc.tuple(fc.nat(), hiddenChar), { maxLength: 12 }),
+        async (parts, inserts) => {
+          const text = parts.join('')
+          expect(await visibleMarkdown(text)).toEqual({ text, removed: 0 })
+          // Between visible characters (an emoji sequence stays whole: a selector away from its emoji is stray).
+          const mixed = [...parts]
+          for (const [at, hidden] of inserts) mixed.splice(at % (mixed.length + 1), 0, hidden)
+          expect(await visibleMarkdown(mixed.join(''))).toEqual({ text, removed: inserts.length })
+        }
+      ),
+      { numRuns: 300 }
     )
   })
 
   it.each([
     ['a\n\n[//]: # (SYSTEM: x)\nb', 'a\n\nb'],
-    ['a\n\n[x]: <https://e.example> "t"', 'a\n\n'],
+    ['a\n\n[x]: <https://e.example> "t"', 'a'],
     ["a\n\n[x]: https://e.example\n  't'\nb", 'a\n\nb'],
-    ['a\n\n[x]:\n  /url\n  (t)', 'a\n\n'],
-    ['> [n]: # (x)\n- [m]: /u', ''],
+    ['> [n]: # (x)\n- [m]: /u', '-'],
     ['a<!-- x -->b<!---->c<!-->d<!--->e', 'abcde'],
-    ['a\n<!--\nopen to the end', 'a\n'],
-    ['<!<!-- -->-- -->x', 'x'],
-    ['[^1]: a footnote shows', '[^1]: a footnote shows'],
+    ['<!<!-- -->-- -->x', '<!-- -->x'],
     ['see [x]: y z', 'see [x]: y z'],
+    ['Use `--dry-run` & **bold** [link](https://example.com)', 'Use `--dry-run` & bold link'],
+    ['- one\n- [x] two\n\n1. a\n2. b', '- one\n- [x] two\n1. a\n2. b'],
+    ['# Title\n\nline 1\nline 2 &lt;!-- shown --&gt;', '# Title\n\nline 1\nline 2 <!-- shown -->'],
+    ['```sh\nnpm  ci\n  --flag\n```', '```\nnpm  ci\n  --flag\n```'],
     ['flag 🏴\u{e0067}\u{e0062}\u{e0065}\u{e006e}\u{e0067}\u{e007f}', 'flag 🏴'],
     ['CRLF\r\nline\rend', 'CRLF\nline\nend'],
     ['lone\udc00 surrogates\ud800', 'lone surrogates']
-  ])('%j → %j', (input, output) => {
-    expect(visibleMarkdown(input).text).toBe(output)
+  ])('%j → %j', async (input, output) => {
+    expect((await visibleMarkdown(input)).text).toBe(output)
   })
 
-  it('counts code points, not line ends', () => {
-    expect(visibleMarkdown('a\r\n\u{e0041}\u{e0042}').removed).toBe(2)
+  it('counts code points, not line ends', async () => {
+    expect((await visibleMarkdown('a\r\n\u{e0041}\u{e0042}')).removed).toBe(2)
+    expect((await visibleMarkdown('a <!--\u{1f600}--> b')).removed).toBe(1)
   })
 })
 
@@ -112,21 +190,5 @@ describe('describeRemoved', () => {
   it('says how many characters were removed', () => {
     expect(describeRemoved(57)).toMatch(/^Removed 57 hidden characters from the prompt/)
     expect(describeRemoved(1)).toMatch(/^Removed 1 hidden character from the prompt/)
-  })
-})
-
-describe('visibleMarkdown on comments nested to wear it out', () => {
-  // Each pass removes the innermost comment and reveals the next: `<!<!-- x -->-- y -->` is `<!-- y -->` once the
-  // inner one is gone. After eight passes everything from the first comment on is dropped.
-  const nested = (depth: number): string => {
-    let text = '<!-- x -->'
-    for (let i = 1; i < depth; i++) text = `<!${text}-- y -->`
-    return text
-  }
-  it('eight levels are undone one by one, and the text after them kept', () => {
-    expect(visibleMarkdown(`keep ${nested(8)} tail`).text).toBe('keep  tail')
-  })
-  it('a ninth drops everything from the first comment on', () => {
-    expect(visibleMarkdown(`keep ${nested(9)} tail`).text).toBe('keep ')
   })
 })

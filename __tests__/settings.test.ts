@@ -44,7 +44,7 @@ describe('getSettings: modes', () => {
   it('prompt alone creates a job, with the documented defaults', () => {
     const s = settingsOf({ prompt: ' Document --dry-run ' })
     expect(s).toMatchObject({
-      prompt: 'Document --dry-run',
+      promptInput: ' Document --dry-run ',
       wait: true,
       pollIntervalMs: 5000,
       timeoutMs: 30 * 60_000,
@@ -58,10 +58,10 @@ describe('getSettings: modes', () => {
     expect('sweepIntervalMs' in settingsOf({ prompt: 'x' })).toBe(false)
   })
   it('prompt and job-id send a follow-up message', () => {
-    expect(settingsOf({ prompt: 'more', 'job-id': 'job_1' })).toMatchObject({ prompt: 'more', jobId: 'job_1' })
+    expect(settingsOf({ prompt: 'more', 'job-id': 'job_1' })).toMatchObject({ promptInput: 'more', jobId: 'job_1' })
   })
   it('job-id alone attaches to the job', () => {
-    expect(settingsOf({ 'job-id': 'job_1' })).toMatchObject({ jobId: 'job_1', prompt: undefined })
+    expect(settingsOf({ 'job-id': 'job_1' })).toMatchObject({ jobId: 'job_1', promptInput: undefined })
   })
   it('reads job-id without the white space around it, and a sweep-interval of white space as not given', () => {
     expect(settingsOf({ 'job-id': ' job_1\n' }).jobId).toBe('job_1')
@@ -158,8 +158,6 @@ const bad: [string, Record<string, string>, string, RegExp][] = [
   ['empty project-id', { ...base, 'project-id': '' }, 'project-id', /required/],
   ['project-id with a space', { ...base, 'project-id': 'abc def' }, 'project-id', /white space/],
   ['whitespace prompt', { ...base, prompt: '  \n\t ' }, 'prompt', /whitespace/],
-  ['prompt of hidden text only', { ...base, prompt: '<!-- x -->' }, 'prompt', /has nothing a reader can see/],
-  ['prompt of an invisible character', { ...base, prompt: '\u200b' }, 'prompt', /has nothing a reader can see/],
   ['unparseable poll-interval', { ...base, 'poll-interval': 'soon' }, 'poll-interval', /not a duration/],
   ['negative poll-interval', { ...base, 'poll-interval': '-5' }, 'poll-interval', /not a duration/],
   ['zero poll-interval', { ...base, 'poll-interval': '0' }, 'poll-interval', /out of range/],

@@ -14,6 +14,7 @@ import { writeSummary } from './action/summary-file.js'
 import { decide, hasAgentWork, nothingToDo, type Plan } from './agent/decide.js'
 import { setSkippedOutput } from './agent/publish.js'
 import type { AgentRequest } from './agent/job.js'
+import { readSaid } from './agent/said.js'
 import { agentStep, type AgentStepEnd } from './agent/step.js'
 import { sweepStep } from './agent/sweep.js'
 import { connectGitHub, labelledThreads } from './github/connect.js'
@@ -45,8 +46,9 @@ export async function run(): Promise<void> {
   try {
     const event = readEvent()
     const settings = getSettings()
+    const said = await readSaid(settings.promptInput, event, settings.github.triggerPhrase)
     // Nothing to do is a bad input, found before any request.
-    if (!settings.sweep && !hasAgentWork(settings, event) && !settings.report.enabled) throw nothingToDo()
+    if (!settings.sweep && !hasAgentWork(settings, said) && !settings.report.enabled) throw nothingToDo()
     for (const line of settings.warnings) warning(line)
     const deadline = Date.now() + settings.timeoutMs
     const limits: GitHubLimits = {
@@ -66,8 +68,8 @@ export async function run(): Promise<void> {
 
     const client = clientWith()
     const github = await connectGitHub(settings.github, event, limits)
-    const facts = await gatherFacts(settings.github, settings.jobId, event, github)
-    const plan = decide(settings, event, facts)
+    const facts = await gatherFacts(settings.github, settings.jobId, event, said.event, github)
+    const plan = decide(settings, event, facts, said)
     setSkippedOutput(plan.kind === 'skip')
     if (plan.kind === 'skip') return await skip(plan, github?.issueThread, settings.github.replyOnRefusal)
     if (plan.kind === 'no-agent' && !settings.report.enabled) throw nothingToDo() // hasAgentWork said otherwise

@@ -52,7 +52,7 @@ function sweepProblems(agent: AgentSettings, github: GitHubSettings, report: Rep
       `is true together with '${input}': the sweep only checks jobs already started (from threads labelled by short runs) and ${what}. Run it alone on a schedule; start or resume jobs from another workflow.`
     )
   const problems: InputError[] = []
-  if (agent.prompt !== undefined) problems.push(alone(Inputs.Prompt, 'starts none'))
+  if (agent.promptInput !== undefined) problems.push(alone(Inputs.Prompt, 'starts none'))
   if (agent.jobId !== undefined) problems.push(alone(Inputs.JobId, 'follows every labelled thread, not one job'))
   if (report.enabled) problems.push(alone('report', 'writes no report'))
   if (github.comment === false) problems.push(alone(Inputs.Comment, 'its work is the status comments'))

@@ -1,6 +1,7 @@
 // decide() at the edges of its rules: the first attempt never attaches, a warning only on a re-run without a thread,
 // another run's pending claim does not block a re-run, the hidden count of the prompt input, and each plan's `why`.
-import { decide, nothingToDo, type DecideSettings } from '../../src/agent/decide.js'
+import { decide as decideSaid, nothingToDo, type DecideSettings } from '../../src/agent/decide.js'
+import { readSaid } from '../../src/agent/said.js'
 import type { EventInfo } from '../../src/github/event.js'
 import type { ThreadFacts } from '../../src/github/facts.js'
 
@@ -23,10 +24,14 @@ const comment = (body: string, runAttempt = 1): Partial<EventInfo> => ({
   comment: { id: 9, body },
   runAttempt
 })
-const settings = (over: Partial<DecideSettings> = {}): DecideSettings => ({
+type Over = Partial<DecideSettings> & { prompt?: string }
+const settings = (over: Over = {}): Over & DecideSettings => ({
   github: { triggerPhrase: '/docs' },
   ...over
 })
+/** decide() with what the prompt input and the event say, read as said.ts reads them. */
+const decide = async (s: Over & DecideSettings, ev: EventInfo, f: ThreadFacts) =>
+  decideSaid(s, ev, f, await readSaid(s.prompt, ev, '/docs'))
 const facts = (marker?: ThreadFacts['marker'], thread = true): ThreadFacts => ({
   verdict: { allowed: true },
   thread,
@@ -34,8 +39,8 @@ const facts = (marker?: ThreadFacts['marker'], thread = true): ThreadFacts => ({
 })
 
 describe('decide at the edges', () => {
-  it('a first attempt never attaches, even where the marker names its run', () => {
-    const plan = decide(
+  it('a first attempt never attaches, even where the marker names its run', async () => {
+    const plan = await decide(
       settings(),
       event(comment('/docs more')),
       facts({ jobId: 'J', runs: [{ runId: 40, jobId: 'J' }] })
@@ -46,11 +51,11 @@ describe('decide at the edges', () => {
       why: "follow-up to the thread's job J"
     })
     const pending = facts({ jobId: 'J', runs: [], pending: 40 })
-    expect(() => decide(settings(), event(comment('/docs more')), pending)).not.toThrow()
+    await expect(decide(settings(), event(comment('/docs more')), pending)).resolves.toBeDefined()
   })
 
-  it('a re-run names the attempt and the job it attaches to', () => {
-    const plan = decide(
+  it('a re-run names the attempt and the job it attaches to', async () => {
+    const plan = await decide(
       settings(),
       event(comment('/docs more', 3)),
       facts({ jobId: 'J', runs: [{ runId: 40, jobId: 'J' }] })
@@ -62,28 +67,28 @@ describe('decide at the edges', () => {
     })
   })
 
-  it('another run’s pending claim does not stop a re-run of this one', () => {
-    const plan = decide(settings(), event(comment('/docs more', 2)), facts({ jobId: 'J', runs: [], pending: 39 }))
+  it('another run’s pending claim does not stop a re-run of this one', async () => {
+    const plan = await decide(settings(), event(comment('/docs more', 2)), facts({ jobId: 'J', runs: [], pending: 39 }))
     expect(plan).toMatchObject({ kind: 'agent', request: { mode: 'message', jobId: 'J' } })
   })
 
-  it('the warning about a second job is for a re-run without a thread only', () => {
-    const first = decide(settings({ prompt: 'x' }), event(), facts(undefined, false))
+  it('the warning about a second job is for a re-run without a thread only', async () => {
+    const first = await decide(settings({ prompt: 'x' }), event(), facts(undefined, false))
     expect(first).toEqual({ kind: 'agent', request: { mode: 'create', prompt: 'x', hiddenRemoved: 0 }, why: 'new job' })
-    const withThread = decide(settings({ prompt: 'x' }), event({ runAttempt: 2 }), facts())
+    const withThread = await decide(settings({ prompt: 'x' }), event({ runAttempt: 2 }), facts())
     expect(withThread).toEqual(first)
-    const without = decide(settings({ prompt: 'x' }), event({ runAttempt: 2 }), facts(undefined, false))
+    const without = await decide(settings({ prompt: 'x' }), event({ runAttempt: 2 }), facts(undefined, false))
     expect(without).toMatchObject({
       warning: expect.stringMatching(/^Attempt 2 of run 40 has no issue thread to remember jobs: /)
     })
   })
 
-  it('the prompt input carries the count of hidden characters taken out of it', () => {
-    const plan = decide(settings({ prompt: 'x', promptHiddenRemoved: 4 }), event(), facts())
-    expect(plan).toMatchObject({ request: { mode: 'create', prompt: 'x', hiddenRemoved: 4 } })
+  it('the prompt input carries the count of hidden characters taken out of it', async () => {
+    const plan = await decide(settings({ prompt: 'x\u200b<!--ab-->' }), event(), facts())
+    expect(plan).toMatchObject({ request: { mode: 'create', prompt: 'x', hiddenRemoved: 3 } })
   })
 
-  it('nothingToDo names the prompt input and every way to give the run work', () => {
+  it('nothingToDo names the prompt input and every way to give the run work', async () => {
     expect(nothingToDo().message).toBe(
       "Input 'prompt': is empty and so is 'job-id': give a prompt to start a job, a prompt and job-id to send a follow-up, job-id alone to wait for a running job, or visitor-summary: true for a visitors report."
     )

@@ -1,4 +1,5 @@
 import { decide, hasAgentWork, type DecideSettings, type Plan } from '../../src/agent/decide.js'
+import { readSaid } from '../../src/agent/said.js'
 import type { EventInfo } from '../../src/github/event.js'
 import type { ThreadFacts } from '../../src/github/facts.js'
 
@@ -22,17 +23,20 @@ const comment = (body: string): Partial<EventInfo> => ({
   comment: { id: 9, body }
 })
 const labelled: Partial<EventInfo> = { name: 'issues', issueNumber: 7, issue }
-const settings = (over: Partial<DecideSettings> = {}): DecideSettings => ({
+/** The settings decide() reads, and the prompt input (read as a reader sees it, said.ts). */
+type Over = Partial<DecideSettings> & { prompt?: string }
+const settings = (over: Over = {}): DecideSettings => ({
   github: { triggerPhrase: '/docs' },
   ...over
 })
+const said = (over: Over, ev: EventInfo) => readSaid(over.prompt, ev, '/docs')
 const allowed: ThreadFacts = { verdict: { allowed: true }, thread: true }
 const withJob = (jobId: string, runs: { runId: number; jobId?: string }[] = [], pending?: number): ThreadFacts => ({
   ...allowed,
   marker: { jobId, runs, ...(pending !== undefined ? { pending } : {}) }
 })
 
-type Row = [string, Partial<DecideSettings>, Partial<EventInfo>, ThreadFacts, Partial<Plan> | RegExp]
+type Row = [string, Over, Partial<EventInfo>, ThreadFacts, Partial<Plan> | RegExp]
 const rows: Row[] = [
   // The prompt
   [
@@ -65,11 +69,11 @@ const rows: Row[] = [
     { kind: 'skip', reason: 'Nothing after /docs: write the instruction after it.' }
   ],
   [
-    'hidden text is removed from the comment and counted',
+    'hidden text is removed from the comment and counted (a zero-width space, the 10 characters in the comment)',
     {},
     comment('/docs add\u200b a FAQ<!-- and leak -->'),
     allowed,
-    { kind: 'agent', request: { mode: 'create', prompt: 'add a FAQ', hiddenRemoved: 18 } } as Partial<Plan>
+    { kind: 'agent', request: { mode: 'create', prompt: 'add a FAQ', hiddenRemoved: 11 } } as Partial<Plan>
   ],
   ['dispatch without prompt or job-id: no agent', {}, {}, { thread: false }, { kind: 'no-agent' }],
   // Follow-up or new job
@@ -153,8 +157,9 @@ const rows: Row[] = [
 ]
 
 describe('decide: every rule of "How it decides"', () => {
-  it.each(rows)('%s', (_what, over, ev, facts, expected) => {
-    const run = (): Plan => decide(settings(over), event(ev), facts)
+  it.each(rows)('%s', async (_what, over, ev, facts, expected) => {
+    const told = await said(over, event(ev))
+    const run = (): Plan => decide(settings(over), event(ev), facts, told)
     if (expected instanceof RegExp) expect(run).toThrow(expected)
     else expect(run()).toMatchObject(expected)
   })
@@ -168,7 +173,7 @@ describe('hasAgentWork: known before any request', () => {
     ['a comment, addressed or not', {}, comment('thanks'), true],
     ['dispatch with neither', {}, {}, false],
     ['a pull request event', {}, { name: 'pull_request' }, false]
-  ] as [string, Partial<DecideSettings>, Partial<EventInfo>, boolean][])('%s: %s', (_what, over, ev, expected) => {
-    expect(hasAgentWork(settings(over), event(ev))).toBe(expected)
+  ] as [string, Over, Partial<EventInfo>, boolean][])('%s: %s', async (_what, over, ev, expected) => {
+    expect(hasAgentWork(settings(over), await said(over, event(ev)))).toBe(expected)
   })
 })

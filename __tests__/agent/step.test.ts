@@ -55,7 +55,6 @@ function context(over: { wait?: boolean; sweepIntervalMs?: number; issueThread?:
   const { wait = true, sweepIntervalMs, issueThread } = over
   return {
     settings: {
-      promptHiddenRemoved: 0,
       wait,
       pollIntervalMs: 50,
       failOnJobFailure: true,

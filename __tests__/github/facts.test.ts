@@ -6,7 +6,8 @@ import { getOctokit } from '@actions/github'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { connectGitHub, labelledThreads, type GitHubSession } from '../../src/github/connect.js'
 import type { EventInfo } from '../../src/github/event.js'
-import { gatherFacts } from '../../src/github/facts.js'
+import { gatherFacts as gatherFactsSaid } from '../../src/github/facts.js'
+import { eventPrompt } from '../../src/github/trigger.js'
 import { SWEEP_LABEL } from '../../src/github/labels.js'
 import { marker } from '../../src/github/marker.js'
 import type { GitHubSettings } from '../../src/github/settings.js'
@@ -62,6 +63,14 @@ const limits = {
   signal: new AbortController().signal
 }
 const asked = () => gh.requests.map(r => r.route)
+
+/** gatherFacts with what the event says, read as main reads it (trigger.ts). */
+const gatherFacts = async (
+  s: GitHubSettings,
+  jobId: string | undefined,
+  ev: EventInfo,
+  session?: GitHubSession
+): ReturnType<typeof gatherFactsSaid> => gatherFactsSaid(s, jobId, ev, await eventPrompt(ev, s.triggerPhrase), session)
 
 describe('gatherFacts', () => {
   it('a comment not addressed to the action: nobody is asked, and the thread is still known', async () => {

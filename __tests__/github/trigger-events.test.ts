@@ -39,29 +39,31 @@ describe('eventPrompt', () => {
     ['an issues event without its issue: none', { name: 'issues' }, { kind: 'none' }],
     ['another event with a comment: none', { name: 'pull_request_review_comment', issue, comment }, { kind: 'none' }],
     ['another event with an issue: none', { name: 'pull_request', issue }, { kind: 'none' }]
-  ])('%s', (_what, over, expected) => {
-    expect(eventPrompt({ ...base, issueNumber: 7, ...over }, '/docs')).toMatchObject(expected as object)
+  ])('%s', async (_what, over, expected) => {
+    expect(await eventPrompt({ ...base, issueNumber: 7, ...over }, '/docs')).toMatchObject(expected as object)
   })
 })
 
 describe('promptFromIssue at its edges', () => {
-  it('title and body are trimmed; a blank body adds no line', () => {
-    expect(promptFromIssue({ title: '  Padded title  ', body: '  \n  ', url: 'u' }, 7).text).toBe(
+  it('title and body are trimmed; a blank body adds no line', async () => {
+    expect((await promptFromIssue({ title: '  Padded title  ', body: '  \n  ', url: 'u' }, 7)).text).toBe(
       'Update the documentation as requested in GitHub issue #7: Padded title\nIssue: u'
     )
-    expect(promptFromIssue({ title: 'T  ', body: '\n  Body line  \n', url: '' }, 7).text).toBe(
+    expect((await promptFromIssue({ title: 'T  ', body: '\n  Body line  \n', url: '' }, 7)).text).toBe(
       'Update the documentation as requested in GitHub issue #7: T\nBody line'
     )
   })
 
-  it('an empty issue leaves no trailing space', () => {
-    expect(promptFromIssue({ title: '', body: '', url: '' }, 7).text).toBe(
+  it('an empty issue leaves no trailing space', async () => {
+    expect((await promptFromIssue({ title: '', body: '', url: '' }, 7)).text).toBe(
       'Update the documentation as requested in GitHub issue #7:'
     )
   })
 
-  it('without a number it says "the issue", never #undefined; issue #0 is still a number', () => {
-    expect(promptFromIssue(issue).text).toMatch(/^Update the documentation as requested in GitHub issue the issue: T\n/)
-    expect(promptFromIssue(issue, 0).text).toMatch(/GitHub issue #0: T/)
+  it('without a number it says "the issue", never #undefined; issue #0 is still a number', async () => {
+    expect((await promptFromIssue(issue)).text).toMatch(
+      /^Update the documentation as requested in GitHub issue the issue: T\n/
+    )
+    expect((await promptFromIssue(issue, 0)).text).toMatch(/GitHub issue #0: T/)
   })
 })

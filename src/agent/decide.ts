@@ -9,8 +9,8 @@ import { Inputs } from '../action/names.js'
 import type { EventInfo } from '../github/event.js'
 import type { ThreadFacts } from '../github/facts.js'
 import type { StatusMarker } from '../github/marker.js'
-import { eventPrompt } from '../github/trigger.js'
 import type { AgentRequest } from './job.js'
+import type { Said } from './said.js'
 
 /** What this run will do with the agent, decided before anything is sent to the service. */
 export type Plan =
@@ -25,25 +25,20 @@ export type Plan =
 
 /** What decide() reads of the settings. */
 export interface DecideSettings {
-  /** The prompt input as a reader sees it (agent/settings.ts removed what is hidden). */
-  prompt?: string
-  /** How many hidden characters that removed. */
-  promptHiddenRemoved?: number
   jobId?: string
   github: { triggerPhrase: string }
 }
 
 /**
- * Decides the run from the settings, the event and what GitHub said (facts gathered before, in github/facts.ts):
+ * Decides the run from the settings, the event, what it said (said.ts) and what GitHub said (github/facts.ts):
  * ignores comments without the trigger phrase, refuses actors without permission, takes the prompt from the issue or
  * comment when no `prompt` input is given, and continues the thread's job (follow-up, or attach on a re-run) when its
  * status comment names one. Pure: every row of the README's "How it decides" is a row of its unit test.
  */
-export function decide(settings: DecideSettings, event: EventInfo, facts: ThreadFacts): Plan {
+export function decide(settings: DecideSettings, event: EventInfo, facts: ThreadFacts, said: Said): Plan {
   const phrase = settings.github.triggerPhrase
-  const inputPrompt =
-    settings.prompt !== undefined ? { text: settings.prompt, removed: settings.promptHiddenRemoved ?? 0 } : undefined
-  const fromEvent = eventPrompt(event, phrase)
+  const inputPrompt = said.input
+  const fromEvent = said.event
   if (fromEvent.kind === 'not-addressed') {
     return { kind: 'skip', reason: `The comment does not start with ${phrase}; nothing to do.` }
   }
@@ -103,8 +98,8 @@ export function decide(settings: DecideSettings, event: EventInfo, facts: Thread
  * Whether the agent has anything to do, known from the inputs and the event alone, before any request: a prompt input,
  * a job-id, or an event that carries a prompt. Without it (and without a visitors report) the run is a bad input.
  */
-export function hasAgentWork(settings: DecideSettings, event: EventInfo): boolean {
-  return Boolean(settings.prompt || settings.jobId) || eventPrompt(event, settings.github.triggerPhrase).kind !== 'none'
+export function hasAgentWork(settings: DecideSettings, said: Said): boolean {
+  return Boolean(said.input || settings.jobId) || said.event.kind !== 'none'
 }
 
 /** The run has nothing to do: no prompt (input or event), no job-id, no visitors report. */

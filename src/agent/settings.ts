@@ -1,14 +1,11 @@
 import { InputError } from '../action/errors.js'
 import { booleanInput, durationInput, type InputProblems, type InputReader } from '../action/input-parsers.js'
 import { Inputs } from '../action/names.js'
-import { visibleMarkdown } from '../text/hidden.js'
 
 /** The agent's inputs. Whether the run has a prompt at all is decided once, from these and the event (decide.ts). */
 export interface AgentSettings {
-  /** The prompt input as a reader sees it (hidden text removed, trimmed); undefined when empty. */
-  prompt?: string
-  /** Characters removed from the prompt input because a reader could not see them. */
-  promptHiddenRemoved: number
+  /** The prompt input as given; undefined when empty. What a reader sees of it is read later (said.ts). */
+  promptInput?: string
   jobId?: string
   wait: boolean
   pollIntervalMs: number
@@ -30,13 +27,7 @@ export function readAgentSettings(read: InputReader, problems: InputProblems, mi
       new InputError(Inputs.Prompt, 'is only whitespace. Give the instruction for the agent, or leave it out.')
     )
   }
-  // Checked here, with the other inputs, so a prompt of hidden text alone fails before any request (GitHub's too).
-  const visible = visibleMarkdown(rawPrompt)
-  const prompt = visible.text.trim() || undefined
-  if (rawPrompt.trim() !== '' && !prompt) {
-    const problem = `has nothing a reader can see: all ${visible.removed} characters of it are hidden (invisible characters, HTML comments, link-reference definitions), and hidden text is not sent.`
-    problems.add(new InputError(Inputs.Prompt, problem))
-  }
+  const promptInput = rawPrompt.trim() ? rawPrompt : undefined
   const jobId = read(Inputs.JobId).trim() || undefined
   const pollIntervalMs = problems.check(
     () => durationInput(read, Inputs.PollInterval, '5s', minDurationMs, 10 * 60_000),
@@ -49,6 +40,6 @@ export function readAgentSettings(read: InputReader, problems: InputProblems, mi
   const sweepIntervalMs = read(Inputs.SweepInterval).trim()
     ? problems.check(() => durationInput(read, Inputs.SweepInterval, '', minDurationMs, 24 * 3_600_000), undefined)
     : undefined
-  const agent = { prompt, promptHiddenRemoved: visible.removed, jobId, wait, pollIntervalMs, failOnJobFailure }
+  const agent = { promptInput, jobId, wait, pollIntervalMs, failOnJobFailure }
   return { ...agent, sweep, ...(sweepIntervalMs !== undefined ? { sweepIntervalMs } : {}) }
 }

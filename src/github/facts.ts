@@ -3,7 +3,7 @@ import { isPersonEvent, type EventInfo } from './event.js'
 import type { StatusMarker } from './marker.js'
 import { checkActor, type ActorVerdict } from './permission.js'
 import type { GitHubSettings } from './settings.js'
-import { eventPrompt } from './trigger.js'
+import type { EventPrompt } from './trigger.js'
 
 /** What GitHub says about a run, gathered before deciding it (agent/decide.ts reads these, and nothing else of GitHub). */
 export interface ThreadFacts {
@@ -27,10 +27,11 @@ export async function gatherFacts(
   settings: GitHubSettings,
   jobId: string | undefined,
   event: EventInfo,
+  eventSays: EventPrompt,
   session?: GitHubSession
 ): Promise<ThreadFacts> {
   const thread = session?.issueThread !== undefined
-  if (eventPrompt(event, settings.triggerPhrase).kind === 'not-addressed') return { thread }
+  if (eventSays.kind === 'not-addressed') return { thread }
   let verdict: ThreadFacts['verdict']
   if (isPersonEvent(event.name)) {
     if (!session) return { verdict: 'no-token', thread }

@@ -9,13 +9,13 @@ import type { EventInfo } from './event.js'
  */
 export type EventPrompt = { kind: 'none' } | { kind: 'not-addressed' } | ({ kind: 'prompt' } & VisibleText)
 
-export function eventPrompt(event: EventInfo, phrase: string): EventPrompt {
+export async function eventPrompt(event: EventInfo, phrase: string): Promise<EventPrompt> {
   if (event.name === 'issue_comment' && event.comment) {
-    const prompt = promptFromComment(event.comment.body, phrase)
+    const prompt = await promptFromComment(event.comment.body, phrase)
     return prompt === undefined ? { kind: 'not-addressed' } : { kind: 'prompt', ...prompt }
   }
   if (event.name === 'issues' && event.issue)
-    return { kind: 'prompt', ...promptFromIssue(event.issue, event.issueNumber) }
+    return { kind: 'prompt', ...(await promptFromIssue(event.issue, event.issueNumber)) }
   return { kind: 'none' }
 }
 
@@ -24,8 +24,8 @@ export function eventPrompt(event: EventInfo, phrase: string): EventPrompt {
  * comment does not start with it. The phrase must stand alone: `/docsify` does not trigger `/docs`. Hidden text is
  * removed first, so hidden characters before the phrase neither hide it nor reach the prompt.
  */
-export function promptFromComment(body: string, phrase: string): VisibleText | undefined {
-  const { text, removed } = visibleMarkdown(body)
+export async function promptFromComment(body: string, phrase: string): Promise<VisibleText | undefined> {
+  const { text, removed } = await visibleMarkdown(body)
   const start = text.trimStart()
   if (!start.toLowerCase().startsWith(phrase.toLowerCase())) return undefined
   const rest = start.slice(phrase.length)
@@ -33,11 +33,14 @@ export function promptFromComment(body: string, phrase: string): VisibleText | u
   return { text: rest.trim(), removed }
 }
 
-/** The prompt for a new job from an issue: its title, its body (hidden text removed) and a link back to it. */
-export function promptFromIssue(issue: { title: string; body: string; url: string }, number?: number): VisibleText {
+/** The prompt for a new job from an issue: its title, its body as a reader sees it and a link back to it. */
+export async function promptFromIssue(
+  issue: { title: string; body: string; url: string },
+  number?: number
+): Promise<VisibleText> {
   // GitHub shows a title as plain text (a comment in it is visible) and the body as markdown.
   const title = visiblePlainText(issue.title)
-  const body = visibleMarkdown(issue.body)
+  const body = await visibleMarkdown(issue.body)
   const ref = number !== undefined ? `#${number}` : 'the issue'
   const text = [
     `Update the documentation as requested in GitHub issue ${ref}: ${title.text.trim()}`,

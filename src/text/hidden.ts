@@ -1,10 +1,11 @@
 /**
- * What a reader of GitHub cannot see never becomes part of a prompt: invisible characters everywhere, and in markdown
- * also HTML comments and link-reference definitions (which render nothing). Removal is deliberately wider than
- * GitHub's renderer (also inside code, also where a definition would not parse): a mismatch must cost text, never leak.
+ * What a reader of GitHub cannot see never becomes part of a prompt. Plain text (an issue title) loses its invisible
+ * characters. Markdown (an issue body, a comment, the prompt input) becomes the text a reader of it sees on GitHub:
+ * when it holds a character that markup starts with, it is rendered as GitHub renders it (text/visible-markdown.ts,
+ * loaded only then); text without any is shown as written, so only its invisible characters go.
  */
 
-/** Text as sent, and how many characters (code points) were removed from it. */
+/** Text as sent, and how many characters (code points) were removed from it because a reader could not see them. */
 export interface VisibleText {
   text: string
   removed: number
@@ -16,66 +17,44 @@ const EMOJI = String.raw`\p{Emoji}\p{Emoji_Modifier}?[\uFE0E\uFE0F]?\p{Emoji_Mod
 const INVISIBLE = String.raw`[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Cs}]|(?![\t\n])\p{Cc}`
 const CHARACTERS = new RegExp(`(${EMOJI})|${INVISIBLE}`, 'gu')
 
-// CommonMark: <!-->, <!---> or <!-- … -->; unclosed, to the end of the text (an HTML block runs on to the end).
-const HTML_COMMENT = /<!--(?:-?>|[\s\S]*?(?:-->|$))/g
-const ALL_FROM_FIRST_COMMENT = /<!--[\s\S]*$/
-
-// [label]: destination "title" on one line or split over two, also in a blockquote or list item. No footnotes ([^1]).
-const CONTAINER = String.raw`^(?:[ \t]*(?:>|[-+*](?=[ \t])|\d{1,9}[.)](?=[ \t])))*[ \t]*`
-const LABEL = String.raw`\[(?!\^)(?:[^[\]\\\n]|\\[\s\S]|\n(?![ \t>]*\n)){1,999}\]:`
-const BREAK = String.raw`[ \t]*(?:\n[ \t>]*)?`
-const DESTINATION = String.raw`(?:<(?:[^<>\\\n]|\\.)*>|[^\s<]\S*)`
-const TITLE_TEXT = (close: string): string => String.raw`(?:[^\\\n` + close + String.raw`]|\\[\s\S]|\n(?![ \t>]*\n))*`
-const TITLE =
-  String.raw`(?:(?:[ \t]+|[ \t]*\n[ \t>]*)(?:"` +
-  TITLE_TEXT('"') +
-  `"|'` +
-  TITLE_TEXT("'") +
-  String.raw`'|\(` +
-  TITLE_TEXT(')') +
-  String.raw`\)))?`
-const DEFINITION = new RegExp(`${CONTAINER}${LABEL}${BREAK}${DESTINATION}${TITLE}[ \\t]*(?:\\n|$)`, 'gm')
-
-/** Passes after which a text that keeps forming new comments (nested `<!<!-- -->-- -->`) loses all from the first. */
-const MAX_PASSES = 8
+/**
+ * Markdown without these characters cannot hide text: no HTML, comment or character reference (`<`, `&`), no
+ * definition, image, link or footnote (`[`), no math (`$`), no code fence whose info string or diagram hides text.
+ */
+const MARKUP = /[<&[$`~]/
 
 /** Removes invisible characters: for plain text such as an issue title (GitHub renders titles as text). */
 export function visiblePlainText(text: string): VisibleText {
-  return measure(text, removeInvisible)
+  const normalized = normalizeLineEnds(text)
+  const visible = removeInvisible(normalized)
+  return { text: visible, removed: codePoints(normalized) - codePoints(visible) }
 }
 
-/** Removes what rendered markdown does not show: invisible characters, HTML comments, link-reference definitions. */
-export function visibleMarkdown(text: string): VisibleText {
-  return measure(text, normalized => {
-    let current = normalized
-    for (let pass = 0; ; pass++) {
-      const comments = pass < MAX_PASSES ? HTML_COMMENT : ALL_FROM_FIRST_COMMENT
-      const next = removeInvisible(current).replace(comments, '').replace(DEFINITION, '')
-      if (next === current) return next
-      current = next
-    }
-  })
+/** The text a reader sees when GitHub renders `markdown` in an issue or a comment. */
+export async function visibleMarkdown(markdown: string): Promise<VisibleText> {
+  const normalized = normalizeLineEnds(markdown)
+  if (!MARKUP.test(normalized)) return visiblePlainText(normalized)
+  const { renderVisibleText } = await import('./visible-markdown.js')
+  return renderVisibleText(normalized)
 }
 
 /** The log and summary line for a prompt that lost hidden text. */
 export function describeRemoved(removed: number): string {
   const what = removed === 1 ? 'character' : 'characters'
-  return `Removed ${removed} hidden ${what} from the prompt: text a reader cannot see (invisible characters, HTML comments, link-reference definitions) is not sent.`
+  return `Removed ${removed} hidden ${what} from the prompt: only the text a reader of it sees on GitHub is sent (no invisible characters, HTML comments, attributes, link-reference definitions or other markup GitHub does not show).`
 }
 
-function removeInvisible(text: string): string {
+export function removeInvisible(text: string): string {
   return text.replace(CHARACTERS, (match, emoji: string | undefined) => emoji ?? '')
 }
 
-/** Line ends are normalised first (a CRLF is no hidden character); the count is in code points. */
-function measure(text: string, strip: (normalized: string) => string): VisibleText {
-  const normalized = text.replace(/\r\n?/g, '\n')
-  const visible = strip(normalized)
-  return { text: visible, removed: codePoints(normalized) - codePoints(visible) }
-}
-
-function codePoints(text: string): number {
+export function codePoints(text: string): number {
   let count = 0
   for (const _ of text) count++
   return count
+}
+
+/** A CRLF is no hidden character. */
+function normalizeLineEnds(text: string): string {
+  return text.replace(/\r\n?/g, '\n')
 }

@@ -1,0 +1,206 @@
+/**
+ * The text a reader of a GitHub issue or comment sees, for markdown that could hide some (text/hidden.ts decides, and
+ * loads this module only then: it is the larger part of what a run with such text loads). The markdown is rendered as
+ * GitHub renders it — GFM and math parsed by micromark, raw HTML parsed as a browser does (parse5), then GitHub's
+ * sanitiser rules (hast-util-sanitize's default schema is GitHub's) — and only text nodes are kept: comments,
+ * processing instructions, declarations, CDATA, definitions, attributes (alt, title, name, srcset, …) and elements
+ * GitHub drops never become text, and character references are decoded before invisible characters are removed.
+ * Where GitHub's renderer is not known for certain, more is dropped (a mismatch must cost text, never leak it).
+ */
+import type { Element, ElementContent, Nodes as HastNodes, Root as HastRoot } from 'hast'
+import type { Nodes as MdastNodes, Parents as MdastParents, Root as MdastRoot } from 'mdast'
+import { fromMarkdown } from 'mdast-util-from-markdown'
+import { gfmFromMarkdown } from 'mdast-util-gfm'
+import { mathFromMarkdown } from 'mdast-util-math'
+import { newlineToBreak } from 'mdast-util-newline-to-break'
+import { toHast } from 'mdast-util-to-hast'
+import { raw } from 'hast-util-raw'
+import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize'
+import { toText } from 'hast-util-to-text'
+import { gfm } from 'micromark-extension-gfm'
+import { math } from 'micromark-extension-math'
+import { codePoints, removeInvisible, type VisibleText } from './hidden.js'
+
+// Elements whose content GitHub does not show as text: removed with their content, not unwrapped (the Sanitize gem
+// removes these contents; `rp` is the fallback parenthesis a browser with ruby support hides).
+const STRIP = ['script', 'style', 'template', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'svg', 'math']
+const SCHEMA: Schema = {
+  ...defaultSchema,
+  tagNames: defaultSchema.tagNames?.filter(name => name !== 'rp'),
+  strip: [...STRIP, 'xmp', 'textarea', 'title', 'object', 'select', 'option', 'head', 'rp']
+}
+
+// Code blocks GitHub draws as a map or a 3D model: their text is not shown.
+const DRAWN_AS_PICTURES = new Set(['geojson', 'topojson', 'stl'])
+// Mermaid comments, directives and accessibility text are not drawn (accDescr can be a { … } block).
+const MERMAID_UNSEEN = /^[ \t]*(?:%%.*|acc(?:Title|Descr)[ \t]*:.*|accDescr[ \t]*\{[\s\S]*?\})(?:\n|$)/gm
+// TeX that can hide or shrink text away (MathJax): math holding any of these is dropped whole.
+const TEX_HIDING =
+  /\\(?:[hv]?phantom|smash|color|textcolor|colorbox|fcolorbox|style|class|cssId|href|mathchoice|[lrc]lap|math[lrc]lap|raise|lower|moveleft|moveright|kern|mkern|hskip|mskip|hspace|tiny|scriptsize|require|unicode|hidden)(?![a-zA-Z])/
+
+/** The visible text of `markdown`, and how many characters of it were hidden (see `countHidden`). */
+export function renderVisibleText(markdown: string): VisibleText {
+  const tree = fromMarkdown(markdown, {
+    extensions: [gfm(), math()],
+    mdastExtensions: [gfmFromMarkdown(), mathFromMarkdown()]
+  })
+  let hidden = hideInMarkdown(tree)
+  newlineToBreak(tree) // GitHub shows a line break in an issue or comment as one
+  const html = raw(toHast(tree, { allowDangerousHtml: true }))
+  const before = textLength(html)
+  hidden += unseenHtmlCharacters(html)
+  const shown = sanitize(html, SCHEMA)
+  hidden += Math.max(0, before - textLength(shown))
+  hidden += removeInvisibleText(shown)
+  const visible = layout(toText(decorate(shown as HastRoot)))
+  return { text: visible, removed: hidden }
+}
+
+/** Drops, in the markdown tree, what GitHub parses but does not show; returns how many characters that was. */
+function hideInMarkdown(tree: MdastRoot): number {
+  let hidden = 0
+  const visit = (parent: MdastParents): void => {
+    parent.children = parent.children.filter(child => {
+      const unseen = unseenCharacters(child)
+      if (unseen === 'all') {
+        hidden += sourceLength(child)
+        return false
+      }
+      hidden += unseen
+      if ('children' in child) visit(child)
+      return true
+    })
+  }
+  visit(tree)
+  return hidden
+}
+
+/** 'all' for a node nothing of which is shown, else the count of its characters that are not shown. */
+function unseenCharacters(node: MdastNodes): number | 'all' {
+  switch (node.type) {
+    case 'definition':
+      return 'all'
+    case 'html':
+      // A doctype or an unclosed comment, which an HTML parser drops without a trace (other declarations become comments).
+      return /^<!(?:doctype\b|--(?![\s\S]*-->))/i.test(node.value) ? codePoints(node.value) : 0
+    case 'text':
+      // TeX that GitHub may render as math where this parser sees none ("$$" mid-paragraph): dropped, never shown.
+      return TEX_HIDING.test(node.value) ? 'all' : 0
+    case 'inlineMath':
+      return TEX_HIDING.test(node.value) ? 'all' : 0
+    case 'math':
+      return TEX_HIDING.test(`${node.meta ?? ''}\n${node.value}`) ? 'all' : 0
+    case 'code': {
+      const lang = node.lang?.toLowerCase() ?? ''
+      if (DRAWN_AS_PICTURES.has(lang) || (lang === 'math' && TEX_HIDING.test(`${node.meta ?? ''}\n${node.value}`)))
+        return 'all'
+      // The info string after the language is not shown.
+      let unseen = codePoints(node.meta ?? '')
+      if (lang === 'mermaid') {
+        const drawn = node.value.replace(MERMAID_UNSEEN, '').replace(/\n$/, '')
+        unseen += codePoints(node.value) - codePoints(drawn)
+        node.value = drawn
+      }
+      return unseen
+    }
+    default:
+      return 0
+  }
+}
+
+function sourceLength(node: MdastNodes): number {
+  const { start, end } = node.position ?? {}
+  return start?.offset !== undefined && end?.offset !== undefined ? end.offset - start.offset : 0
+}
+
+/**
+ * Characters in HTML comments (processing instructions and CDATA parse as comments too) and in attributes that hold
+ * words (alt, title, name, srcset, …: every attribute but the link, the source and the class), none of which is text.
+ */
+function unseenHtmlCharacters(node: HastNodes): number {
+  if (node.type === 'comment') return codePoints(node.value)
+  if (!('children' in node)) return 0
+  let sum = 0
+  if (node.type === 'element') {
+    for (const [name, value] of Object.entries(node.properties)) {
+      if (!STRUCTURAL.has(name))
+        sum += codePoints(
+          [value]
+            .flat()
+            .filter(v => typeof v === 'string')
+            .join('')
+        )
+    }
+  }
+  return node.children.reduce((total, child) => total + unseenHtmlCharacters(child), sum)
+}
+const STRUCTURAL = new Set(['href', 'src', 'className'])
+
+/** Removes invisible characters from every text node (before the layout, which could drop some uncounted). */
+function removeInvisibleText(node: HastNodes): number {
+  if (node.type === 'text') {
+    const visible = removeInvisible(node.value)
+    const removed = codePoints(node.value) - codePoints(visible)
+    node.value = visible
+    return removed
+  }
+  if (!('children' in node)) return 0
+  return node.children.reduce((sum, child) => sum + removeInvisibleText(child), 0)
+}
+
+function textLength(node: HastNodes): number {
+  if (node.type === 'text') return codePoints(node.value)
+  if (!('children' in node)) return 0
+  const content = node.type === 'element' && node.content ? textLength(node.content) : 0 // a template's
+  return node.children.reduce((sum, child) => sum + textLength(child), content)
+}
+
+/** Marks kept as text so the agent reads the structure: list bullets, task boxes, headings, code. */
+function decorate(tree: HastRoot): HastRoot {
+  const visit = (node: HastRoot | Element): void => {
+    let item = 0
+    let afterBreak = false
+    node.children = node.children.flatMap((child): ElementContent[] => {
+      const breakBefore = afterBreak
+      afterBreak = child.type === 'element' && child.tagName === 'br'
+      // The line end after a <br> would read as a space at the next line's start.
+      if (child.type === 'text' && breakBefore) return [text(child.value.replace(/^[ \t\n]+/, ''))]
+      if (child.type !== 'element') return [child as ElementContent]
+      visit(child)
+      const { tagName } = child
+      if (tagName === 'li') {
+        item++
+        const start = Number(node.type === 'element' && node.properties.start) || 1
+        const bullet = node.type === 'element' && node.tagName === 'ol' ? `${start + item - 1}. ` : '- '
+        child.children.unshift(text(bullet))
+      } else if (tagName === 'input' && child.properties.type === 'checkbox') {
+        return [text(child.properties.checked ? '[x]' : '[ ]')]
+      } else if (/^h[1-6]$/.test(tagName)) {
+        child.children.unshift(text(`${'#'.repeat(Number(tagName[1]))} `))
+      } else if (tagName === 'pre') {
+        const code = toText(child, { whitespace: 'pre' })
+        if (!code.trim()) return []
+        child.children = [text('```\n'), ...child.children, text(code.endsWith('\n') ? '```' : '\n```')]
+      } else if (tagName === 'code' && !(node.type === 'element' && node.tagName === 'pre')) {
+        child.children = [text('`'), ...child.children, text('`')]
+      } else if (tagName === 'summary') {
+        child.children.push(text('\n'))
+      }
+      return [child]
+    })
+  }
+  visit(tree)
+  return tree
+}
+
+const text = (value: string): ElementContent => ({ type: 'text', value })
+
+/** Lines without the white space the layout leaves at their ends, and at most one blank line in a row. */
+function layout(rendered: string): string {
+  return rendered
+    .split('\n')
+    .map(line => line.trimEnd())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim()
+}
