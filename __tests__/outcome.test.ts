@@ -115,7 +115,7 @@ describe('renderJobSummary, word for word', () => {
       '',
       'Job job\\_123 completed: `https://github.com/acme/docs/pull/7`',
       '',
-      '> Removed 3 hidden characters from the prompt: text a reader cannot see \\(invisible characters, HTML comments, link-reference definitions\\) is not sent.',
+      '> Removed 3 hidden characters from the prompt: only the text a reader of it sees on GitHub is sent \\(no invisible characters, HTML comments, attributes, link-reference definitions or other markup GitHub does not show\\).',
       '',
       '| | |',
       '|---|---|',

@@ -1,24 +1,26 @@
 // What the run was told, read once before deciding: the prompt input and the event's text as a reader sees them.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { readSaid } from '../../src/agent/said.js'
-import type { EventInfo } from '../../src/github/event.js'
+import { readEvent, type EventInfo } from '../../src/github/event.js'
 
-const dispatch: EventInfo = {
-  name: 'workflow_dispatch',
-  owner: 'acme',
-  repo: 'docs',
-  actor: 'writer',
-  actorType: 'User',
-  runId: 1,
-  runAttempt: 1,
-  runUrl: 'https://github.com/acme/docs/actions/runs/1'
+/** The event as the runner hands it over: its name, and its payload in a file. */
+const eventOf = (name: string, payload?: object): EventInfo => {
+  const env: NodeJS.ProcessEnv = { GITHUB_EVENT_NAME: name, GITHUB_REPOSITORY: 'acme/docs' }
+  if (payload) {
+    env.GITHUB_EVENT_PATH = join(mkdtempSync(join(tmpdir(), 'said-')), 'event.json')
+    writeFileSync(env.GITHUB_EVENT_PATH, JSON.stringify(payload))
+  }
+  return readEvent(env)
 }
-const commented = (body: string): EventInfo => ({
-  ...dispatch,
-  name: 'issue_comment',
-  issueNumber: 7,
-  issue: { title: 'T', body: 'B', url: 'u' },
-  comment: { id: 9, body }
-})
+const dispatch = eventOf('workflow_dispatch')
+const commented = (body: string): EventInfo =>
+  eventOf('issue_comment', {
+    issue: { number: 7, title: 'T', body: 'B', html_url: 'u' },
+    comment: { id: 9, body, user: { login: 'writer' } },
+    sender: { login: 'writer' }
+  })
 
 describe('readSaid', () => {
   it('reads the prompt input as a reader sees it, trimmed, with the count of what was hidden', async () => {
