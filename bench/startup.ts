@@ -18,10 +18,13 @@ function firstRequestAfter(sim: Simulator, before: number, spawnedAt: number): n
   return first.at - spawnedAt
 }
 
-async function actionStartup(sim: Simulator): Promise<{ startup: number; wall: number }> {
+/** A prompt with markup: what a reader sees of it is rendered first (text/visible-markdown.ts, loaded only then). */
+const MARKUP_PROMPT = 'bench <b>start-up</b> with [a link](https://example.com) <!-- and a comment -->'
+
+async function actionStartup(sim: Simulator, prompt = 'bench start-up'): Promise<{ startup: number; wall: number }> {
   const before = sim.requests.length
   const spawnedAt = Date.now() // runAction writes three small files, then spawns: well under 1 ms
-  const run = await runAction(simInputs(sim, { prompt: 'bench start-up', 'poll-interval': '10ms' }))
+  const run = await runAction(simInputs(sim, { prompt, 'poll-interval': '10ms' }))
   if (run.code !== 0) throw new Error(`start-up run failed (${run.code}): ${run.stdout}${run.stderr}`)
   return { startup: firstRequestAfter(sim, before, spawnedAt), wall: run.durationMs }
 }
@@ -45,6 +48,7 @@ export async function measureStartup(): Promise<Row[]> {
   const action: number[] = []
   const wall: number[] = []
   const baseline: number[] = []
+  const markup: number[] = []
   try {
     for (let i = -2; i < runs; i++) {
       const actionFirst = i % 2 === 0
@@ -61,6 +65,8 @@ export async function measureStartup(): Promise<Row[]> {
         const b = await baselineStartup(sim)
         if (i >= 0) baseline.push(b)
       }
+      const m = await actionStartup(sim, MARKUP_PROMPT)
+      if (i >= 0) markup.push(m.startup)
     }
   } finally {
     await sim.close()
@@ -70,6 +76,7 @@ export async function measureStartup(): Promise<Row[]> {
     row('1', `start-up: spawn → first request, action (median of ${runs})`, ms(median(action))),
     row('1', `start-up: spawn → first request, baseline node -e fetch (median of ${runs})`, ms(median(baseline))),
     row('1', 'start-up ratio action / baseline', ratio(r), '≤ 1.50×', r <= 1.5),
+    row('1', `start-up with a prompt holding markup, rendered first (median of ${runs})`, ms(median(markup))),
     row('1', 'whole start-up run (create, job final at once), process wall', ms(median(wall)))
   ]
 }

@@ -43,8 +43,10 @@ const SCHEMA = {
 const DRAWN_AS_PICTURES = new Set(['geojson', 'topojson', 'stl']);
 // Mermaid comments, directives and accessibility text are not drawn (accDescr can be a { … } block).
 const MERMAID_UNSEEN = /^[ \t]*(?:%%.*|acc(?:Title|Descr)[ \t]*:.*|accDescr[ \t]*\{[\s\S]*?\})(?:\n|$)/gm;
+// Mermaid that can colour a label away or hide it in a tooltip: the diagram is dropped whole.
+const MERMAID_STYLING = /^[ \t]*(?:style|classDef|class|linkStyle|click|%%\{)\b|:::/m;
 // TeX that can hide or shrink text away (MathJax): math holding any of these is dropped whole.
-const TEX_HIDING = /\\(?:[hv]?phantom|smash|color|textcolor|colorbox|fcolorbox|style|class|cssId|href|mathchoice|[lrc]lap|math[lrc]lap|raise|lower|moveleft|moveright|kern|mkern|hskip|mskip|hspace|tiny|scriptsize|require|unicode|hidden)(?![a-zA-Z])/;
+const TEX_HIDING = /\\(?:[hv]?phantom|smash|color|textcolor|colorbox|fcolorbox|style|class|cssId|href|mathchoice|[lrc]lap|math[lrc]lap|raise|lower|moveleft|moveright|kern|mkern|hskip|mskip|hspace|tiny|scriptsize|scriptstyle|scriptscriptstyle|require|unicode|hidden|html[A-Za-z]*|bbox|mmlToken|toggle|texttip|mathtip)(?![a-zA-Z])/;
 /** The visible text of `markdown`, and how many characters of it were hidden (see `countHidden`). */
 function renderVisibleText(markdown) {
     const tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_2__/* .fromMarkdown */ .Y)(markdown, {
@@ -98,7 +100,10 @@ function unseenCharacters(node) {
             return TEX_HIDING.test(`${node.meta ?? ''}\n${node.value}`) ? 'all' : 0;
         case 'code': {
             const lang = node.lang?.toLowerCase() ?? '';
-            if (DRAWN_AS_PICTURES.has(lang) || (lang === 'math' && TEX_HIDING.test(`${node.meta ?? ''}\n${node.value}`)))
+            const hides = DRAWN_AS_PICTURES.has(lang) ||
+                (lang === 'math' && TEX_HIDING.test(`${node.meta ?? ''}\n${node.value}`)) ||
+                (lang === 'mermaid' && MERMAID_STYLING.test(node.value));
+            if (hides)
                 return 'all';
             // The info string after the language is not shown.
             let unseen = (0,_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .codePoints */ .BH)(node.meta ?? '');

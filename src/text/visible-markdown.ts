@@ -34,9 +34,11 @@ const SCHEMA: Schema = {
 const DRAWN_AS_PICTURES = new Set(['geojson', 'topojson', 'stl'])
 // Mermaid comments, directives and accessibility text are not drawn (accDescr can be a { … } block).
 const MERMAID_UNSEEN = /^[ \t]*(?:%%.*|acc(?:Title|Descr)[ \t]*:.*|accDescr[ \t]*\{[\s\S]*?\})(?:\n|$)/gm
+// Mermaid that can colour a label away or hide it in a tooltip: the diagram is dropped whole.
+const MERMAID_STYLING = /^[ \t]*(?:style|classDef|class|linkStyle|click|%%\{)\b|:::/m
 // TeX that can hide or shrink text away (MathJax): math holding any of these is dropped whole.
 const TEX_HIDING =
-  /\\(?:[hv]?phantom|smash|color|textcolor|colorbox|fcolorbox|style|class|cssId|href|mathchoice|[lrc]lap|math[lrc]lap|raise|lower|moveleft|moveright|kern|mkern|hskip|mskip|hspace|tiny|scriptsize|require|unicode|hidden)(?![a-zA-Z])/
+  /\\(?:[hv]?phantom|smash|color|textcolor|colorbox|fcolorbox|style|class|cssId|href|mathchoice|[lrc]lap|math[lrc]lap|raise|lower|moveleft|moveright|kern|mkern|hskip|mskip|hspace|tiny|scriptsize|scriptstyle|scriptscriptstyle|require|unicode|hidden|html[A-Za-z]*|bbox|mmlToken|toggle|texttip|mathtip)(?![a-zA-Z])/
 
 /** The visible text of `markdown`, and how many characters of it were hidden (see `countHidden`). */
 export function renderVisibleText(markdown: string): VisibleText {
@@ -92,8 +94,11 @@ function unseenCharacters(node: MdastNodes): number | 'all' {
       return TEX_HIDING.test(`${node.meta ?? ''}\n${node.value}`) ? 'all' : 0
     case 'code': {
       const lang = node.lang?.toLowerCase() ?? ''
-      if (DRAWN_AS_PICTURES.has(lang) || (lang === 'math' && TEX_HIDING.test(`${node.meta ?? ''}\n${node.value}`)))
-        return 'all'
+      const hides =
+        DRAWN_AS_PICTURES.has(lang) ||
+        (lang === 'math' && TEX_HIDING.test(`${node.meta ?? ''}\n${node.value}`)) ||
+        (lang === 'mermaid' && MERMAID_STYLING.test(node.value))
+      if (hides) return 'all'
       // The info string after the language is not shown.
       let unseen = codePoints(node.meta ?? '')
       if (lang === 'mermaid') {
