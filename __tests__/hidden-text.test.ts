@@ -1,5 +1,7 @@
 import fc from 'fast-check'
 import { describeRemoved, visibleMarkdown, visiblePlainText } from '../src/text/hidden.js'
+// Imported here too (hidden.ts loads it lazily) so that its module-level rules count as static under mutation testing.
+import { renderVisibleText } from '../src/text/visible-markdown.js'
 
 const cp = (...codes: number[]) => String.fromCodePoint(...codes)
 const range = (from: number, to: number) => fc.integer({ min: from, max: to }).map(c => cp(c))
@@ -182,9 +184,62 @@ describe('visibleMarkdown', () => {
     expect((await visibleMarkdown(input)).text).toBe(output)
   })
 
+  it('renders only text that holds markup; the renderer itself is what hidden.ts loads', async () => {
+    expect(await visibleMarkdown('a *b*')).toEqual({ text: 'a *b*', removed: 0 })
+    expect(await visibleMarkdown('a `b`')).toEqual(renderVisibleText('a `b`'))
+    expect(renderVisibleText('a *b*')).toEqual({ text: 'a b', removed: 0 })
+  })
+
   it('counts code points, not line ends', async () => {
     expect((await visibleMarkdown('a\r\n\u{e0041}\u{e0042}')).removed).toBe(2)
-    expect((await visibleMarkdown('a <!--\u{1f600}--> b')).removed).toBe(1)
+    expect((await visibleMarkdown('a <!--\u{1f600}--> b')).removed).toBe(8)
+  })
+})
+
+describe('renderVisibleText: each construct, its text and its hidden count exactly', () => {
+  const F = '```'
+  it.each<[string, string, number]>([
+    ['a <!-- xy --> b', 'a b', 11],
+    ['a <!----> b <!--> c', 'a b c', 12],
+    ['a\n\n<!--\nxy', 'a', 7], // an unclosed comment, from its start
+    ['<div><!-- xy --></div>', '', 4], // inside other HTML, by its text
+    ['a <?x y?> b', 'a b', 7],
+    ['a\n\n<?x\ny?>\n\nb', 'a\n\nb', 7],
+    ['a <!DOCTYPE y> b', 'a b', 12],
+    ['a <!x y> b', 'a b', 6],
+    ['a <![CDATA[y]]> b', 'a b', 13],
+    ['a\n\n[r]: /u "t"\n\nb', 'a\n\nb', 11],
+    ['a <img alt="xy" title="t" src="https://e/i.png"> b', 'a  b', 3],
+    ['a <img src="https://e/i.png" srcset="xy 2x, z 3x"> <a name="n"></a>b', 'a  b', 12],
+    ['a <style>xy</style> b', 'a  b', 2],
+    ['a <template>xy</template> b', 'a  b', 2],
+    ['a <ruby>r<rp>xy</rp><rt>t</rt></ruby> b', 'a rt b', 2],
+    ['a\u200b&#8203;b', 'ab', 2],
+    [`${F}js title=x\ncode\n${F}`, `${F}\ncode\n${F}`, 7],
+    [`${F}mermaid\ngraph TD\n%% xy\nA-->B\n${F}`, `${F}\ngraph TD\nA-->B\n${F}`, 6],
+    [`${F}mermaid\ngraph TD\nA-->B\n%% xy\n${F}`, `${F}\ngraph TD\nA-->B\n${F}`, 6], // the line end before it
+    [`${F}Mermaid\nA\naccTitle: t\naccDescr {\nd\n}\n${F}`, `${F}\nA\n${F}`, 27],
+    [`${F}mermaid\nA\nstyle A color:red\n${F}`, '', 34],
+    [`${F}mermaid\nA[x]:::c\n${F}`, '', 23],
+    [`${F}geojson\n{}\n${F}`, '', 17],
+    [`${F}math\n\\phantom{x}\n${F}`, '', 23],
+    [`${F}math\nx^2\n${F}`, `${F}\nx^2\n${F}`, 0],
+    ['$$ \\color\nx\n$$', '', 14],
+    ['$$\nx\n$$', `${F}\nx\n${F}`, 0],
+    ['p $\\phantom{xy}$ q', 'p q', 14],
+    ['p $x$ q', 'p `x` q', 0],
+    ['p \\phantom{x} q', '', 15],
+    ['p \\phantomx q', 'p \\phantomx q', 0],
+    ['3. a\n4. b', '3. a\n4. b', 0],
+    ['- a\n\n- b', '- a\n\n- b', 0],
+    ['- [ ] a\n- [x] b', '- [ ] a\n- [x] b', 0],
+    ['### h', '### h', 0],
+    ['x <span>a</span>\n  b', 'x a\nb', 0],
+    [`${F}\n\n${F}`, '', 0],
+    [`${F}\n  a\n${F}`, `${F}\n  a\n${F}`, 0],
+    ['<details><summary>S</summary>', 'S', 0]
+  ])('%j → %j, %d hidden', (markdown, text, removed) => {
+    expect(renderVisibleText(markdown)).toEqual({ text, removed })
   })
 })
 

@@ -39,6 +39,9 @@ const SCHEMA = {
     tagNames: hast_util_sanitize__WEBPACK_IMPORTED_MODULE_1__/* .defaultSchema */ .j.tagNames?.filter(name => name !== 'rp'),
     strip: [...STRIP, 'xmp', 'textarea', 'title', 'object', 'select', 'option', 'head', 'rp']
 };
+// HTML that is one comment (closed or running to the end), processing instruction, declaration or CDATA section:
+// nothing of it is shown. Inside other HTML these become comments, counted by their text (unseenHtmlCharacters).
+const WHOLLY_UNSEEN_HTML = /^(?:<!--(?:-?>|[\s\S]*?-->)|<!--(?![\s\S]*-->)[\s\S]*|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>)$/;
 // Code blocks GitHub draws as a map or a 3D model: their text is not shown.
 const DRAWN_AS_PICTURES = new Set(['geojson', 'topojson', 'stl']);
 // Mermaid comments, directives and accessibility text are not drawn (accDescr can be a { … } block).
@@ -53,7 +56,7 @@ function renderVisibleText(markdown) {
         extensions: [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfm */ .T)(), (0,micromark_extension_math__WEBPACK_IMPORTED_MODULE_4__/* .math */ .D)()],
         mdastExtensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_5__/* .gfmFromMarkdown */ .C)(), (0,mdast_util_math__WEBPACK_IMPORTED_MODULE_6__/* .mathFromMarkdown */ .c)()]
     });
-    let hidden = hideInMarkdown(tree);
+    let hidden = hideInMarkdown(tree, markdown);
     (0,mdast_util_newline_to_break__WEBPACK_IMPORTED_MODULE_7__/* .newlineToBreak */ .H)(tree); // GitHub shows a line break in an issue or comment as one
     const html = (0,hast_util_raw__WEBPACK_IMPORTED_MODULE_8__/* .raw */ .l)((0,mdast_util_to_hast__WEBPACK_IMPORTED_MODULE_9__/* .toHast */ ._)(tree, { allowDangerousHtml: true }));
     const before = textLength(html);
@@ -65,13 +68,13 @@ function renderVisibleText(markdown) {
     return { text: visible, removed: hidden };
 }
 /** Drops, in the markdown tree, what GitHub parses but does not show; returns how many characters that was. */
-function hideInMarkdown(tree) {
+function hideInMarkdown(tree, source) {
     let hidden = 0;
     const visit = (parent) => {
         parent.children = parent.children.filter(child => {
             const unseen = unseenCharacters(child);
             if (unseen === 'all') {
-                hidden += sourceLength(child);
+                hidden += (0,_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .codePoints */ .BH)(sourceOf(child, source));
                 return false;
             }
             hidden += unseen;
@@ -89,8 +92,7 @@ function unseenCharacters(node) {
         case 'definition':
             return 'all';
         case 'html':
-            // A doctype or an unclosed comment, which an HTML parser drops without a trace (other declarations become comments).
-            return /^<!(?:doctype\b|--(?![\s\S]*-->))/i.test(node.value) ? (0,_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .codePoints */ .BH)(node.value) : 0;
+            return WHOLLY_UNSEEN_HTML.test(node.value) ? 'all' : 0;
         case 'text':
             // TeX that GitHub may render as math where this parser sees none ("$$" mid-paragraph): dropped, never shown.
             return TEX_HIDING.test(node.value) ? 'all' : 0;
@@ -118,13 +120,14 @@ function unseenCharacters(node) {
             return 0;
     }
 }
-function sourceLength(node) {
-    const { start, end } = node.position ?? {};
-    return start?.offset !== undefined && end?.offset !== undefined ? end.offset - start.offset : 0;
+/** The markdown a node was parsed from (the parser always records where). */
+function sourceOf(node, source) {
+    return source.slice(node.position?.start.offset, node.position?.end.offset);
 }
 /**
- * Characters in HTML comments (processing instructions and CDATA parse as comments too) and in attributes that hold
- * words (alt, title, name, srcset, …: every attribute but the link, the source and the class), none of which is text.
+ * Characters in HTML comments (processing instructions and CDATA parse as comments too) and in the attributes that
+ * hold an author's words (alt, title, name, srcset, …), none of which is text. Attributes the renderer itself sets
+ * (a task box's type, a table's align, a class) are not counted.
  */
 function unseenHtmlCharacters(node) {
     if (node.type === 'comment')
@@ -134,16 +137,13 @@ function unseenHtmlCharacters(node) {
     let sum = 0;
     if (node.type === 'element') {
         for (const [name, value] of Object.entries(node.properties)) {
-            if (!STRUCTURAL.has(name))
-                sum += (0,_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .codePoints */ .BH)([value]
-                    .flat()
-                    .filter(v => typeof v === 'string')
-                    .join(''));
+            if (WORDS.has(name))
+                sum += (0,_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .codePoints */ .BH)([value].flat().join(''));
         }
     }
     return node.children.reduce((total, child) => total + unseenHtmlCharacters(child), sum);
 }
-const STRUCTURAL = new Set(['href', 'src', 'className']);
+const WORDS = new Set(['alt', 'title', 'name', 'srcSet', 'value', 'label', 'summary', 'abbr', 'content', 'placeholder']);
 /** Removes invisible characters from every text node (before the layout, which could drop some uncounted). */
 function removeInvisibleText(node) {
     if (node.type === 'text') {
@@ -183,7 +183,10 @@ function decorate(tree) {
                 item++;
                 const start = Number(node.type === 'element' && node.properties.start) || 1;
                 const bullet = node.type === 'element' && node.tagName === 'ol' ? `${start + item - 1}. ` : '- ';
-                child.children.unshift(text(bullet));
+                // In a loose list the item's text is in a paragraph: the bullet goes on its line.
+                const first = child.children.find(c => c.type === 'element' || c.value.trim());
+                const line = first?.type === 'element' && first.tagName === 'p' ? first : child;
+                line.children.unshift(text(bullet));
             }
             else if (tagName === 'input' && child.properties.type === 'checkbox') {
                 return [text(child.properties.checked ? '[x]' : '[ ]')];

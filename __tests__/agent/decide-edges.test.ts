@@ -85,7 +85,7 @@ describe('decide at the edges', () => {
 
   it('the prompt input carries the count of hidden characters taken out of it', async () => {
     const plan = await decide(settings({ prompt: 'x\u200b<!--ab-->' }), event(), facts())
-    expect(plan).toMatchObject({ request: { mode: 'create', prompt: 'x', hiddenRemoved: 3 } })
+    expect(plan).toMatchObject({ request: { mode: 'create', prompt: 'x', hiddenRemoved: 10 } })
   })
 
   it('nothingToDo names the prompt input and every way to give the run work', async () => {

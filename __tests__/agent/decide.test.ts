@@ -69,11 +69,11 @@ const rows: Row[] = [
     { kind: 'skip', reason: 'Nothing after /docs: write the instruction after it.' }
   ],
   [
-    'hidden text is removed from the comment and counted (a zero-width space, the 10 characters in the comment)',
+    'hidden text is removed from the comment and counted (a zero-width space and the comment)',
     {},
     comment('/docs add\u200b a FAQ<!-- and leak -->'),
     allowed,
-    { kind: 'agent', request: { mode: 'create', prompt: 'add a FAQ', hiddenRemoved: 11 } } as Partial<Plan>
+    { kind: 'agent', request: { mode: 'create', prompt: 'add a FAQ', hiddenRemoved: 18 } } as Partial<Plan>
   ],
   ['dispatch without prompt or job-id: no agent', {}, {}, { thread: false }, { kind: 'no-agent' }],
   // Follow-up or new job

@@ -25,7 +25,14 @@ const commented = (body: string): EventInfo =>
 describe('readSaid', () => {
   it('reads the prompt input as a reader sees it, trimmed, with the count of what was hidden', async () => {
     const said = await readSaid('  Document &ZeroWidthSpace;--dry-run <?x hidden ?>\n', dispatch, '/docs')
-    expect(said).toEqual({ input: { text: 'Document --dry-run', removed: 12 }, event: { kind: 'none' } })
+    expect(said).toEqual({ input: { text: 'Document --dry-run', removed: 14 }, event: { kind: 'none' } })
+  })
+
+  it('trims a prompt input sent as written', async () => {
+    expect((await readSaid('  \n plain words \n', dispatch, '/docs')).input).toEqual({
+      text: 'plain words',
+      removed: 0
+    })
   })
 
   it('without a prompt input, only what the event says', async () => {

@@ -43,13 +43,13 @@ const techniques: [string, string, number][] = [
   ['a blockquoted definition', `${VISIBLE}\n\n> [note]: # (${PAYLOAD})`, 0],
   ['variation selectors', `${VISIBLE} ${asSelectors(PAYLOAD)}`, codePoints(PAYLOAD)],
   ['zero-width bits', `${VISIBLE}${asZeroWidth(PAYLOAD)}`, PAYLOAD.length * 8],
-  ['a closed HTML comment', `${VISIBLE}<!-- ${PAYLOAD} -->`, codePoints(` ${PAYLOAD} `)],
+  ['a closed HTML comment', `${VISIBLE}<!-- ${PAYLOAD} -->`, codePoints(`<!-- ${PAYLOAD} -->`)],
   ['an unclosed HTML comment', `${VISIBLE}\n<!--\n${PAYLOAD}`, codePoints(`<!--\n${PAYLOAD}`)],
   // Round two (issue 24): markup GitHub drops, text in attributes, invisible characters written as references.
-  ['a processing instruction', `${VISIBLE} <?xml ${PAYLOAD} ?>`, codePoints(`?xml ${PAYLOAD} ?`)],
-  ['a processing instruction over lines', `${VISIBLE}\n\n<?php\n${PAYLOAD}\n?>`, codePoints(`?php\n${PAYLOAD}\n?`)],
-  ['a declaration', `${VISIBLE} <!X ${PAYLOAD}>`, codePoints(`X ${PAYLOAD}`)],
-  ['CDATA', `${VISIBLE} <![CDATA[${PAYLOAD}]]>`, codePoints(`[CDATA[${PAYLOAD}]]`)],
+  ['a processing instruction', `${VISIBLE} <?xml ${PAYLOAD} ?>`, codePoints(`<?xml ${PAYLOAD} ?>`)],
+  ['a processing instruction over lines', `${VISIBLE}\n\n<?php\n${PAYLOAD}\n?>`, codePoints(`<?php\n${PAYLOAD}\n?>`)],
+  ['a declaration', `${VISIBLE} <!X ${PAYLOAD}>`, codePoints(`<!X ${PAYLOAD}>`)],
+  ['CDATA', `${VISIBLE} <![CDATA[${PAYLOAD}]]>`, codePoints(`<![CDATA[${PAYLOAD}]]>`)],
   ['an empty anchor', `${VISIBLE} <a name="${PAYLOAD}"></a>`, codePoints(PAYLOAD)],
   ['the alt of an image', `${VISIBLE} ![${PAYLOAD}](https://example.com/i.png)`, codePoints(PAYLOAD)],
   ['srcset', `${VISIBLE} <img src="https://example.com/i.png" srcset="${PAYLOAD} 2x">`, codePoints(`${PAYLOAD} 2x`)],
@@ -138,8 +138,8 @@ describe('a /docs comment', () => {
     expect(run.code).toBe(0)
     expect(run.outputs.skipped).toBe('false')
     expect(onlyJob().prompt).toBe(VISIBLE)
-    // Three invisible characters, the comment's three and the payload's tag characters.
-    expect(run.summary).toContain(`Removed ${3 + 3 + codePoints(PAYLOAD)} hidden characters from the prompt`)
+    // Three invisible characters, the comment's ten and the payload's tag characters.
+    expect(run.summary).toContain(`Removed ${3 + 10 + codePoints(PAYLOAD)} hidden characters from the prompt`)
   })
 })
 

@@ -30,6 +30,10 @@ const SCHEMA: Schema = {
   strip: [...STRIP, 'xmp', 'textarea', 'title', 'object', 'select', 'option', 'head', 'rp']
 }
 
+// HTML that is one comment (closed or running to the end), processing instruction, declaration or CDATA section:
+// nothing of it is shown. Inside other HTML these become comments, counted by their text (unseenHtmlCharacters).
+const WHOLLY_UNSEEN_HTML =
+  /^(?:<!--(?:-?>|[\s\S]*?-->)|<!--(?![\s\S]*-->)[\s\S]*|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>)$/
 // Code blocks GitHub draws as a map or a 3D model: their text is not shown.
 const DRAWN_AS_PICTURES = new Set(['geojson', 'topojson', 'stl'])
 // Mermaid comments, directives and accessibility text are not drawn (accDescr can be a { … } block).
@@ -46,7 +50,7 @@ export function renderVisibleText(markdown: string): VisibleText {
     extensions: [gfm(), math()],
     mdastExtensions: [gfmFromMarkdown(), mathFromMarkdown()]
   })
-  let hidden = hideInMarkdown(tree)
+  let hidden = hideInMarkdown(tree, markdown)
   newlineToBreak(tree) // GitHub shows a line break in an issue or comment as one
   const html = raw(toHast(tree, { allowDangerousHtml: true }))
   const before = textLength(html)
@@ -59,13 +63,13 @@ export function renderVisibleText(markdown: string): VisibleText {
 }
 
 /** Drops, in the markdown tree, what GitHub parses but does not show; returns how many characters that was. */
-function hideInMarkdown(tree: MdastRoot): number {
+function hideInMarkdown(tree: MdastRoot, source: string): number {
   let hidden = 0
   const visit = (parent: MdastParents): void => {
     parent.children = parent.children.filter(child => {
       const unseen = unseenCharacters(child)
       if (unseen === 'all') {
-        hidden += sourceLength(child)
+        hidden += codePoints(sourceOf(child, source))
         return false
       }
       hidden += unseen
@@ -83,8 +87,7 @@ function unseenCharacters(node: MdastNodes): number | 'all' {
     case 'definition':
       return 'all'
     case 'html':
-      // A doctype or an unclosed comment, which an HTML parser drops without a trace (other declarations become comments).
-      return /^<!(?:doctype\b|--(?![\s\S]*-->))/i.test(node.value) ? codePoints(node.value) : 0
+      return WHOLLY_UNSEEN_HTML.test(node.value) ? 'all' : 0
     case 'text':
       // TeX that GitHub may render as math where this parser sees none ("$$" mid-paragraph): dropped, never shown.
       return TEX_HIDING.test(node.value) ? 'all' : 0
@@ -113,14 +116,15 @@ function unseenCharacters(node: MdastNodes): number | 'all' {
   }
 }
 
-function sourceLength(node: MdastNodes): number {
-  const { start, end } = node.position ?? {}
-  return start?.offset !== undefined && end?.offset !== undefined ? end.offset - start.offset : 0
+/** The markdown a node was parsed from (the parser always records where). */
+function sourceOf(node: MdastNodes, source: string): string {
+  return source.slice(node.position?.start.offset, node.position?.end.offset)
 }
 
 /**
- * Characters in HTML comments (processing instructions and CDATA parse as comments too) and in attributes that hold
- * words (alt, title, name, srcset, …: every attribute but the link, the source and the class), none of which is text.
+ * Characters in HTML comments (processing instructions and CDATA parse as comments too) and in the attributes that
+ * hold an author's words (alt, title, name, srcset, …), none of which is text. Attributes the renderer itself sets
+ * (a task box's type, a table's align, a class) are not counted.
  */
 function unseenHtmlCharacters(node: HastNodes): number {
   if (node.type === 'comment') return codePoints(node.value)
@@ -128,18 +132,12 @@ function unseenHtmlCharacters(node: HastNodes): number {
   let sum = 0
   if (node.type === 'element') {
     for (const [name, value] of Object.entries(node.properties)) {
-      if (!STRUCTURAL.has(name))
-        sum += codePoints(
-          [value]
-            .flat()
-            .filter(v => typeof v === 'string')
-            .join('')
-        )
+      if (WORDS.has(name)) sum += codePoints([value].flat().join(''))
     }
   }
   return node.children.reduce((total, child) => total + unseenHtmlCharacters(child), sum)
 }
-const STRUCTURAL = new Set(['href', 'src', 'className'])
+const WORDS = new Set(['alt', 'title', 'name', 'srcSet', 'value', 'label', 'summary', 'abbr', 'content', 'placeholder'])
 
 /** Removes invisible characters from every text node (before the layout, which could drop some uncounted). */
 function removeInvisibleText(node: HastNodes): number {
@@ -177,7 +175,10 @@ function decorate(tree: HastRoot): HastRoot {
         item++
         const start = Number(node.type === 'element' && node.properties.start) || 1
         const bullet = node.type === 'element' && node.tagName === 'ol' ? `${start + item - 1}. ` : '- '
-        child.children.unshift(text(bullet))
+        // In a loose list the item's text is in a paragraph: the bullet goes on its line.
+        const first = child.children.find(c => c.type === 'element' || c.value.trim())
+        const line = first?.type === 'element' && first.tagName === 'p' ? first : child
+        line.children.unshift(text(bullet))
       } else if (tagName === 'input' && child.properties.type === 'checkbox') {
         return [text(child.properties.checked ? '[x]' : '[ ]')]
       } else if (/^h[1-6]$/.test(tagName)) {
