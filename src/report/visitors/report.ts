@@ -2,8 +2,7 @@ import type { PageMove, TopPage, VisitorComparison } from './compare.js'
 import { describeRange } from './range.js'
 import { horizontalBarChart } from '../chart.js'
 import { pagePath } from '../reader.js'
-import { shorten } from '../../text/cut.js'
-import { cell, code } from '../../text/markdown.js'
+import { cell } from '../../text/markdown.js'
 import { plural } from '../../text/plural.js'
 
 export interface VisitorReportMeta {
