@@ -24,7 +24,8 @@ export class AnalyticsData {
 
   constructor(
     readonly visitors: VisitorsSource,
-    sizes: AnalyticsSizes = {}
+    sizes: AnalyticsSizes = {},
+    readerPaths: readonly string[] = []
   ) {
     const size = { ...DEFAULT_SIZES, ...sizes }
     for (const [name, n] of Object.entries(size)) {
@@ -32,8 +33,8 @@ export class AnalyticsData {
     }
     this.views = new ViewsSource(visitors)
     this.searches = new SearchesSource(size.searchTerms)
-    this.feedback = new FeedbackSource(size.feedbackEntries)
-    this.assistant = new AssistantSource(size.conversations)
+    this.feedback = new FeedbackSource(size.feedbackEntries, readerPaths)
+    this.assistant = new AssistantSource(size.conversations, readerPaths)
   }
 }
 

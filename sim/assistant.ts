@@ -119,9 +119,9 @@ function turn(
   random: () => number,
   query: string,
   category: string | null,
-  answered: boolean
+  answered: boolean,
+  path = visitorPath(Math.floor(random() * 40))
 ): Omit<Conversation, 'id' | 'timestamp'> {
-  const path = visitorPath(Math.floor(random() * 40))
   const sources = answered ? [{ title: `Docs: ${path}`, url: `${DOCS_ORIGIN}${encodeURI(path)}` }] : []
   const clarifying = answered && random() < 0.1
   return {
@@ -139,13 +139,22 @@ function turn(
   }
 }
 
-export function conversations(count: number, range: DateRange): Conversation[] {
+/** Unanswered questions asked on each path readers chose (SimOptions.readerPaths), and what they ask. */
+export const READER_PATH_QUESTIONS = 3
+export const READER_PATH_QUESTION = 'Where did the page I was on go?'
+
+export function conversations(count: number, range: DateRange, readerPaths: readonly string[] = []): Conversation[] {
   const random = seeded('assistant', range)
   const turns = UNANSWERED.flatMap(([category, questions]) => questions.map(q => turn(random, q, category, false)))
   for (const text of ASSISTANT_TEXT) turns.push(turn(random, text, 'API keys', random() < 0.5))
-  while (turns.length < count) {
+  const asked = readerPaths.flatMap(path => Array<string>(READER_PATH_QUESTIONS).fill(path))
+  while (turns.length < count - asked.length) {
     const [category, questions] = pick(random, ANSWERED)
     turns.push(turn(random, pick(random, questions), category, true))
+  }
+  for (const path of asked) {
+    const url = `${DOCS_ORIGIN}${encodeURI(path)}`
+    turns.push({ ...turn(random, READER_PATH_QUESTION, null, false, path), pageUrl: url })
   }
   const { from, to } = rangeBounds(range)
   return turns
@@ -160,10 +169,13 @@ export function conversations(count: number, range: DateRange): Conversation[] {
 export class AssistantSource {
   private readonly cache = new RangeCache<Conversation[]>()
 
-  constructor(private readonly count: number) {}
+  constructor(
+    private readonly count: number,
+    private readonly readerPaths: readonly string[] = []
+  ) {}
 
   private turns(range: DateRange): Conversation[] {
-    return this.cache.get(range, () => conversations(this.count, range))
+    return this.cache.get(range, () => conversations(this.count, range, this.readerPaths))
   }
 
   page(query: AssistantQuery) {

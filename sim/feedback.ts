@@ -101,9 +101,15 @@ function draft(random: () => number, path: string, source: Source, helpful: bool
   return base
 }
 
-export function feedbackEntries(count: number, range: DateRange): FeedbackEntry[] {
+/** Thumbs-down each path readers chose gets (SimOptions.readerPaths), each with a comment. */
+export const READER_PATH_DOWN = 25
+
+export function feedbackEntries(count: number, range: DateRange, readerPaths: readonly string[] = []): FeedbackEntry[] {
   const random = seeded('feedback', range)
   const drafts: Draft[] = []
+  for (const path of readerPaths) {
+    for (let i = 0; i < READER_PATH_DOWN; i++) drafts.push(draft(random, path, 'contextual', false, 'Broken page.'))
+  }
   for (const [path, down, up] of THUMBS_DOWN_PAGES) {
     for (let i = 0; i < down + up; i++) {
       const comment = i < down && random() < 0.6 ? pick(random, FEEDBACK_TEXT) : null
@@ -140,10 +146,13 @@ function matches(entry: FeedbackEntry, filter: FeedbackFilter): boolean {
 export class FeedbackSource {
   private readonly cache = new RangeCache<FeedbackEntry[]>()
 
-  constructor(private readonly count: number) {}
+  constructor(
+    private readonly count: number,
+    private readonly readerPaths: readonly string[] = []
+  ) {}
 
   private entries(filter: FeedbackFilter): FeedbackEntry[] {
-    const all = this.cache.get(filter, () => feedbackEntries(this.count, filter))
+    const all = this.cache.get(filter, () => feedbackEntries(this.count, filter, this.readerPaths))
     return all.filter(entry => matches(entry, filter))
   }
 
