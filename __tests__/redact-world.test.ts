@@ -28,6 +28,8 @@ describe('redact: personal data as the world writes it', () => {
     // Spelled-out addresses
     ['spelled at and dot', 'reach jane at example dot com today', 'reach [email] today'],
     ['spelled, upper case', 'JANE AT EXAMPLE DOT CO DOT UK', '[email]'],
+    ['spelled in the local part too', 'write jane dot doe at example dot com', 'write [email]'],
+    ['a spelled local part before an @', 'jane [dot] doe@example.com', '[email]'],
     ['spaced @ and .', 'jane @ example . com', '[email]'],
     ['spaced @, plain dots', 'jane.doe @ example.com', '[email]'],
     ['spelled at, spaced dot', 'jane at example . org', '[email]'],

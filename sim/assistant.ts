@@ -15,7 +15,7 @@ import {
   type Details,
   type Parsed
 } from './query.js'
-import { ASSISTANT_TEXT, pick } from './reader-text.js'
+import { ASSISTANT_TEXT, pick, type ExtraReaderText } from './reader-text.js'
 import { visitorPath } from './visitors.js'
 
 export const DOCS_ORIGIN = 'https://docs.acme.dev'
@@ -143,12 +143,17 @@ function turn(
 export const READER_PATH_QUESTIONS = 3
 export const READER_PATH_QUESTION = 'Where did the page I was on go?'
 
-export function conversations(count: number, range: DateRange, readerPaths: readonly string[] = []): Conversation[] {
+export function conversations(
+  count: number,
+  range: DateRange,
+  extra: ExtraReaderText = { paths: [], text: [] }
+): Conversation[] {
   const random = seeded('assistant', range)
   const turns = UNANSWERED.flatMap(([category, questions]) => questions.map(q => turn(random, q, category, false)))
   for (const text of ASSISTANT_TEXT) turns.push(turn(random, text, 'API keys', random() < 0.5))
-  const asked = readerPaths.flatMap(path => Array<string>(READER_PATH_QUESTIONS).fill(path))
-  while (turns.length < count - asked.length) {
+  const asked = extra.paths.flatMap(path => Array<string>(READER_PATH_QUESTIONS).fill(path))
+  const questions = extra.text.flatMap(text => [text, text])
+  while (turns.length < count - asked.length - questions.length) {
     const [category, questions] = pick(random, ANSWERED)
     turns.push(turn(random, pick(random, questions), category, true))
   }
@@ -156,6 +161,7 @@ export function conversations(count: number, range: DateRange, readerPaths: read
     const url = `${DOCS_ORIGIN}${encodeURI(path)}`
     turns.push({ ...turn(random, READER_PATH_QUESTION, null, false, path), pageUrl: url })
   }
+  for (const text of questions) turns.push(turn(random, text, null, false))
   const { from, to } = rangeBounds(range)
   return turns
     .slice(0, count)
@@ -171,11 +177,11 @@ export class AssistantSource {
 
   constructor(
     private readonly count: number,
-    private readonly readerPaths: readonly string[] = []
+    private readonly extra?: ExtraReaderText
   ) {}
 
   private turns(range: DateRange): Conversation[] {
-    return this.cache.get(range, () => conversations(this.count, range, this.readerPaths))
+    return this.cache.get(range, () => conversations(this.count, range, this.extra))
   }
 
   page(query: AssistantQuery) {

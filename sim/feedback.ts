@@ -23,7 +23,7 @@ import {
   type Parsed
 } from './query.js'
 import type { PageFeedback } from '../src/service/analytics.js'
-import { FEEDBACK_TEXT, PERSONAL, pick, spread } from './reader-text.js'
+import { FEEDBACK_TEXT, PERSONAL, pick, spread, type ExtraReaderText } from './reader-text.js'
 import { visitorPath } from './visitors.js'
 
 export const SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
@@ -104,12 +104,17 @@ function draft(random: () => number, path: string, source: Source, helpful: bool
 /** Thumbs-down each path readers chose gets (SimOptions.readerPaths), each with a comment. */
 export const READER_PATH_DOWN = 25
 
-export function feedbackEntries(count: number, range: DateRange, readerPaths: readonly string[] = []): FeedbackEntry[] {
+export function feedbackEntries(
+  count: number,
+  range: DateRange,
+  extra: ExtraReaderText = { paths: [], text: [] }
+): FeedbackEntry[] {
   const random = seeded('feedback', range)
   const drafts: Draft[] = []
-  for (const path of readerPaths) {
+  for (const path of extra.paths) {
     for (let i = 0; i < READER_PATH_DOWN; i++) drafts.push(draft(random, path, 'contextual', false, 'Broken page.'))
   }
+  for (const text of extra.text) drafts.push(draft(random, '/quickstart', 'contextual', false, text))
   for (const [path, down, up] of THUMBS_DOWN_PAGES) {
     for (let i = 0; i < down + up; i++) {
       const comment = i < down && random() < 0.6 ? pick(random, FEEDBACK_TEXT) : null
@@ -148,11 +153,11 @@ export class FeedbackSource {
 
   constructor(
     private readonly count: number,
-    private readonly readerPaths: readonly string[] = []
+    private readonly extra?: ExtraReaderText
   ) {}
 
   private entries(filter: FeedbackFilter): FeedbackEntry[] {
-    const all = this.cache.get(filter, () => feedbackEntries(this.count, filter, this.readerPaths))
+    const all = this.cache.get(filter, () => feedbackEntries(this.count, filter, this.extra))
     return all.filter(entry => matches(entry, filter))
   }
 

@@ -41,6 +41,11 @@ export interface SimOptions {
    */
   readerPaths?: readonly string[]
   /**
+   * More text readers wrote (reader-text.ts has the defaults): each is asked of the assistant twice, unanswered and
+   * without a category (so each is a gap of its own), and left as a thumbs-down comment on /quickstart. Default none.
+   */
+  readerText?: readonly string[]
+  /**
    * Requests per window (default 100 each, window one hour); 0 or Infinity disables a limit. `analytics` is one budget
    * shared by every analytics route, as the service's.
    */

@@ -42,8 +42,13 @@ const BRACKETED = (word: string) => String.raw`\s*[[({]\s*${word}\s*[\])}]\s*`
 // A full stop inside an address, also spaced on both sides (a sentence's ". " is not) or spelled.
 const WEAK_DOT = String.raw`(?:[ \t]+\.[ \t]+|${BRACKETED('dot')}|[ \t]+dot[ \t]+)`
 const DOT = String.raw`(?:\.|${WEAK_DOT})`
+// A local part may spell its full stops too (`jane dot doe at example dot com`; three at most, so a long text of "a dot
+// a dot …" costs no more than a line).
 const address = (at: string, dot: string) =>
-  new RegExp(String.raw`(?<!${LOCAL})${LOCAL}*${LOCAL_END}${at}${LABEL}(?:${dot}${LABEL})*${dot}${TLD}`, 'giu')
+  new RegExp(
+    String.raw`(?<!${LOCAL})(?:${LOCAL}+${WEAK_DOT}){0,3}${LOCAL}*${LOCAL_END}${at}${LABEL}(?:${dot}${LABEL})*${dot}${TLD}`,
+    'giu'
+  )
 // With @ (or [at]): any full stop. Spelled "at": only spelled or spaced ones, or "error at main.ts" would be an address.
 const EMAIL = address(String.raw`(?:${AT_SIGN}|${BRACKETED('at')})`, DOT)
 const SPELLED_EMAIL = address(String.raw`[ \t]+at[ \t]+`, WEAK_DOT)
