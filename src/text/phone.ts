@@ -15,16 +15,21 @@ const S = String.raw`[ .\t/\u00a0\u2000-\u200a\u202f\u205f\u3000-]`
 
 /** International (+ or 00 and a country code), national with a trunk 0, US forms, a 0 and ten digits in a row. */
 export const PHONE = new RegExp(
-  String.raw`(?<![\w+.-])(?:` +
+  String.raw`(?:` +
     [
-      String.raw`(?:\+|\b00)\d{1,3}${S}?${GROUP}(?:(?:${S}|(?<=\)))${GROUP}){0,9}`,
+      // A + may follow anything but a digit or another +: "/call-+1 (415) 555-0134" goes whole.
+      String.raw`(?<![\d+])\+\d{1,3}${S}?${GROUP}(?:(?:${S}|(?<=\)))${GROUP}){0,9}`,
+      String.raw`(?<![\w+.-])\b00\d{1,3}${S}?${GROUP}(?:(?:${S}|(?<=\)))${GROUP}){0,9}`
+    ].join('|') +
+    String.raw`|(?<![\w+.-])(?:` +
+    [
       String.raw`\(\d{2,5}\)${S}?\d{3,4}${S}?\d{3,4}`,
       String.raw`\b0\d(?:${S}\d{2}){4}`,
       String.raw`\b0\d{1,4}${S}\d{3,4}${S}?\d{3,4}`,
       String.raw`\b(?:1${S})?\d{3}(${S})\d{3}\1\d{4}`,
       String.raw`\b0\d{9,10}`
     ].join('|') +
-    String.raw`)(?![\w]|[.-]\d|\)\d)`,
+    String.raw`))(?![\w]|[.-]\d|\)\d)`,
   'g'
 )
 
