@@ -65,11 +65,8 @@ describe('redact: ordinary text that only looks foreign', () => {
 
 // What SECURITY.md says is not caught: if one of these starts being redacted, the claim there is out of date.
 describe('redact: the limits SECURITY.md names', () => {
-  it.each([
-    'five five five 0134',
-    'jane chez example point com',
-    'jane at example.com',
-    '98765 43210',
-    '13800138000'
-  ])('%j', text => expect(redact(text).count).toBe(0))
+  it.each(['five five five 0134', 'jane chez example point com', 'jane at example.com', '98765 43210', '13800138000'])(
+    '%j',
+    text => expect(redact(text).count).toBe(0)
+  )
 })
