@@ -293,16 +293,21 @@ const GROUP = String.raw `(?:\(\d{1,5}\)|\d{1,12})`;
 // A separator: space, dot, hyphen or slash, also the no-break spaces (dashes are folded to a hyphen).
 const S = String.raw `[ .\t/\u00a0\u2000-\u200a\u202f\u205f\u3000-]`;
 /** International (+ or 00 and a country code), national with a trunk 0, US forms, a 0 and ten digits in a row. */
-const PHONE = new RegExp(String.raw `(?<![\w+.-])(?:` +
+const PHONE = new RegExp(String.raw `(?:` +
     [
-        String.raw `(?:\+|\b00)\d{1,3}${S}?${GROUP}(?:(?:${S}|(?<=\)))${GROUP}){0,9}`,
+        // A + may follow anything but a digit or another +: "/call-+1 (415) 555-0134" goes whole.
+        String.raw `(?<![\d+])\+\d{1,3}${S}?${GROUP}(?:(?:${S}|(?<=\)))${GROUP}){0,9}`,
+        String.raw `(?<![\w+.-])\b00\d{1,3}${S}?${GROUP}(?:(?:${S}|(?<=\)))${GROUP}){0,9}`
+    ].join('|') +
+    String.raw `|(?<![\w+.-])(?:` +
+    [
         String.raw `\(\d{2,5}\)${S}?\d{3,4}${S}?\d{3,4}`,
         String.raw `\b0\d(?:${S}\d{2}){4}`,
         String.raw `\b0\d{1,4}${S}\d{3,4}${S}?\d{3,4}`,
         String.raw `\b(?:1${S})?\d{3}(${S})\d{3}\1\d{4}`,
         String.raw `\b0\d{9,10}`
     ].join('|') +
-    String.raw `)(?![\w]|[.-]\d|\)\d)`, 'g');
+    String.raw `))(?![\w]|[.-]\d|\)\d)`, 'g');
 /**
  * 7 digits or more; a shorter match is a code or a count. More than E.164's 15 is numbers written one after another,
  * which the greedy international form ran together: it goes whole.
