@@ -55,6 +55,7 @@ describe('redact: ordinary text that only looks foreign', () => {
     'error at main.ts line 12',
     'look at config.yaml and index.html',
     'the webhook timestamp 1732550400 is rejected',
+    'الطابع الزمني ١٧٣٢٥٥٠٤٠٠ مرفوض',
     'order 2026-11-15/2026-11-22, build 20261115',
     'ﬁle names with ligatures, x² and ½',
     'version ２.３.１ and port ８０８０',

@@ -41,9 +41,8 @@ function foldChar(char: string): string {
   const nfkc = char.normalize('NFKC')
   let out = ''
   for (const c of nfkc) {
-    const codePoint = c.codePointAt(0) as number
-    if (codePoint >= 0x30 && codePoint <= 0x39) out += c
-    else if (DIGIT.test(c)) out += asciiDigit(codePoint)
+    // NFKC gives ASCII digits back as they are (fold() never asks for ASCII), so a digit here is of another script.
+    if (DIGIT.test(c)) out += asciiDigit(c.codePointAt(0) as number)
     else if (DASH.test(c)) out += '-'
     else if (STOP.test(c)) out += '.'
     else out += LOOK_ALIKES.get(c) ?? c

@@ -1,7 +1,7 @@
 import type { PageMove, TopPage, VisitorComparison } from './compare.js'
 import { describeRange } from './range.js'
 import { horizontalBarChart } from '../chart.js'
-import { pagePath } from '../reader.js'
+import { pagePath, plainReaderText } from '../reader.js'
 import { cell } from '../../text/markdown.js'
 import { plural } from '../../text/plural.js'
 
@@ -165,6 +165,6 @@ function moverTable(moves: PageMove[], none: string): string[] {
 }
 
 function barChart(pages: TopPage[]): string[] {
-  const rows = pages.map(page => ({ label: page.path, value: page.total }))
+  const rows = pages.map(page => ({ label: plainReaderText(page.path, 500), value: page.total }))
   return horizontalBarChart('Top pages by unique visitors', 'Visitors', rows)
 }
