@@ -66,17 +66,12 @@ interface Span {
 /** Text with personal data and key-like tokens replaced, and how many were. */
 export function redact(text: string): Redacted {
   const folded = fold(text)
-  // What is left to match: the folded text, each piece already taken blanked out (same length, so offsets hold).
+  // What is left to match: the folded text, each piece already taken blanked out with NULs (same length, so offsets
+  // hold). No pattern matches a NUL, so pieces never overlap.
   let left = folded.text
-  let spans: Span[] = []
-  let count = 0
+  const spans: Span[] = []
   const take = (start: number, end: number, label: string): void => {
-    if (end <= start) return
-    count++
-    const inside = spans.filter(span => span.start < end && span.end > start)
-    start = Math.min(start, ...inside.map(span => span.start))
-    end = Math.max(end, ...inside.map(span => span.end))
-    spans = [...spans.filter(span => !inside.includes(span)), { start, end, label }]
+    spans.push({ start, end, label })
     left = left.slice(0, start) + '\0'.repeat(end - start) + left.slice(end)
   }
   const replace = (pattern: RegExp, label: string, accept: (match: string) => boolean = () => true): void => {
@@ -95,17 +90,18 @@ export function redact(text: string): Redacted {
   replace(BARE_URL, '[link]')
   replace(TOKEN, '[key]', isKey)
   replace(PHONE, '[phone]', isPhone)
-  for (const [start, end] of foundPhones(left)) take(start, end, '[phone]')
-  return { text: rebuild(text, folded, spans), count }
+  // Both finders may find one number: the second finds it blanked out.
+  for (const [start, end] of foundPhones(left)) if (!left.slice(start, end).includes('\0')) take(start, end, '[phone]')
+  return { text: rebuild(text, folded, spans), count: spans.length }
 }
 
-/** The original text with each span (in folded offsets) replaced by its label. */
+/** The original text with each span (in folded offsets, none overlapping) replaced by its label. */
 function rebuild(text: string, folded: ReturnType<typeof fold>, spans: Span[]): string {
   let out = ''
   let at = 0
   for (const span of [...spans].sort((a, b) => a.start - b.start)) {
-    const start = folded.from[span.start] as number
-    out += text.slice(at, Math.max(at, start)) + span.label
+    // Two spans in one original character (a ligature folded to two letters) share it: the first takes it.
+    out += text.slice(at, Math.max(at, folded.from[span.start] as number)) + span.label
     at = Math.max(at, folded.to[span.end - 1] as number)
   }
   return out + text.slice(at)
