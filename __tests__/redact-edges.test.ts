@@ -30,7 +30,8 @@ describe('redact at its edges', () => {
       'call +44 (20) (12345)ghp_abcdefghijklmnopqrstuvwxyz0123456789',
       'call [phone][key]'
     ],
-    ['a number both finders find', 'ring (+44) 20 7946 0958 now', 'ring [phone] now']
+    ['a number both finders find', 'ring (+44) 20 7946 0958 now', 'ring [phone] now'],
+    ['a number only the finder finds, after another piece', 'jane@example.com or 4155550134', '[email] or [phone]']
   ])('%s', (_what, text, expected) => {
     expect(redact(text)).toEqual({
       text: expected,
