@@ -72,6 +72,14 @@ describe('the fix-gaps prompt and a gap on a path readers chose', () => {
     )
   })
 
+  it('at most 5 addresses quoted per gap, as for what readers wrote', () => {
+    const many = { ...gap, pages: Array.from({ length: 7 }, (_, i) => `/chosen-${i}`), readerText: [] }
+    const { prompt } = buildFixPrompt([many], readerView(true, ''), pageView(true, SITE), CONTEXT)
+    expect(prompt.match(/\(the address of the page\)/g)).toHaveLength(5)
+    expect(prompt).toContain('`/chosen-4`')
+    expect(prompt).not.toContain('`/chosen-5`')
+  })
+
   it('one path readers chose, hidden: said in the singular', () => {
     const one = { ...gap, pages: [ORDER] }
     const { prompt } = buildFixPrompt([one], readerView(false, 'x'), pageView(false, SITE), CONTEXT)
