@@ -243,11 +243,9 @@ function foldChar(char) {
     const nfkc = char.normalize('NFKC');
     let out = '';
     for (const c of nfkc) {
-        const codePoint = c.codePointAt(0);
-        if (codePoint >= 0x30 && codePoint <= 0x39)
-            out += c;
-        else if (DIGIT.test(c))
-            out += asciiDigit(codePoint);
+        // NFKC gives ASCII digits back as they are (fold() never asks for ASCII), so a digit here is of another script.
+        if (DIGIT.test(c))
+            out += asciiDigit(c.codePointAt(0));
         else if (DASH.test(c))
             out += '-';
         else if (STOP.test(c))
@@ -371,18 +369,12 @@ const TOKEN = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
 /** Text with personal data and key-like tokens replaced, and how many were. */
 function redact(text) {
     const folded = fold(text);
-    // What is left to match: the folded text, each piece already taken blanked out (same length, so offsets hold).
+    // What is left to match: the folded text, each piece already taken blanked out with NULs (same length, so offsets
+    // hold). No pattern matches a NUL, so pieces never overlap.
     let left = folded.text;
-    let spans = [];
-    let count = 0;
+    const spans = [];
     const take = (start, end, label) => {
-        if (end <= start)
-            return;
-        count++;
-        const inside = spans.filter(span => span.start < end && span.end > start);
-        start = Math.min(start, ...inside.map(span => span.start));
-        end = Math.max(end, ...inside.map(span => span.end));
-        spans = [...spans.filter(span => !inside.includes(span)), { start, end, label }];
+        spans.push({ start, end, label });
         left = left.slice(0, start) + '\0'.repeat(end - start) + left.slice(end);
     };
     const replace = (pattern, label, accept = () => true) => {
@@ -402,17 +394,19 @@ function redact(text) {
     replace(BARE_URL, '[link]');
     replace(TOKEN, '[key]', isKey);
     replace(PHONE, '[phone]', isPhone);
+    // Both finders may find one number: the second finds it blanked out.
     for (const [start, end] of foundPhones(left))
-        take(start, end, '[phone]');
-    return { text: rebuild(text, folded, spans), count };
+        if (!left.slice(start, end).includes('\0'))
+            take(start, end, '[phone]');
+    return { text: rebuild(text, folded, spans), count: spans.length };
 }
-/** The original text with each span (in folded offsets) replaced by its label. */
+/** The original text with each span (in folded offsets, none overlapping) replaced by its label. */
 function rebuild(text, folded, spans) {
     let out = '';
     let at = 0;
     for (const span of [...spans].sort((a, b) => a.start - b.start)) {
-        const start = folded.from[span.start];
-        out += text.slice(at, Math.max(at, start)) + span.label;
+        // Two spans in one original character (a ligature folded to two letters) share it: the first takes it.
+        out += text.slice(at, Math.max(at, folded.from[span.start])) + span.label;
         at = Math.max(at, folded.to[span.end - 1]);
     }
     return out + text.slice(at);
@@ -915,7 +909,7 @@ function moverTable(moves, none) {
     ];
 }
 function barChart(pages) {
-    const rows = pages.map(page => ({ label: page.path, value: page.total }));
+    const rows = pages.map(page => ({ label: plainReaderText(page.path, 500), value: page.total }));
     return horizontalBarChart('Top pages by unique visitors', 'Visitors', rows);
 }
 
