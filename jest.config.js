@@ -9,7 +9,11 @@ export default {
   // A mutation run's sandbox (npm run mutation) is a copy of the project: never its tests or its package.json.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.stryker-tmp/'],
   modulePathIgnorePatterns: ['<rootDir>/.stryker-tmp/'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // libphonenumber-js's ES build imports its metadata JSON without an import attribute, which Jest warns about each time.
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    '^libphonenumber-js/min$': '<rootDir>/node_modules/libphonenumber-js/min/index.cjs'
+  },
   transform: {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.check.json' }]
   },

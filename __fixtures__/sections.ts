@@ -5,6 +5,7 @@
  */
 import { createHash } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
+import { pageView } from '../src/report/reader.js'
 import { Allowance, type ReaderView, type SectionResult, type SectionRun } from '../src/report/section.js'
 import { createServiceClient } from '../src/service/client.js'
 import { cell } from '../src/text/markdown.js'
@@ -30,6 +31,9 @@ export function tokenView(): ReaderView & { texts: string[] } {
   }
 }
 
+/** The simulator's data holds only pages the site has, unless a test gives it paths readers chose. */
+export const EVERY_PAGE = { has: () => true }
+
 export interface Harness {
   run: SectionRun
   allowance: Allowance
@@ -42,7 +46,8 @@ export function sectionRun(
   tempDir: string,
   limit: number,
   reader: ReaderView = HIDDEN,
-  signal?: AbortSignal
+  signal?: AbortSignal,
+  sitePages: { has(path: string): boolean } = EVERY_PAGE
 ): Harness {
   const allowance = new Allowance(limit)
   const logs: string[] = []
@@ -65,6 +70,7 @@ export function sectionRun(
     range: RANGE,
     deadline: Date.now() + 20_000,
     reader,
+    pages: Promise.resolve(pageView(reader.shown, sitePages)),
     tempDir,
     top: 10,
     log: line => logs.push(line),

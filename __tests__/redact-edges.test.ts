@@ -22,8 +22,20 @@ describe('redact at its edges', () => {
     ['every key in a text, not only the first', `mint_${'a1'.repeat(8)} and sk-${'b2'.repeat(8)}`, '[key] and [key]'],
     ['every e-mail address, in any case', 'A@X.EXAMPLE or b@y.example', '[email] or [email]'],
     ['a JWT after a word and a space', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.c2ln', 'Bearer [key]'],
-    ['a bare domain with a port and a path', 'see docs.example.com:8080/setup', 'see [link]']
+    ['a bare domain with a port and a path', 'see docs.example.com:8080/setup', 'see [link]'],
+    // Pieces found one after another stay apart, each with its label; a number two finders find is one piece.
+    ['a phone right after a key', 'ghp_abcdefghijklmnopqrstuvwxyz0123456789+14155550134', '[key][phone]'],
+    [
+      'a phone right before a key',
+      'call +44 (20) (12345)ghp_abcdefghijklmnopqrstuvwxyz0123456789',
+      'call [phone][key]'
+    ],
+    ['a number both finders find', 'ring (+44) 20 7946 0958 now', 'ring [phone] now'],
+    ['a number only the finder finds, after another piece', 'jane@example.com or 4155550134', '[email] or [phone]']
   ])('%s', (_what, text, expected) => {
-    expect(redact(text).text).toBe(expected)
+    expect(redact(text)).toEqual({
+      text: expected,
+      count: expected.match(/\[(?:email|phone|link|key)\]/g)?.length ?? 0
+    })
   })
 })

@@ -175,6 +175,9 @@ describe('redact: nothing survives (property)', () => {
       'a.'.repeat(10000),
       `x@${'a-'.repeat(10000)}`,
       `jane [at] ${'a [dot] '.repeat(3000)}`,
+      'a dot '.repeat(5000),
+      'a . '.repeat(5000),
+      'a @ b . '.repeat(3000),
       'a1/'.repeat(10000)
     ]
     // A catastrophic pattern would take minutes here and hit the test's timeout; each of these ends at once.

@@ -6,6 +6,7 @@
 import { AssistantSource, parseAssistantQuery, parseCallerStatsQuery } from './assistant.js'
 import { FeedbackSource, parseByPageQuery, parseFeedbackQuery } from './feedback.js'
 import { json, type Answer } from './http.js'
+import type { ExtraReaderText } from './reader-text.js'
 import type { Parsed } from './query.js'
 import { parseSearchesQuery, SearchesSource } from './searches.js'
 import type { AnalyticsRoute, AnalyticsSizes } from './types.js'
@@ -24,7 +25,8 @@ export class AnalyticsData {
 
   constructor(
     readonly visitors: VisitorsSource,
-    sizes: AnalyticsSizes = {}
+    sizes: AnalyticsSizes = {},
+    extra: ExtraReaderText = { paths: [], text: [] }
   ) {
     const size = { ...DEFAULT_SIZES, ...sizes }
     for (const [name, n] of Object.entries(size)) {
@@ -32,8 +34,8 @@ export class AnalyticsData {
     }
     this.views = new ViewsSource(visitors)
     this.searches = new SearchesSource(size.searchTerms)
-    this.feedback = new FeedbackSource(size.feedbackEntries)
-    this.assistant = new AssistantSource(size.conversations)
+    this.feedback = new FeedbackSource(size.feedbackEntries, extra)
+    this.assistant = new AssistantSource(size.conversations, extra)
   }
 }
 

@@ -15,7 +15,7 @@ import {
   type Details,
   type Parsed
 } from './query.js'
-import { ASSISTANT_TEXT, pick } from './reader-text.js'
+import { ASSISTANT_TEXT, pick, type ExtraReaderText } from './reader-text.js'
 import { visitorPath } from './visitors.js'
 
 export const DOCS_ORIGIN = 'https://docs.acme.dev'
@@ -119,9 +119,9 @@ function turn(
   random: () => number,
   query: string,
   category: string | null,
-  answered: boolean
+  answered: boolean,
+  path = visitorPath(Math.floor(random() * 40))
 ): Omit<Conversation, 'id' | 'timestamp'> {
-  const path = visitorPath(Math.floor(random() * 40))
   const sources = answered ? [{ title: `Docs: ${path}`, url: `${DOCS_ORIGIN}${encodeURI(path)}` }] : []
   const clarifying = answered && random() < 0.1
   return {
@@ -139,14 +139,29 @@ function turn(
   }
 }
 
-export function conversations(count: number, range: DateRange): Conversation[] {
+/** Unanswered questions asked on each path readers chose (SimOptions.readerPaths), and what they ask. */
+export const READER_PATH_QUESTIONS = 3
+export const READER_PATH_QUESTION = 'Where did the page I was on go?'
+
+export function conversations(
+  count: number,
+  range: DateRange,
+  extra: ExtraReaderText = { paths: [], text: [] }
+): Conversation[] {
   const random = seeded('assistant', range)
   const turns = UNANSWERED.flatMap(([category, questions]) => questions.map(q => turn(random, q, category, false)))
   for (const text of ASSISTANT_TEXT) turns.push(turn(random, text, 'API keys', random() < 0.5))
-  while (turns.length < count) {
+  const asked = extra.paths.flatMap(path => Array<string>(READER_PATH_QUESTIONS).fill(path))
+  const questions = extra.text.flatMap(text => [text, text])
+  while (turns.length < count - asked.length - questions.length) {
     const [category, questions] = pick(random, ANSWERED)
     turns.push(turn(random, pick(random, questions), category, true))
   }
+  for (const path of asked) {
+    const url = `${DOCS_ORIGIN}${encodeURI(path)}`
+    turns.push({ ...turn(random, READER_PATH_QUESTION, null, false, path), pageUrl: url })
+  }
+  for (const text of questions) turns.push(turn(random, text, null, false))
   const { from, to } = rangeBounds(range)
   return turns
     .slice(0, count)
@@ -160,10 +175,13 @@ export function conversations(count: number, range: DateRange): Conversation[] {
 export class AssistantSource {
   private readonly cache = new RangeCache<Conversation[]>()
 
-  constructor(private readonly count: number) {}
+  constructor(
+    private readonly count: number,
+    private readonly extra?: ExtraReaderText
+  ) {}
 
   private turns(range: DateRange): Conversation[] {
-    return this.cache.get(range, () => conversations(this.count, range))
+    return this.cache.get(range, () => conversations(this.count, range, this.extra))
   }
 
   page(query: AssistantQuery) {

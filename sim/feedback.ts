@@ -23,7 +23,7 @@ import {
   type Parsed
 } from './query.js'
 import type { PageFeedback } from '../src/service/analytics.js'
-import { FEEDBACK_TEXT, PERSONAL, pick, spread } from './reader-text.js'
+import { FEEDBACK_TEXT, PERSONAL, pick, spread, type ExtraReaderText } from './reader-text.js'
 import { visitorPath } from './visitors.js'
 
 export const SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
@@ -101,9 +101,20 @@ function draft(random: () => number, path: string, source: Source, helpful: bool
   return base
 }
 
-export function feedbackEntries(count: number, range: DateRange): FeedbackEntry[] {
+/** Thumbs-down each path readers chose gets (SimOptions.readerPaths), each with a comment. */
+export const READER_PATH_DOWN = 25
+
+export function feedbackEntries(
+  count: number,
+  range: DateRange,
+  extra: ExtraReaderText = { paths: [], text: [] }
+): FeedbackEntry[] {
   const random = seeded('feedback', range)
   const drafts: Draft[] = []
+  for (const path of extra.paths) {
+    for (let i = 0; i < READER_PATH_DOWN; i++) drafts.push(draft(random, path, 'contextual', false, 'Broken page.'))
+  }
+  for (const text of extra.text) drafts.push(draft(random, '/quickstart', 'contextual', false, text))
   for (const [path, down, up] of THUMBS_DOWN_PAGES) {
     for (let i = 0; i < down + up; i++) {
       const comment = i < down && random() < 0.6 ? pick(random, FEEDBACK_TEXT) : null
@@ -140,10 +151,13 @@ function matches(entry: FeedbackEntry, filter: FeedbackFilter): boolean {
 export class FeedbackSource {
   private readonly cache = new RangeCache<FeedbackEntry[]>()
 
-  constructor(private readonly count: number) {}
+  constructor(
+    private readonly count: number,
+    private readonly extra?: ExtraReaderText
+  ) {}
 
   private entries(filter: FeedbackFilter): FeedbackEntry[] {
-    const all = this.cache.get(filter, () => feedbackEntries(this.count, filter))
+    const all = this.cache.get(filter, () => feedbackEntries(this.count, filter, this.extra))
     return all.filter(entry => matches(entry, filter))
   }
 

@@ -39,6 +39,12 @@ export const ASSISTANT_TEXT = [
   `can someone call me at ${PERSONAL.phone} about SSO?`
 ]
 
+/** What a test adds to the datasets (SimOptions.readerPaths and readerText). */
+export interface ExtraReaderText {
+  paths: readonly string[]
+  text: readonly string[]
+}
+
 export const pick = <T>(random: () => number, items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
 
 /** ISO timestamps spread over [from, to), newest first. */

@@ -35,6 +35,17 @@ export interface SimOptions {
   /** Sizes of the searches, feedback and assistant datasets. */
   analytics?: AnalyticsSizes
   /**
+   * Paths readers reached that the site does not have (a docs site answers any URL, and feedback and the assistant
+   * record the one a reader was on; the views export lists only real pages). Each gets 25 thumbs-down with a comment
+   * and 3 unanswered assistant questions asked on it, so it is a gap in both sections. Default none.
+   */
+  readerPaths?: readonly string[]
+  /**
+   * More text readers wrote (reader-text.ts has the defaults): each is asked of the assistant twice, unanswered and
+   * without a category (so each is a gap of its own), and left as a thumbs-down comment on /quickstart. Default none.
+   */
+  readerText?: readonly string[]
+  /**
    * Requests per window (default 100 each, window one hour); 0 or Infinity disables a limit. `analytics` is one budget
    * shared by every analytics route, as the service's.
    */

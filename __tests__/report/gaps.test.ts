@@ -1,5 +1,6 @@
 import { rankGaps } from '../../src/report/gaps.js'
 import { nested, whatToFix } from '../../src/report/render.js'
+import { pageView } from '../../src/report/reader.js'
 import type { Gap, ReaderView } from '../../src/report/section.js'
 
 const gap = (key: string, weight: number, over: Partial<Gap> = {}): Gap => ({
@@ -12,6 +13,8 @@ const gap = (key: string, weight: number, over: Partial<Gap> = {}): Gap => ({
   readerText: [],
   ...over
 })
+/** Every path a page of the site. */
+const SITE = pageView(true, { has: () => true })
 const hidden: ReaderView = { shown: false, inline: () => '(hidden)' }
 const shown: ReaderView = { shown: true, inline: text => `«${text}»` }
 
@@ -52,16 +55,16 @@ describe('What to fix', () => {
       [gap('a', 9, { topic: 'API keys', pages: ['/p1', '/p2', '/p3', '/p4'], readerText: ['rotate key'] })],
       5
     )
-    const hiddenList = whatToFix(ranked, { reader: hidden }).join('\n')
+    const hiddenList = whatToFix(ranked, { reader: hidden, pages: SITE }).join('\n')
     expect(hiddenList).toContain('1. **Searches:** Readers search for this and click no result — searched 9 times')
     expect(hiddenList).toContain('topic `API keys`; pages `/p1`, `/p2`, `/p3` and 1 more')
     expect(hiddenList).not.toContain('rotate key')
-    expect(whatToFix(ranked, { reader: shown }).join('\n')).toContain('e.g. «rotate key»')
+    expect(whatToFix(ranked, { reader: shown, pages: SITE }).join('\n')).toContain('e.g. «rotate key»')
   })
 
   it('says why the list is empty', () => {
-    expect(whatToFix(rankGaps([], 5), { reader: hidden })).toContain('No gaps found in the sections run.')
-    expect(whatToFix(rankGaps([gap('a', 1)], 5, new Set(['a'])), { reader: hidden }).join('\n')).toContain(
+    expect(whatToFix(rankGaps([], 5), { reader: hidden, pages: SITE })).toContain('No gaps found in the sections run.')
+    expect(whatToFix(rankGaps([gap('a', 1)], 5, new Set(['a'])), { reader: hidden, pages: SITE }).join('\n')).toContain(
       'Nothing new: every gap found is already with the agent.'
     )
   })
@@ -70,7 +73,7 @@ describe('What to fix', () => {
 describe('What to fix, word for word', () => {
   it('the list, the gaps left out while their job is open, and how many were found in all', () => {
     const gaps = [gap('a', 9), gap('b', 8, { pages: ['/p1', '/p2', '/p3'] }), gap('c', 7), gap('d', 6), gap('e', 5)]
-    expect(whatToFix(rankGaps(gaps, 2, new Set(['a'])), { reader: shown })).toEqual([
+    expect(whatToFix(rankGaps(gaps, 2, new Set(['a'])), { reader: shown, pages: SITE })).toEqual([
       '### What to fix',
       '',
       '1. **Searches:** Readers search for this and click no result — searched 8 times; pages `/p1`, `/p2`, `/p3`',
@@ -83,12 +86,12 @@ describe('What to fix, word for word', () => {
   })
 
   it('every gap listed: no count line; none in flight: no line about them', () => {
-    expect(whatToFix(rankGaps([gap('a', 9)], 5), { reader: shown })).toEqual([
+    expect(whatToFix(rankGaps([gap('a', 9)], 5), { reader: shown, pages: SITE })).toEqual([
       '### What to fix',
       '',
       '1. **Searches:** Readers search for this and click no result — searched 9 times'
     ])
-    expect(whatToFix(rankGaps([], 5), { reader: shown })).toEqual([
+    expect(whatToFix(rankGaps([], 5), { reader: shown, pages: SITE })).toEqual([
       '### What to fix',
       '',
       'No gaps found in the sections run.'
@@ -96,7 +99,10 @@ describe('What to fix, word for word', () => {
   })
 
   it('all listed but one in flight: the in-flight line, no count line', () => {
-    const lines = whatToFix(rankGaps([gap('a', 9), gap('b', 8), gap('c', 7)], 5, new Set(['c'])), { reader: shown })
+    const lines = whatToFix(rankGaps([gap('a', 9), gap('b', 8), gap('c', 7)], 5, new Set(['c'])), {
+      reader: shown,
+      pages: SITE
+    })
     expect(lines.at(-1)).toBe(
       '1 gap already sent to the agent left out while its job or pull request is open (the status comment links it).'
     )
@@ -109,7 +115,8 @@ describe('What to fix, word for word', () => {
   })
 
   it('reader text shown only with the view’s leave, and only when there is some', () => {
-    const line = (over: Partial<Gap>, reader: ReaderView) => whatToFix(rankGaps([gap('a', 9, over)], 5), { reader })[2]
+    const line = (over: Partial<Gap>, reader: ReaderView) =>
+      whatToFix(rankGaps([gap('a', 9, over)], 5), { reader, pages: SITE })[2]
     expect(line({ readerText: [] }, shown)).not.toContain('e.g.')
     expect(line({ readerText: ['x'] }, hidden)).not.toContain('e.g.')
     expect(line({ readerText: ['x'] }, shown)).toMatch(/; e\.g\. «x»$/)

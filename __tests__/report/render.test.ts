@@ -2,6 +2,7 @@
 // each section's share of the comment, line by line.
 import { rankGaps } from '../../src/report/gaps.js'
 import { MAX_HEALTH_CHARS, renderHealthReport, type HealthMeta } from '../../src/report/render.js'
+import { pageView } from '../../src/report/reader.js'
 import type { ReaderView, SectionResult } from '../../src/report/section.js'
 
 const hidden: ReaderView = { shown: false, inline: () => '(hidden)' }
@@ -11,6 +12,7 @@ const meta = (over: Partial<HealthMeta> = {}): HealthMeta => ({
   plan: { cap: 20, sections: [], total: 20 },
   used: 7,
   reader: shown,
+  pages: pageView(true, { has: () => true }),
   ...over
 })
 const section = (over: Partial<SectionResult>): SectionResult => ({
@@ -55,11 +57,11 @@ describe('renderHealthReport', () => {
       'Analytics from 2026-11-16 up to 2026-11-23 (`date-to` is exclusive; UTC); used 1 of 1 analytics request (`report-budget`).'
     )
     expect(lines('public repository*')[4]).toBe(
-      'Reader text (search terms, questions, comments) is not shown: public repository\\*; counts, page paths and categories are.'
+      "Reader text (search terms, questions, comments) is not shown: public repository\\*; counts, categories and the paths of the site's own pages are."
     )
     expect(lines('x').slice(5, 8)).toStrictEqual(['', '### What to fix', ''])
     expect(lines()[4]).toBe(
-      'Reader text (search terms, questions, comments) is not shown; counts, page paths and categories are.'
+      "Reader text (search terms, questions, comments) is not shown; counts, categories and the paths of the site's own pages are."
     )
   })
 

@@ -3,7 +3,7 @@
  * shown: `ReaderView.inline`. Reader text is personal and untrusted; a public repository's comments and summaries are
  * public, so by default it is shown only in a private repository, and then redacted, stripped, cut and escaped.
  */
-import type { ReaderView } from './section.js'
+import type { PageView, ReaderView } from './section.js'
 import { shorten } from '../text/cut.js'
 import { visiblePlainText } from '../text/hidden.js'
 import { code, escapeMarkdown } from '../text/markdown.js'
@@ -37,6 +37,26 @@ export function readerView(shown: boolean, reasonIfHidden: string): ReaderView {
     shown,
     inline: (text, maxChars = DEFAULT_INLINE_CHARS) => inlineReaderText(text, maxChars),
     plain: (text, maxChars = 500) => plainReaderText(text, maxChars)
+  }
+}
+
+const PATH_CHARS = 120
+const HIDDEN_PATH = '_(address hidden: not a page of the site)_'
+
+/** A page of the site for a table cell: redacted all the same, a code span nothing can break out of, cut. */
+export const pagePath = (path: string): string => code(plainReaderText(path, PATH_CHARS))
+
+/**
+ * Page paths as the report shows them: every one redacted, on one line, cut, in a code span; one that is not a page of
+ * the site (`sitePages`) is reader text, and hidden (a placeholder) where reader text is.
+ */
+export function pageView(shown: boolean, sitePages: { has(path: string): boolean }): PageView {
+  const known = (path: string) => sitePages.has(path)
+  const plain = (path: string) => (shown || known(path) ? plainReaderText(path, PATH_CHARS) : undefined)
+  return {
+    known,
+    plain,
+    inline: path => (shown || known(path) ? pagePath(path) : HIDDEN_PATH)
   }
 }
 

@@ -7,7 +7,7 @@ import { cell, code, escapeMarkdown, link } from '../text/markdown.js'
 import { plural } from '../text/plural.js'
 import type { RankedGaps } from './gaps.js'
 import type { RequestPlan } from './plan.js'
-import type { Gap, ReaderView, SectionName, SectionResult } from './section.js'
+import type { Gap, PageView, ReaderView, SectionName, SectionResult } from './section.js'
 import { describeRange } from './visitors/range.js'
 
 /** Well under GitHub's 65,536-character comment limit, with room for what a caller puts around the report. */
@@ -26,6 +26,7 @@ export interface HealthMeta {
   /** HTTP attempts made by all sections. */
   used: number
   reader: ReaderView
+  pages: PageView
   /** Why reader text is hidden ("public repository"), when it is. */
   readerHiddenWhy?: string
   runUrl?: string
@@ -41,7 +42,7 @@ export function renderHealthReport(results: readonly SectionResult[], gaps: Rank
   ]
   if (!meta.reader.shown) {
     head.push(
-      `Reader text (search terms, questions, comments) is not shown${meta.readerHiddenWhy ? `: ${escapeMarkdown(meta.readerHiddenWhy)}` : ''}; counts, page paths and categories are.`,
+      `Reader text (search terms, questions, comments) is not shown${meta.readerHiddenWhy ? `: ${escapeMarkdown(meta.readerHiddenWhy)}` : ''}; counts, categories and the paths of the site's own pages are.`,
       ''
     )
   }
@@ -89,7 +90,7 @@ function usedLine(meta: HealthMeta): string {
 }
 
 /** The numbered list of the worst gaps, each with its evidence and pages. */
-export function whatToFix(gaps: RankedGaps, meta: Pick<HealthMeta, 'reader'>): string[] {
+export function whatToFix(gaps: RankedGaps, meta: Pick<HealthMeta, 'reader' | 'pages'>): string[] {
   const lines = ['### What to fix', '']
   if (gaps.top.length === 0) {
     lines.push(
@@ -98,7 +99,7 @@ export function whatToFix(gaps: RankedGaps, meta: Pick<HealthMeta, 'reader'>): s
         : 'No gaps found in the sections run.'
     )
   }
-  gaps.top.forEach((gap, i) => lines.push(`${i + 1}. ${describeGap(gap, meta.reader)}`))
+  gaps.top.forEach((gap, i) => lines.push(`${i + 1}. ${describeGap(gap, meta.reader, meta.pages)}`))
   if (gaps.inFlight.length > 0) {
     lines.push(
       '',
@@ -114,15 +115,15 @@ export function whatToFix(gaps: RankedGaps, meta: Pick<HealthMeta, 'reader'>): s
   return lines
 }
 
-/** One gap on one line: what, the numbers, the topic, the pages, and the reader text when it may be shown. */
-export function describeGap(gap: Gap, reader: ReaderView): string {
+/** One gap on one line: what, the numbers, the topic, the pages (as the view shows them), the reader text if shown. */
+export function describeGap(gap: Gap, reader: ReaderView, pages: PageView): string {
   const parts = [`**${SECTION_TITLES[gap.section]}:** ${escapeMarkdown(gap.summary)} — ${escapeMarkdown(gap.evidence)}`]
   if (gap.topic) parts.push(`topic ${code(gap.topic)}`)
   if (gap.pages.length > 0)
     parts.push(
       `pages ${gap.pages
         .slice(0, 3)
-        .map(page => code(page))
+        .map(page => pages.inline(page))
         .join(', ')}${gap.pages.length > 3 ? ` and ${gap.pages.length - 3} more` : ''}`
     )
   if (reader.shown && gap.readerText.length > 0) parts.push(`e.g. ${reader.inline(gap.readerText[0] ?? '', 80)}`)

@@ -29,7 +29,7 @@ export interface Gap {
   summary: string
   /** The numbers behind it: "searched 140 times, 2 % clicked a result". */
   evidence: string
-  /** Page paths concerned (not reader text: always shown). */
+  /** Page paths concerned, raw: a path is reader text unless the site has the page; shown only through a PageView. */
   pages: string[]
   /** An assistant category or similar label from the service (always shown). */
   topic?: string
@@ -45,6 +45,20 @@ export interface ReaderView {
   inline(text: string, maxChars?: number): string
   /** The same for a data file (JSON, CSV): redacted, stripped, cut, not escaped. Absent: the files use `inline`. */
   plain?(text: string, maxChars?: number): string
+}
+
+/**
+ * How a page path is shown. The docs site answers any URL, and feedback and the assistant record the one a reader was
+ * on: a path is reader text unless the site has the page (the views export listed it). Every path is redacted and
+ * stripped of hidden characters; a path readers chose is shown only where reader text is.
+ */
+export interface PageView {
+  /** Whether the site has the page: the views export listed it. */
+  known(path: string): boolean
+  /** Inline markdown: a code span, or a placeholder for a path readers chose while reader text is hidden. */
+  inline(path: string): string
+  /** For a data file (JSON, CSV): redacted, cut; undefined where the path is hidden. */
+  plain(path: string): string | undefined
 }
 
 /** A section's data files, written under RUNNER_TEMP. */
@@ -100,6 +114,8 @@ export interface SectionRun {
   range: { dateFrom: string; dateTo: string }
   deadline: number
   reader: ReaderView
+  /** How page paths are shown, once the views section has said which pages the site has (at once without it). */
+  pages: Promise<PageView>
   tempDir: string
   /** How many rows a table shows. */
   top: number

@@ -22,11 +22,18 @@ import { plural } from '../text/plural.js'
 import { buildFixPrompt } from './fix-prompt.js'
 import { rankGaps, type RankedGaps } from './gaps.js'
 import { describePlan, planRequests, type RequestPlan } from './plan.js'
-import { readerPolicy, readerView } from './reader.js'
+import { pageView, readerPolicy, readerView } from './reader.js'
 import { describeGap, renderHealthReport } from './render.js'
 import { cell, link } from '../text/markdown.js'
 import { describeRange } from './visitors/range.js'
-import { Allowance, type SectionName, type SectionNeed, type SectionResult, type SectionRun } from './section.js'
+import {
+  Allowance,
+  type PageView,
+  type SectionName,
+  type SectionNeed,
+  type SectionResult,
+  type SectionRun
+} from './section.js'
 import * as assistant from './sections/assistant.js'
 import * as feedback from './sections/feedback.js'
 import * as searches from './sections/searches.js'
@@ -79,6 +86,11 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   const tempDir = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'docs-health-'))
   const range = { dateFrom: settings.visitors.dateFrom, dateTo: settings.visitors.dateTo }
 
+  // The pages the site has are the paths the views export lists; every other path is reader text (reader.ts).
+  const sitePages = new Set<string>()
+  let viewsRead: () => void = () => undefined
+  const pages = new Promise<PageView>(resolve => (viewsRead = () => resolve(pageView(reader.shown, sitePages))))
+  if (!plan.sections.some(planned => planned.section === 'views')) viewsRead()
   const results = await Promise.all(
     plan.sections.map(planned => {
       const allowance = new Allowance(planned.allowed)
@@ -88,12 +100,15 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
         range,
         deadline: context.deadline,
         reader,
+        pages,
         tempDir,
         top: settings.visitors.top,
         log: info,
         warn: line => warning(line)
       }
-      return planned.section === 'visitors' ? visitors.run(run, settings.visitors) : SECTIONS[planned.section].run(run)
+      if (planned.section === 'visitors') return visitors.run(run, settings.visitors)
+      if (planned.section !== 'views') return SECTIONS[planned.section].run(run)
+      return views.run(run, path => sitePages.add(path)).finally(viewsRead)
     })
   )
   const used = results.reduce((sum, result) => sum + result.requests, 0)
@@ -109,6 +124,7 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
     settings.gaps,
     sent
   )
+  const paths = await pages
   const markdown = settings.visitorsOnly
     ? (results[0]?.markdown ?? '')
     : renderHealthReport(results, gaps, {
@@ -116,12 +132,13 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
         plan,
         used,
         reader,
+        pages: paths,
         readerHiddenWhy: policy.reason,
         runUrl: context.event.runUrl
       })
   const fix =
-    gaps.top.length > 0 ? buildFixPrompt(gaps.top, reader, { range, runUrl: context.event.runUrl }) : undefined
-  const file = await writeReportFile(tempDir, { range, plan, used, results, gaps, readerShown: reader.shown })
+    gaps.top.length > 0 ? buildFixPrompt(gaps.top, reader, paths, { range, runUrl: context.event.runUrl }) : undefined
+  const file = await writeReportFile(tempDir, { range, plan, used, results, gaps, readerShown: reader.shown, paths })
   setReportOutputs(results, gaps, used, file)
   setOutput(ReportOutputs.Dir, tempDir)
   await writeSummary(fix?.prompt ? `${markdown}\n${promptShown(fix.prompt, settings.fixGaps)}` : markdown)
@@ -134,7 +151,7 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   const about = [
     `**From the docs-health report for ${cell(describeRange(range))}** (${link('workflow run', context.event.runUrl)}), the gaps sent:`,
     '',
-    ...carried.map((gap, i) => `${i + 1}. ${describeGap(gap, reader)}`)
+    ...carried.map((gap, i) => `${i + 1}. ${describeGap(gap, reader, paths)}`)
   ].join('\n')
   return { fix: { prompt: fix.prompt, gapKeys: fix.keys, about } }
 }
@@ -178,6 +195,7 @@ async function writeReportFile(
     results: SectionResult[]
     gaps: RankedGaps
     readerShown: boolean
+    paths: PageView
   }
 ): Promise<string> {
   const path = join(dir, 'docs-health.json')
@@ -187,7 +205,7 @@ async function writeReportFile(
     weight: g.weight,
     summary: g.summary,
     evidence: g.evidence,
-    pages: g.pages,
+    pages: g.pages.flatMap(page => report.paths.plain(page) ?? []),
     topic: g.topic ?? null
   })
   const json = {

@@ -1,9 +1,16 @@
 /**
- * Redaction of what reader text must never show as is: e-mail addresses (also `name [at] example [dot] com`), phone
- * numbers, URLs and key-like tokens become `[email]`, `[phone]`, `[link]` and `[key]`. It errs wide on personal data
- * and narrow on ordinary questions: years, versions, ports, status codes and rates ("401", "v2.3.1", "100/h") stay.
- * Pure; run it on text already stripped of hidden characters (hidden.ts), or a zero-width space could split a match.
+ * Redaction of what reader text must never show as is: e-mail addresses, phone numbers, URLs and key-like tokens
+ * become `[email]`, `[phone]`, `[link]` and `[key]`. The patterns match the text folded (fold.ts: full-width forms,
+ * digits of every script, minus signs, ideographic full stops, look-alike letters), and what they match is cut out of
+ * the text as written, so the rest reads as the reader wrote it. Addresses may be internationalised (accented and
+ * non-Latin local parts and domains, `xn--` labels) or spelled out (`jane [at] example [dot] com`, `jane at example
+ * dot com`, `jane @ example . com`); phone numbers are found by libphonenumber-js's finder and a pattern (phone.ts).
+ * It errs wide on personal data and narrow on ordinary questions: years, versions, ports, status codes, rates and
+ * timestamps ("401", "v2.3.1", "100/h", "1732550400") stay. Pure; run it on text already stripped of hidden characters
+ * (hidden.ts), or a zero-width space could split a match.
  */
+import { fold } from './fold.js'
+import { foundPhones, isPhone, PHONE } from './phone.js'
 
 export interface Redacted {
   text: string
@@ -22,64 +29,82 @@ const PREFIXED_KEY = new RegExp(
 // A JWT: three base64url parts, the first a JSON object ({"…" is eyJ in base64).
 const JWT = /(?<![\w-])eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]*/g
 // Anything that names a scheme, then to the next white space (trailing punctuation is given back below).
-const SCHEME_URL = /(?<![\w.+-])[a-z][a-z0-9+.-]{1,20}:\/\/[^\s<>"'`]+/gi
-const AT = String.raw`(?:@|&#0*64;|&#x0*40;|&commat;|%40|\s*[[({]\s*at\s*[\])}]\s*)`
-const DOT = String.raw`(?:\.|\s*[[({]\s*dot\s*[\])}]\s*)`
-// The local part is RFC 5322's atext (so `o'brien+docs@…` goes whole); the top-level domain is letters.
-const LOCAL = String.raw`[\w.!#$%&'*+/=?^\`{|}~-]`
-const EMAIL = new RegExp(
-  String.raw`(?<!${LOCAL})${LOCAL}*[\w!#$%&'*+/=?^\`{|}~-]${AT}[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:${DOT}[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*${DOT}[a-z]{2,63}(?![\w-])`,
-  'gi'
-)
+const SCHEME_URL = /(?<![\w.+-])[a-z][a-z0-9+.-]{1,20}:\/\/[^\s<>"'`\0]+/gi
+
+// The local part is RFC 5322's atext in any script (so `o'brien+docs@…` and `josé@…` go whole).
+const LOCAL = String.raw`[\p{L}\p{M}\p{N}_.!#$%&'*+/=?^\x60{|}~-]`
+const LOCAL_END = String.raw`[\p{L}\p{M}\p{N}_!#$%&'*+/=?^\x60{|}~-]`
+const LABEL = String.raw`[\p{L}\p{M}\p{N}](?:[\p{L}\p{M}\p{N}-]*[\p{L}\p{M}\p{N}])?`
+// A top-level domain: letters of any script, or an internationalised one as sent (xn--p1ai).
+const TLD = String.raw`(?:xn--[a-z0-9-]{1,59}|\p{L}[\p{L}\p{M}]{1,62})(?![\p{L}\p{M}\p{N}_-])`
+const AT_SIGN = String.raw`[ \t]*(?:@|&#0*64;|&#x0*40;|&commat;|%40)[ \t]*`
+const BRACKETED = (word: string) => String.raw`\s*[[({]\s*${word}\s*[\])}]\s*`
+// A full stop inside an address, also spaced on both sides (a sentence's ". " is not) or spelled.
+const WEAK_DOT = String.raw`(?:[ \t]+\.[ \t]+|${BRACKETED('dot')}|[ \t]+dot[ \t]+)`
+const DOT = String.raw`(?:\.|${WEAK_DOT})`
+// A local part may spell its full stops too (`jane dot doe at example dot com`; three at most, so a long text of "a dot
+// a dot …" costs no more than a line).
+const address = (at: string, dot: string) =>
+  new RegExp(
+    String.raw`(?<!${LOCAL})(?:${LOCAL}+${WEAK_DOT}){0,3}${LOCAL}*${LOCAL_END}${at}${LABEL}(?:${dot}${LABEL})*${dot}${TLD}`,
+    'giu'
+  )
+// With @ (or [at]): any full stop. Spelled "at": only spelled or spaced ones, or "error at main.ts" would be an address.
+const EMAIL = address(String.raw`(?:${AT_SIGN}|${BRACKETED('at')})`, DOT)
+const SPELLED_EMAIL = address(String.raw`[ \t]+at[ \t]+`, WEAK_DOT)
 // www. anything, or a bare domain followed by a path.
-const BARE_URL = /(?<![\w.@/-])(?:www\.[^\s<>"'`]+|(?:[a-z0-9-]+\.)+[a-z]{2,24}(?::\d{1,5})?\/[^\s<>"'`]*)/gi
+const BARE_URL = /(?<![\w.@/-])(?:www\.[^\s<>"'`\0]+|(?:[a-z0-9-]+\.)+[a-z]{2,24}(?::\d{1,5})?\/[^\s<>"'`\0]*)/gi
 // A long run of base64/hex/base64url characters: a key when it mixes letters and digits and is not words (see isKey).
 const TOKEN = /[A-Za-z0-9+/_-]{24,}={0,2}/g
-// Phones: international (+ or 00 and a country code), then the national forms with a trunk 0, US forms, a 0 run.
-// Groups after the first need a separator, so a long digit run cannot be split many ways (no catastrophic backtracking).
-const GROUP = String.raw`(?:\(\d{1,5}\)|\d{1,12})`
-// A separator: space, dot or hyphen, also the no-break spaces and Unicode dashes.
-const S = String.raw`[ .\t\u00a0\u2000-\u200a\u202f\u205f\u3000\u2010-\u2015-]`
-const PHONE = new RegExp(
-  String.raw`(?<![\w+.\/-])(?:` +
-    [
-      String.raw`(?:\+|\b00)\d{1,3}${S}?${GROUP}(?:(?:${S}|(?<=\)))${GROUP}){0,9}`,
-      String.raw`\(\d{2,5}\)${S}?\d{3,4}${S}?\d{3,4}`,
-      String.raw`\b0\d(?:${S}\d{2}){4}`,
-      String.raw`\b0\d{1,4}${S}\d{3,4}${S}?\d{3,4}`,
-      String.raw`\b(?:1${S})?\d{3}(${S})\d{3}\1\d{4}`,
-      String.raw`\b0\d{9,10}`
-    ].join('|') +
-    String.raw`)(?![\w]|[.-]\d|\)\d)`,
-  'g'
-)
+
+interface Span {
+  start: number
+  end: number
+  label: string
+}
 
 /** Text with personal data and key-like tokens replaced, and how many were. */
 export function redact(text: string): Redacted {
-  let count = 0
+  const folded = fold(text)
+  // What is left to match: the folded text, each piece already taken blanked out with NULs (same length, so offsets
+  // hold). No pattern matches a NUL, so pieces never overlap.
+  let left = folded.text
+  const spans: Span[] = []
+  const take = (start: number, end: number, label: string): void => {
+    spans.push({ start, end, label })
+    left = left.slice(0, start) + '\0'.repeat(end - start) + left.slice(end)
+  }
   const replace = (pattern: RegExp, label: string, accept: (match: string) => boolean = () => true): void => {
-    text = text.replace(pattern, match => {
-      if (!accept(match)) return match
-      count++
-      const kept = label === '[link]' ? trailingPunctuation(match) : ''
-      return label + kept
-    })
+    for (const match of [...left.matchAll(pattern)]) {
+      if (!accept(match[0])) continue
+      // A link gives back its trailing punctuation: "see https://x.example/a." keeps its full stop.
+      const kept = label === '[link]' ? (/[.,;:!?)\]}]+$/.exec(match[0])?.[0].length ?? 0) : 0
+      take(match.index, match.index + match[0].length - kept, label)
+    }
   }
   replace(PREFIXED_KEY, '[key]', key => /\d/.test(key) || key.length >= 30)
   replace(JWT, '[key]')
   replace(SCHEME_URL, '[link]')
   replace(EMAIL, '[email]')
+  replace(SPELLED_EMAIL, '[email]')
   replace(BARE_URL, '[link]')
   replace(TOKEN, '[key]', isKey)
-  // A match with more digits than a phone has is numbers written one after another, which the greedy international
-  // form ran together: it goes whole (erring wide, as everywhere here). Fewer than 7 digits is a code or a count.
   replace(PHONE, '[phone]', isPhone)
-  return { text, count }
+  // Both finders may find one number: the second finds it blanked out.
+  for (const [start, end] of foundPhones(left)) if (!left.slice(start, end).includes('\0')) take(start, end, '[phone]')
+  return { text: rebuild(text, folded, spans), count: spans.length }
 }
 
-/** What a URL match took that a sentence needs back: "see https://x.example/a." keeps its full stop. */
-function trailingPunctuation(url: string): string {
-  return /[.,;:!?)\]}]+$/.exec(url)?.[0] ?? ''
+/** The original text with each span (in folded offsets, none overlapping) replaced by its label. */
+function rebuild(text: string, folded: ReturnType<typeof fold>, spans: Span[]): string {
+  let out = ''
+  let at = 0
+  for (const span of [...spans].sort((a, b) => a.start - b.start)) {
+    // Two spans in one original character (a ligature folded to two letters) share it: the first takes it.
+    out += text.slice(at, Math.max(at, folded.from[span.start] as number)) + span.label
+    at = Math.max(at, folded.to[span.end - 1] as number)
+  }
+  return out + text.slice(at)
 }
 
 /** A long run is a key when it mixes letters and digits and is not made of words, a path or a slug ("oauth2-setup"). */
@@ -88,9 +113,4 @@ function isKey(run: string): boolean {
   const wordy = (piece: string): boolean =>
     piece.length < 16 && (/^\d{1,4}$/.test(piece) || (piece.match(/\d/g) ?? []).length <= 2)
   return !run.split(/[-_/+=.]/).every(wordy)
-}
-
-/** 7 digits or more (E.164 has at most 15, so more is two numbers in a row); a shorter match is a code or a count. */
-function isPhone(match: string): boolean {
-  return match.replace(/\D/g, '').length >= 7
 }

@@ -8,7 +8,7 @@ import { ReportOutputs } from '../../action/names.js'
 import type { AssistantPage, CallerStats, Conversation } from '../../service/client.js'
 import { cell } from '../../text/markdown.js'
 import { plural } from '../../text/plural.js'
-import type { Gap, SectionNeed, SectionResult, SectionRun } from '../section.js'
+import type { Gap, PageView, SectionNeed, SectionResult, SectionRun } from '../section.js'
 import {
   failedResult,
   fileText,
@@ -18,7 +18,7 @@ import {
   normalise,
   number,
   once,
-  pagePath,
+  filePages,
   percent,
   rangeText,
   readPages,
@@ -118,7 +118,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
   const { client, range, deadline, reader } = run
   const limit = run.allowance.limit
   // The caller mix gets its one request only when the plan gives more than the first page of questions.
-  const [read, callers] = await Promise.all([
+  const [read, callers, paths] = await Promise.all([
     readPages<AssistantPage, string>(
       run,
       limit >= 2 ? Math.min(MAX_PAGES, limit - 1) : 1,
@@ -128,7 +128,8 @@ export async function run(run: SectionRun): Promise<SectionResult> {
     ),
     limit >= 2
       ? once(() => client.getCallerStats(range, deadline))
-      : Promise.resolve({ value: undefined, reason: 'the plan gave this section no request for it' })
+      : Promise.resolve({ value: undefined, reason: 'the plan gave this section no request for it' }),
+    run.pages
   ])
   if (read.pages.length === 0 && !callers.value) {
     const reason = joinReasons([`questions: ${read.partial}`, `caller mix: ${callers.reason}`])
@@ -158,6 +159,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
       callers: callers.value ?? null,
       groups: groups.map(({ questions, ...group }) => ({
         ...group,
+        pages: filePages(paths, group.pages),
         gap: group.count >= MIN_UNANSWERED,
         questions: fileTexts(reader, questions)
       }))
@@ -167,7 +169,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
       group.key,
       group.category,
       group.count,
-      group.pages.join(' '),
+      filePages(paths, group.pages).join(' '),
       fileText(reader, group.questions[0] ?? ''),
       group.count >= MIN_UNANSWERED
     ])
@@ -188,7 +190,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
     '',
     ...warning(partial),
     ...(read.pages.length > 0
-      ? ['#### Unanswered questions', '', ...groupTable(run, groups.slice(0, run.top)), '']
+      ? ['#### Unanswered questions', '', ...groupTable(run, groups.slice(0, run.top), paths), '']
       : []),
     ...(callers.value ? ['#### Who asks', '', ...callerTable(callers.value), ''] : [])
   ].join('\n')
@@ -208,11 +210,11 @@ export async function run(run: SectionRun): Promise<SectionResult> {
   }
 }
 
-function groupTable(run: SectionRun, groups: Group[]): string[] {
+function groupTable(run: SectionRun, groups: Group[], paths: PageView): string[] {
   if (groups.length === 0) return ['Every question was answered.']
   const shown = run.reader.shown
   const topic = (group: Group) => (group.category ? cell(group.category) : 'no category')
-  const pages = (group: Group) => group.pages.map(path => pagePath(path)).join(', ') || '—'
+  const pages = (group: Group) => group.pages.map(path => paths.inline(path)).join(', ') || '—'
   return [
     shown ? '| # | Topic | Unanswered | Questions | Asked on |' : '| # | Topic | Unanswered | Asked on |',
     shown ? '|--:|---|--:|---|---|' : '|--:|---|--:|---|',

@@ -13,6 +13,7 @@ import { cell } from '../../text/markdown.js'
 import { plural } from '../../text/plural.js'
 import {
   BudgetSpent,
+  type PageView,
   type ReaderView,
   type SectionFiles,
   type SectionName,
@@ -21,7 +22,8 @@ import {
 } from '../section.js'
 import { csvField } from '../visitors/files.js'
 
-export { bar, number, pagePath } from '../visitors/report.js'
+export { bar, number } from '../visitors/report.js'
+export { pagePath } from '../reader.js'
 
 /** Reader text as the key compares it: NFKC, lower case, white space collapsed. */
 export const normalise = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
@@ -116,6 +118,10 @@ export function fileText(reader: ReaderView, text: string): string | undefined {
   if (!reader.shown) return undefined
   return reader.plain ? reader.plain(text) : reader.inline(text)
 }
+
+/** Page paths for a data file, as the view shows them: none of those it hides (paths readers chose). */
+export const filePages = (view: PageView, pages: readonly string[]): string[] =>
+  pages.flatMap(page => view.plain(page) ?? [])
 
 export type CsvRow = (string | number | boolean | null | undefined)[]
 

@@ -7,7 +7,7 @@
 import { ReportOutputs } from '../../action/names.js'
 import type { FeedbackEntry, PageFeedback } from '../../service/client.js'
 import { plural } from '../../text/plural.js'
-import type { Gap, SectionNeed, SectionResult, SectionRun } from '../section.js'
+import type { Gap, PageView, SectionNeed, SectionResult, SectionRun } from '../section.js'
 import {
   failedResult,
   fileText,
@@ -16,7 +16,7 @@ import {
   looksLike,
   number,
   once,
-  pagePath,
+  filePages,
   percent,
   rangeText,
   textHash,
@@ -63,11 +63,12 @@ function gapOf(page: PageFeedback, comments: FeedbackEntry[]): Gap | undefined {
 
 export async function run(run: SectionRun): Promise<SectionResult> {
   const { client, range, deadline, reader } = run
-  const [byPage, entries] = await Promise.all([
+  const [byPage, entries, paths] = await Promise.all([
     once(() => client.getFeedbackByPage({ ...range, limit: LIMIT }, deadline)),
     run.allowance.limit >= 2
       ? once(() => client.getFeedback({ ...range, limit: LIMIT }, deadline))
-      : Promise.resolve({ value: undefined, reason: 'the plan gave this section no request for them' })
+      : Promise.resolve({ value: undefined, reason: 'the plan gave this section no request for them' }),
+    run.pages
   ])
   if (!byPage.value && !entries.value) {
     const reason = joinReasons([`feedback by page: ${byPage.reason}`, `latest comments: ${entries.reason}`])
@@ -100,16 +101,26 @@ export async function run(run: SectionRun): Promise<SectionResult> {
       partial: partial ?? null,
       readerTextShown: reader.shown,
       hasMore: byPage.value?.hasMore ?? null,
-      pages: byPage.value ? pages.map(page => ({ ...page, downShare: downShare(page) })) : null,
-      comments: entries.value
-        ? comments.map(({ comment, ...entry }) => ({ ...entry, comment: fileText(reader, comment as string) }))
+      pages: byPage.value
+        ? pages.map(page => ({ ...page, path: paths.plain(page.path) ?? null, downShare: downShare(page) }))
         : null,
-      gaps: gaps.map(gap => ({ ...gap, readerText: fileTexts(reader, gap.readerText) }))
+      comments: entries.value
+        ? comments.map(({ comment, ...entry }) => ({
+            ...entry,
+            path: paths.plain(entry.path) ?? null,
+            comment: fileText(reader, comment as string)
+          }))
+        : null,
+      gaps: gaps.map(gap => ({
+        ...gap,
+        pages: filePages(paths, gap.pages),
+        readerText: fileTexts(reader, gap.readerText)
+      }))
     },
     ['path', 'thumbs_up', 'thumbs_down', 'down_share', 'code', 'total', 'gap'],
     pages.map(page => {
       const gap = gaps.some(g => g.pages[0] === page.path)
-      return [page.path, page.thumbsUp, page.thumbsDown, downShare(page), page.code, page.total, gap]
+      return [paths.plain(page.path), page.thumbsUp, page.thumbsDown, downShare(page), page.code, page.total, gap]
     })
   )
   run.log(
@@ -127,8 +138,8 @@ export async function run(run: SectionRun): Promise<SectionResult> {
     intro,
     '',
     ...warning(partial),
-    ...(byPage.value ? ['#### Pages with the most thumbs-down', '', ...worstTable(worst), ''] : []),
-    ...(entries.value ? ['#### Latest comments', '', ...commentList(run, comments), ''] : [])
+    ...(byPage.value ? ['#### Pages with the most thumbs-down', '', ...worstTable(worst, paths), ''] : []),
+    ...(entries.value ? ['#### Latest comments', '', ...commentList(run, comments, paths), ''] : [])
   ].join('\n')
   return {
     section: 'feedback',
@@ -146,20 +157,20 @@ export async function run(run: SectionRun): Promise<SectionResult> {
   }
 }
 
-function worstTable(pages: PageFeedback[]): string[] {
+function worstTable(pages: PageFeedback[], paths: PageView): string[] {
   if (pages.length === 0) return ['No page got a thumbs-down in this range.']
   return [
     '| # | Page | 👎 | 👍 | 👎 share | Code snippet feedback | All feedback |',
     '|--:|---|--:|--:|--:|--:|--:|',
     ...pages.map(
       (page, i) =>
-        `| ${i + 1} | ${pagePath(page.path)} | ${number(page.thumbsDown)} | ${number(page.thumbsUp)} | ${percent(downShare(page))} | ${number(page.code)} | ${number(page.total)} |`
+        `| ${i + 1} | ${paths.inline(page.path)} | ${number(page.thumbsDown)} | ${number(page.thumbsUp)} | ${percent(downShare(page))} | ${number(page.code)} | ${number(page.total)} |`
     )
   ]
 }
 
 /** The latest comments with their page, or (reader text hidden) how many each page got. */
-function commentList(run: SectionRun, comments: FeedbackEntry[]): string[] {
+function commentList(run: SectionRun, comments: FeedbackEntry[], paths: PageView): string[] {
   if (comments.length === 0) return ['No comment in the latest feedback.']
   if (!run.reader.shown) {
     const perPage = new Map<string, number>()
@@ -170,7 +181,7 @@ function commentList(run: SectionRun, comments: FeedbackEntry[]): string[] {
       '',
       '| Page | Comments |',
       '|---|--:|',
-      ...rows.map(([path, count]) => `| ${pagePath(path)} | ${number(count)} |`)
+      ...rows.map(([path, count]) => `| ${paths.inline(path)} | ${number(count)} |`)
     ]
   }
   return comments.slice(0, run.top).map(entry => {
@@ -178,6 +189,6 @@ function commentList(run: SectionRun, comments: FeedbackEntry[]): string[] {
     // The day of a timestamp the service gave, nothing when it gave none or one that does not start with a date.
     const date = entry.createdAt?.match(/^\d{4}-\d{2}-\d{2}/)?.[0]
     const day = date ? ` ${date}` : ''
-    return `- ${pagePath(entry.path)}${rating}${day}: ${run.reader.inline(entry.comment as string)}`
+    return `- ${paths.inline(entry.path)}${rating}${day}: ${run.reader.inline(entry.comment as string)}`
   })
 }

@@ -6,14 +6,14 @@
 import { ReportOutputs } from '../../action/names.js'
 import type { SearchesPage, SearchRow } from '../../service/client.js'
 import { plural } from '../../text/plural.js'
-import type { Gap, SectionNeed, SectionResult, SectionRun } from '../section.js'
+import type { Gap, PageView, SectionNeed, SectionResult, SectionRun } from '../section.js'
 import {
   failedResult,
   fileText,
   fileTexts,
   looksLike,
   number,
-  pagePath,
+  filePages,
   percent,
   rangeText,
   readPages,
@@ -97,6 +97,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
   const first = read.pages[0]
   if (!first) return failedResult(run, 'searches', HEADING, read.partial ?? 'no page was read')
 
+  const paths = await run.pages
   const rows = read.pages.flatMap(page => page.searches)
   const terms = mergeTerms(rows)
   const gaps = terms.flatMap(term => gapOf(term) ?? []).sort((a, b) => b.weight - a.weight)
@@ -117,15 +118,21 @@ export async function run(run: SectionRun): Promise<SectionResult> {
       terms: rows.map(({ searchQuery, ...numbers }) => ({
         key: `searches:${textHash(searchQuery)}`,
         term: fileText(reader, searchQuery),
-        ...numbers
+        ...numbers,
+        topClickedPage: numbers.topClickedPage === null ? null : (paths.plain(numbers.topClickedPage) ?? null)
       })),
-      gaps: gaps.map(gap => ({ ...gap, readerText: fileTexts(reader, gap.readerText) }))
+      gaps: gaps.map(gap => ({
+        ...gap,
+        pages: filePages(paths, gap.pages),
+        readerText: fileTexts(reader, gap.readerText)
+      }))
     },
     ['key', 'term', 'hits', 'ctr', 'top_clicked_page', 'last_searched_at', 'gap'],
     rows.map(row => {
       const key = `searches:${textHash(row.searchQuery)}`
       const term = fileText(reader, row.searchQuery)
-      return [key, term, row.hits, row.ctr, row.topClickedPage, row.lastSearchedAt, gaps.some(gap => gap.key === key)]
+      const clicked = row.topClickedPage === null ? null : paths.plain(row.topClickedPage)
+      return [key, term, row.hits, row.ctr, clicked, row.lastSearchedAt, gaps.some(gap => gap.key === key)]
     })
   )
   run.log(
@@ -145,12 +152,13 @@ export async function run(run: SectionRun): Promise<SectionResult> {
       ? ['No term looks like a content gap.']
       : table(
           run,
-          gaps.map(gap => terms.find(t => t.key === gap.key) as Term)
+          gaps.map(gap => terms.find(t => t.key === gap.key) as Term),
+          paths
         )),
     '',
     `#### Top ${plural(Math.min(run.top, terms.length), 'term')}`,
     '',
-    ...(terms.length === 0 ? ['Nobody searched in this range.'] : table(run, terms.slice(0, run.top))),
+    ...(terms.length === 0 ? ['Nobody searched in this range.'] : table(run, terms.slice(0, run.top), paths)),
     ''
   ].join('\n')
   return {
@@ -170,10 +178,10 @@ export async function run(run: SectionRun): Promise<SectionResult> {
 }
 
 /** Terms with their numbers; the term column only when reader text is shown. */
-function table(run: SectionRun, terms: Term[]): string[] {
+function table(run: SectionRun, terms: Term[], paths: PageView): string[] {
   const shown = run.reader.shown
   const clicked = (term: Term) => (term.ctr > 0 ? percent(term.ctr) : 'none')
-  const result = (term: Term) => (term.topClickedPage === null ? '—' : pagePath(term.topClickedPage))
+  const result = (term: Term) => (term.topClickedPage === null ? '—' : paths.inline(term.topClickedPage))
   return [
     shown
       ? '| # | Term | Searches | Clicked | Most clicked result |'

@@ -30,7 +30,8 @@ export function need(): SectionNeed {
   return { min: 1, max: MAX_PAGES, what: `up to ${MAX_PAGES} requests of ${PAGE_LIMIT} paths` }
 }
 
-export async function run(run: SectionRun): Promise<SectionResult> {
+/** `sitePage` hears every path the export lists: the pages the site has (reader.ts's pageView). */
+export async function run(run: SectionRun, sitePage: (path: string) => void = () => undefined): Promise<SectionResult> {
   let asked = 0
   const read = await readPages<ViewsPage, number>(
     run,
@@ -44,6 +45,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
 
   const byPath = new Map<string, ViewsRow>()
   for (const page of read.pages) for (const row of page.views) if (!byPath.has(row.path)) byPath.set(row.path, row)
+  for (const path of byPath.keys()) sitePage(path)
   const rows = [...byPath.values()].sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : 1))
   const byAi = rows.filter(row => row.ai > 0).sort((a, b) => b.ai - a.ai || (a.path < b.path ? -1 : 1))
   const { totals } = first

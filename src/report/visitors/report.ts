@@ -1,8 +1,8 @@
 import type { PageMove, TopPage, VisitorComparison } from './compare.js'
 import { describeRange } from './range.js'
 import { horizontalBarChart } from '../chart.js'
-import { shorten } from '../../text/cut.js'
-import { cell, code } from '../../text/markdown.js'
+import { pagePath, plainReaderText } from '../reader.js'
+import { cell } from '../../text/markdown.js'
 import { plural } from '../../text/plural.js'
 
 export interface VisitorReportMeta {
@@ -21,7 +21,6 @@ export interface VisitorReportMeta {
 /** Well under GitHub's 65,536-character comment limit, with room for what a caller puts around the report. */
 export const MAX_REPORT_CHARS = 50_000
 export const BAR_WIDTH = 20
-const PATH_CHARS = 120
 const EIGHTHS = ['', '▏', '▎', '▍', '▌', '▋', '▊', '▉']
 const MINUS = '−'
 
@@ -43,11 +42,6 @@ export function bar(value: number, max: number, width = BAR_WIDTH): string {
   if (!(value > 0) || !(max > 0)) return ''
   const eighths = Math.max(1, Math.round((Math.min(value, max) / max) * width * 8))
   return '█'.repeat(Math.floor(eighths / 8)) + (EIGHTHS[eighths % 8] ?? '')
-}
-
-/** A page path for a table cell: a code span that nothing can break out of, long paths shortened. */
-export function pagePath(path: string): string {
-  return code(shorten(path, PATH_CHARS))
 }
 
 /** The visitors report (markdown) for a job summary or a comment; every page path is escaped. */
@@ -171,6 +165,6 @@ function moverTable(moves: PageMove[], none: string): string[] {
 }
 
 function barChart(pages: TopPage[]): string[] {
-  const rows = pages.map(page => ({ label: page.path, value: page.total }))
+  const rows = pages.map(page => ({ label: plainReaderText(page.path, 500), value: page.total }))
   return horizontalBarChart('Top pages by unique visitors', 'Visitors', rows)
 }
