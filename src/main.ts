@@ -11,7 +11,7 @@ import { formatDuration } from './action/duration.js'
 import { getErrorMessage } from './action/errors.js'
 import { fail, info, notice, warning } from './action/log.js'
 import { writeSummary } from './action/summary-file.js'
-import { decide, hasAgentWork, nothingToDo, type Plan } from './agent/decide.js'
+import { decide, fixGapsConflict, hasAgentWork, nothingToDo, type Plan } from './agent/decide.js'
 import { setSkippedOutput } from './agent/publish.js'
 import type { AgentRequest } from './agent/job.js'
 import { agentStep, type AgentStepEnd } from './agent/step.js'
@@ -47,6 +47,9 @@ export async function run(): Promise<void> {
     const settings = getSettings()
     // Nothing to do is a bad input, found before any request.
     if (!settings.sweep && !hasAgentWork(settings, event) && !settings.report.enabled) throw nothingToDo()
+    // One run, one agent request: fix-gaps is that request, so it takes no prompt of another kind.
+    const conflict = settings.report.fixGaps ? fixGapsConflict(settings, event) : undefined
+    if (conflict) throw conflict
     for (const line of settings.warnings) warning(line)
     const deadline = Date.now() + settings.timeoutMs
     const limits: GitHubLimits = {

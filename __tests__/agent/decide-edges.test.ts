@@ -1,11 +1,12 @@
 // decide() at the edges of its rules: the first attempt never attaches, a warning only on a re-run without a thread,
 // another run's pending claim does not block a re-run, the hidden count of the prompt input, and each plan's `why`.
-import { decide, nothingToDo, type DecideSettings } from '../../src/agent/decide.js'
+import { decide, fixGapsConflict, nothingToDo, type DecideSettings } from '../../src/agent/decide.js'
 import type { EventInfo } from '../../src/github/event.js'
 import type { ThreadFacts } from '../../src/github/facts.js'
 
 const event = (over: Partial<EventInfo> = {}): EventInfo => ({
   name: 'workflow_dispatch',
+  action: '',
   owner: 'acme',
   repo: 'docs',
   actor: 'writer',
@@ -18,6 +19,7 @@ const event = (over: Partial<EventInfo> = {}): EventInfo => ({
 const issue = { title: 'T', body: 'B', url: 'https://github.com/acme/docs/issues/7' }
 const comment = (body: string, runAttempt = 1): Partial<EventInfo> => ({
   name: 'issue_comment',
+  action: 'created',
   issueNumber: 7,
   issue,
   comment: { id: 9, body },
@@ -87,5 +89,18 @@ describe('decide at the edges', () => {
     expect(nothingToDo().message).toBe(
       "Input 'prompt': is empty and so is 'job-id': give a prompt to start a job, a prompt and job-id to send a follow-up, job-id alone to wait for a running job, or visitor-summary: true for a visitors report."
     )
+  })
+
+  it('fixGapsConflict: a prompt input, a job-id or an event prompt, each named; none without one', () => {
+    const problem = (over: Partial<DecideSettings>, on: EventInfo = event()) => fixGapsConflict(settings(over), on)
+    expect(problem({ prompt: 'x' })?.message).toBe(
+      "Input 'fix-gaps': is true, and the run also has 'prompt': the report's gaps and that prompt would go to the agent as two requests (two jobs on one thread). Run the report with fix-gaps in a workflow of its own (on a schedule, without prompt or job-id), or set fix-gaps: false."
+    )
+    expect(problem({ prompt: 'x', jobId: 'J' })?.input).toBe('fix-gaps')
+    expect(problem({ jobId: 'J' })?.message).toMatch(/also has 'job-id': /)
+    expect(problem({}, event(comment('/docs more')))?.message).toMatch(/also has the issue_comment event's prompt: /)
+    expect(problem({})).toBeUndefined()
+    expect(problem({}, event(comment('thanks')))).toBeUndefined()
+    expect(problem({}, event({ ...comment('/docs more'), action: 'deleted' }))).toBeUndefined()
   })
 })
