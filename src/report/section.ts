@@ -4,6 +4,7 @@
  * and files. Sections are independent: each runs on its own allowance, and one that fails leaves the others whole.
  */
 import type { ServiceClient } from '../service/client.js'
+import type { GapKeys } from './gap-key.js'
 
 export const SECTION_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant'] as const
 export type SectionName = (typeof SECTION_NAMES)[number]
@@ -100,6 +101,8 @@ export interface SectionRun {
   range: { dateFrom: string; dateTo: string }
   deadline: number
   reader: ReaderView
+  /** How a gap is keyed (gap-key.ts): keyed hashes, stable across the repository's runs. */
+  keys: GapKeys
   tempDir: string
   /** How many rows a table shows. */
   top: number

@@ -1,5 +1,6 @@
 // What the report's sections share (src/report/sections/common.ts): percentages in words, which failures make a
 // section partial, the page loop and each of its stop reasons, the warning, the data files, a section that read nothing.
+import { gapKeys } from '../../../src/report/gap-key.js'
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -38,6 +39,7 @@ const run = (over: Partial<SectionRun> = {}): SectionRun => ({
   range: { dateFrom: '2026-11-16', dateTo: '2026-11-23' },
   deadline: Date.now() + 60_000,
   reader: { shown: false, inline: () => '(hidden)' },
+  keys: gapKeys({ apiKey: 'k', projectId: 'p' }),
   tempDir: join(dir, 'nested', 'folder'),
   top: 10,
   log: () => undefined,
