@@ -3,8 +3,7 @@
 // term, anyone could hash guesses ("jane doe salary", an e-mail address) and confirm what readers searched. The
 // attacker here holds the perfect guess list (every text the simulator serves) and hashes it as earlier versions did.
 // Then the upgrade: a marker an earlier version wrote (unkeyed keys) must not make the same gaps be sent again.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { reportFiles } from '../../__fixtures__/report-files.js'
 import { formerGapKey, gapKey } from '../../__fixtures__/sections.js'
 import { closeWorld, startWorld, type World } from '../../__fixtures__/world.js'
 import { createServiceClient } from '../../src/service/client.js'
@@ -66,13 +65,8 @@ async function guesses(): Promise<[section: string, text: string][]> {
 
 /** Everything the public can read of the run: log, outputs, summary, files, and every comment (markers included). */
 function everything(run: ActionRun): string {
-  const walk = (d: string): string[] =>
-    readdirSync(d).flatMap(name => {
-      const path = join(d, name)
-      return statSync(path).isDirectory() ? walk(path) : [readFileSync(path, 'utf8')]
-    })
-  const dir = run.outputs['report-dir']
-  return [run.everything, ...(dir ? walk(dir) : []), ...world.gh.comments.map(c => c.body)].join('\n')
+  const files = reportFiles(run).map(file => file.text)
+  return [run.everything, ...files, ...world.gh.comments.map(c => c.body)].join('\n')
 }
 
 const statusComment = () => world.gh.commentsOn(12).find(c => c.body.includes('docs-agent-action:status'))

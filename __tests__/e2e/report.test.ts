@@ -1,5 +1,5 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { reportFiles } from '../../__fixtures__/report-files.js'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { PERSONAL } from '../../sim/reader-text.js'
@@ -41,13 +41,9 @@ const analytics = () => sim.requests.filter(r => r.path.startsWith('/v1/analytic
 
 /** Every file the run left in its report folder. */
 function filesOf(run: ActionRun): string {
-  const dir = run.outputs['report-dir'] ?? ''
-  const walk = (d: string): string[] =>
-    readdirSync(d).flatMap(name => {
-      const path = join(d, name)
-      return statSync(path).isDirectory() ? walk(path) : [readFileSync(path, 'utf8')]
-    })
-  return dir ? walk(dir).join('\n') : ''
+  return reportFiles(run)
+    .map(file => file.text)
+    .join('\n')
 }
 
 /** Everything a reader of the run could see: log, outputs, summary, files, and every comment on the tracking issue. */
