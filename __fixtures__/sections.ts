@@ -117,7 +117,7 @@ export const gapKey = (section: string, text: string, secret = KEY_SECRET): stri
   return `${section}:${createHmac('sha256', key).update(`${section}\0${normalised}`).digest('hex').slice(0, 16)}`
 }
 
-/** The key versions before 2 wrote: an unkeyed sha256, 12 hex digits (anyone can compute it from a guess). */
+/** The key earlier versions wrote: an unkeyed sha256, 12 hex digits (anyone can compute it from a guess). */
 export const formerGapKey = (section: string, text: string): string =>
   `${section}:` +
   createHash('sha256')

@@ -159,7 +159,8 @@ const normalise = (text) => text.normalize('NFKC').toLowerCase().replace(/\s+/g,
 const KEY_DIGITS = 16;
 const FORMER_DIGITS = 12;
 function gapKeys(secret) {
-    // A key of its own for this use (no HMAC is made directly under the API key); JSON keeps the fields apart.
+    // A key of its own for this use (no HMAC is made directly under the API key); JSON keeps the fields apart. The
+    // label's `v2` names this way of keying: changing it changes every key.
     const hmacKey = (0,external_node_crypto_.createHash)('sha256')
         .update(JSON.stringify(['docs-agent-action gap keys v2', secret.projectId, secret.apiKey]), 'utf8')
         .digest();
@@ -175,7 +176,7 @@ function gapKeys(secret) {
         former: key => formers.get(key)
     };
 }
-/** The unkeyed key of versions before 2 (a sha256 of the normalised text): read in old markers, never written. */
+/** The unkeyed key earlier versions wrote (a sha256 of the normalised text): matched in their markers, never written. */
 const formerKey = (section, normalised) => `${section}:${(0,external_node_crypto_.createHash)('sha256').update(normalised, 'utf8').digest('hex').slice(0, FORMER_DIGITS)}`;
 /**
  * The keys of a run's gaps that were already sent: those the marker holds, under this version's key or (from an
@@ -815,8 +816,8 @@ function barChart(pages) {
 ;// CONCATENATED MODULE: ./src/report/sections/common.ts
 /**
  * What the report's sections share: reading pages within the section's allowance (a ServiceError or BudgetSpent
- * becomes the reason the section is partial; CancelledError and bugs are thrown on), numbers in words, the partial warning, and the section's
- * JSON and CSV files (scrubbed, with reader text only where the view shows it).
+ * becomes the reason the section is partial; CancelledError and bugs are thrown on), numbers in words, the partial
+ * warning, and the section's JSON and CSV files (scrubbed, with reader text only where the view shows it).
  */
 
 

@@ -28,7 +28,8 @@ export interface GapKeySecret {
 }
 
 export function gapKeys(secret: GapKeySecret): GapKeys {
-  // A key of its own for this use (no HMAC is made directly under the API key); JSON keeps the fields apart.
+  // A key of its own for this use (no HMAC is made directly under the API key); JSON keeps the fields apart. The
+  // label's `v2` names this way of keying: changing it changes every key.
   const hmacKey = createHash('sha256')
     .update(JSON.stringify(['docs-agent-action gap keys v2', secret.projectId, secret.apiKey]), 'utf8')
     .digest()
@@ -45,7 +46,7 @@ export function gapKeys(secret: GapKeySecret): GapKeys {
   }
 }
 
-/** The unkeyed key of versions before 2 (a sha256 of the normalised text): read in old markers, never written. */
+/** The unkeyed key earlier versions wrote (a sha256 of the normalised text): matched in their markers, never written. */
 const formerKey = (section: string, normalised: string): string =>
   `${section}:${createHash('sha256').update(normalised, 'utf8').digest('hex').slice(0, FORMER_DIGITS)}`
 

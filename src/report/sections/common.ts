@@ -1,7 +1,7 @@
 /**
  * What the report's sections share: reading pages within the section's allowance (a ServiceError or BudgetSpent
- * becomes the reason the section is partial; CancelledError and bugs are thrown on), numbers in words, the partial warning, and the section's
- * JSON and CSV files (scrubbed, with reader text only where the view shows it).
+ * becomes the reason the section is partial; CancelledError and bugs are thrown on), numbers in words, the partial
+ * warning, and the section's JSON and CSV files (scrubbed, with reader text only where the view shows it).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
