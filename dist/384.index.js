@@ -153,6 +153,7 @@ var external_node_crypto_ = __webpack_require__(7598);
  * recognised, never written again (`former`), so the gaps they name are not sent twice after an upgrade.
  */
 
+// Strings are hashed as UTF-8 (node:crypto's default for a string).
 /** Reader text as the key compares it: NFKC, lower case, white space collapsed. */
 const normalise = (text) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 /** Hex digits of a key: 64 bits, keyed. Earlier versions wrote 12 (48 bits, unkeyed). */
@@ -162,32 +163,28 @@ function gapKeys(secret) {
     // A key of its own for this use (no HMAC is made directly under the API key); JSON keeps the fields apart. The
     // label's `v2` names this way of keying: changing it changes every key.
     const hmacKey = (0,external_node_crypto_.createHash)('sha256')
-        .update(JSON.stringify(['docs-agent-action gap keys v2', secret.projectId, secret.apiKey]), 'utf8')
+        .update(JSON.stringify(['docs-agent-action gap keys v2', secret.projectId, secret.apiKey]))
         .digest();
     const formers = new Map();
     return {
         of(section, text) {
             const normalised = normalise(text);
-            const digest = (0,external_node_crypto_.createHmac)('sha256', hmacKey).update(`${section}\0${normalised}`, 'utf8').digest('hex');
+            const digest = (0,external_node_crypto_.createHmac)('sha256', hmacKey).update(`${section}\0${normalised}`).digest('hex');
             const key = `${section}:${digest.slice(0, KEY_DIGITS)}`;
             formers.set(key, formerKey(section, normalised));
             return key;
         },
-        former: key => formers.get(key)
+        former: key => formers.get(key) ?? key
     };
 }
 /** The unkeyed key earlier versions wrote (a sha256 of the normalised text): matched in their markers, never written. */
-const formerKey = (section, normalised) => `${section}:${(0,external_node_crypto_.createHash)('sha256').update(normalised, 'utf8').digest('hex').slice(0, FORMER_DIGITS)}`;
+const formerKey = (section, normalised) => `${section}:${(0,external_node_crypto_.createHash)('sha256').update(normalised).digest('hex').slice(0, FORMER_DIGITS)}`;
 /**
  * The keys of a run's gaps that were already sent: those the marker holds, under this version's key or (from an
  * earlier version's marker) under the former one.
  */
 function sentKeys(keys, gapKeysOfRun, inMarker) {
-    const sent = (key) => {
-        const former = keys.former(key);
-        return inMarker.has(key) || (former !== undefined && inMarker.has(former));
-    };
-    return new Set(gapKeysOfRun.filter(sent));
+    return new Set(gapKeysOfRun.filter(key => inMarker.has(key) || inMarker.has(keys.former(key))));
 }
 
 ;// CONCATENATED MODULE: ./src/report/gaps.ts
