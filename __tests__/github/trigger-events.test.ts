@@ -56,6 +56,11 @@ describe('eventPrompt', () => {
       { kind: 'not-addressed', why: 'The comment event has no action: only a new comment runs the docs agent.' }
     ],
     [
+      "an action's name is cut at 20 letters",
+      { name: 'issue_comment', action: 'x'.repeat(30), issue, comment },
+      { kind: 'not-addressed', why: `The comment event was ${'x'.repeat(20)}: only a new comment runs the docs agent.` }
+    ],
+    [
       "an action's name is shown as letters only",
       { name: 'issue_comment', action: 'Edi ted::x`<b>', issue, comment },
       { kind: 'not-addressed', why: 'The comment event was ditedxb: only a new comment runs the docs agent.' }
