@@ -33,7 +33,8 @@ describe('csvField', () => {
     ['-1+1', "'-1+1"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tx', "'\tx"],
-    [42, '42']
+    [42, '42'],
+    [-3, '-3'] // a number is a number: only text is neutralised
   ])('%j → %s', (value, out) => expect(csvField(value)).toBe(out))
 
   it('no text makes a formula cell where the separator is , or ;, in any column, and fields read back (property)', () => {
