@@ -29,6 +29,19 @@ export function autolinks(markdown: string): Autolink[] {
   return found
 }
 
+// GitHub's issue and pull request references (`#12`, `owner/repo#12`, `GH-12`), found wherever they stand: stricter
+// than GitHub, which wants no word character before them.
+const REFERENCE = /(?:[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)?#\d+|\bGH-\d+/gi
+
+/**
+ * Every issue reference GitHub would link (and cross-reference) in the markdown's plain text: outside code spans and
+ * explicit links, escapes resolved (GitHub renders `\#12` as `#12`, then links it) and character references decoded.
+ */
+export function references(markdown: string): string[] {
+  const text = decodeReferences(plainText(markdown.replace(/<!--[\s\S]*?-->/g, ' ')))
+  return [...text.matchAll(REFERENCE)].map(match => match[0])
+}
+
 /** The text outside code spans and explicit links, with backslash escapes resolved; each skipped span becomes a space. */
 export function plainText(markdown: string): string {
   let out = ''

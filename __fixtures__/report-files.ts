@@ -1,14 +1,22 @@
-// Every file a report run left in its report folder (`report-dir`), as one text: what a workflow uploads.
+// The files a report run left in its folder (`report-dir`, subfolders included), read as text: what an artifact
+// step would upload, for the tests that search everything a run wrote.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import type { ActionRun } from '../script/local-runner.js'
 
-export function reportFiles(run: ActionRun): string {
-  const dir = run.outputs['report-dir'] ?? ''
-  const walk = (d: string): string[] =>
-    readdirSync(d).flatMap(name => {
-      const path = join(d, name)
-      return statSync(path).isDirectory() ? walk(path) : [readFileSync(path, 'utf8')]
+export function reportFiles(run: ActionRun): { path: string; text: string }[] {
+  const walk = (dir: string): { path: string; text: string }[] =>
+    readdirSync(dir).flatMap(name => {
+      const path = join(dir, name)
+      return statSync(path).isDirectory() ? walk(path) : [{ path, text: readFileSync(path, 'utf8') }]
     })
-  return dir ? walk(dir).join('\n') : ''
+  const dir = run.outputs['report-dir']
+  return dir ? walk(dir) : []
+}
+
+/** Every file's text as one: for a search through all a run wrote. */
+export function reportFilesText(run: ActionRun): string {
+  return reportFiles(run)
+    .map(file => file.text)
+    .join('\n')
 }

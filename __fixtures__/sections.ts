@@ -3,9 +3,10 @@
  * the allowance and leaves a 429 unretried (as the report step builds it), simple reader views, and a search for the
  * simulator's personal data in everything a section produced (markdown, outputs, files).
  */
-import { createHash } from 'node:crypto'
+import { createHash, createHmac } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { pageView } from '../src/report/reader.js'
+import { gapKeys } from '../src/report/gap-key.js'
 import { Allowance, type ReaderView, type SectionResult, type SectionRun } from '../src/report/section.js'
 import { createServiceClient } from '../src/service/client.js'
 import { cell } from '../src/text/markdown.js'
@@ -13,6 +14,9 @@ import { PERSONAL } from '../sim/reader-text.js'
 import type { Simulator } from '../sim/server.js'
 
 export const RANGE = { dateFrom: '2026-11-15', dateTo: '2026-11-22' }
+
+/** What the sections' gap keys are keyed with in these tests (a run uses its API key and project id). */
+export const KEY_SECRET = { apiKey: 'mint_sections_test_key', projectId: '0123456789abcdef01234567' }
 
 /** Reader text hidden, as on a public repository. */
 export const HIDDEN: ReaderView = { shown: false, inline: () => '_(reader text hidden)_' }
@@ -71,6 +75,7 @@ export function sectionRun(
     deadline: Date.now() + 20_000,
     reader,
     pages: Promise.resolve(pageView(reader.shown, sitePages)),
+    keys: gapKeys(KEY_SECRET),
     tempDir,
     top: 10,
     log: line => logs.push(line),
@@ -105,8 +110,21 @@ export const personalIn = (text: string): string[] => PERSONAL_PIECES.filter(pie
 /** The requests the simulator got for a route. */
 export const routeRequests = (sim: Simulator, route: string) => sim.requests.filter(r => r.route === route)
 
-/** A gap key as the report makes it, computed here independently: the section's prefix and a short sha256. */
-export const gapKey = (section: string, text: string): string =>
+/**
+ * A gap key as the report makes it (with KEY_SECRET), computed here independently: the section's prefix and 16 hex
+ * digits of an HMAC-SHA256, keyed by a sha256 of a label, the project id and the API key (a JSON array), of the section and the
+ * NFKC, lower-case, collapsed text.
+ */
+export const gapKey = (section: string, text: string, secret = KEY_SECRET): string => {
+  const key = createHash('sha256')
+    .update(JSON.stringify(['docs-agent-action gap keys v2', secret.projectId, secret.apiKey]))
+    .digest()
+  const normalised = text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
+  return `${section}:${createHmac('sha256', key).update(`${section}\0${normalised}`).digest('hex').slice(0, 16)}`
+}
+
+/** The key earlier versions wrote: an unkeyed sha256, 12 hex digits (anyone can compute it from a guess). */
+export const formerGapKey = (section: string, text: string): string =>
   `${section}:` +
   createHash('sha256')
     .update(text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim())

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { autolinks, plainText } from '../__fixtures__/gfm-autolinks.js'
+import { autolinks, plainText, references } from '../__fixtures__/gfm-autolinks.js'
 import { code, escapeMarkdown, link, safeUrl } from '../src/text/markdown.js'
 import { inert } from '../src/action/log.js'
 
@@ -27,16 +27,24 @@ describe('escapeMarkdown', () => {
     )
     expect(escapeMarkdown('`x` https://e.example/`y`')).toBe('\\`x\\` `` https://e.example/`y` ``')
   })
+  it('puts issue references into code spans: #12, owner/repo#12, GH-12 (any case, after punctuation), not C# or AGH-1', () => {
+    expect(escapeMarkdown('see #12, acme/docs#3 and GH-4')).toBe('see `#12,` `acme/docs#3` and `GH-4`')
+    expect(escapeMarkdown('(gh-5) x_GH-6 AGH-7 C# #x')).toBe('`(gh-5)` x\\_GH-6 AGH-7 C\\# \\#x')
+    expect(references(escapeMarkdown('#1 a/b#2 GH-3 (#4) &#35;5'))).toStrictEqual([])
+    expect(references('\\#12 GH-3 `#4`')).toStrictEqual(['#12', 'GH-3'])
+  })
   it('never leaves an autolink, whatever the text', () => {
     const piece = fc.oneof(
       fc.string({ unit: 'binary', maxLength: 8 }),
       fc.constantFrom('https://', 'HTTP://', 'ftp://', 'www.', 'WWW.', '@', 'mailto:', 'evil.example', 'a', '.', '/'),
+      fc.constantFrom('#1', '#', '1', 'GH-2', 'gh-', 'acme/docs#3', '&#35;', '&#'),
       fc.constantFrom(' ', '\n', '|', '`', '\\', '<', '>', '(', ')', '[', ']', '*', '_', '~', '&', ';', '#')
     )
     fc.assert(
       fc.property(fc.array(piece, { maxLength: 20 }), pieces => {
         const text = pieces.join('')
         expect(autolinks(escapeMarkdown(text))).toStrictEqual([])
+        expect(references(escapeMarkdown(text))).toStrictEqual([])
         expect(autolinks(link(text, 'https://github.com/acme/docs/pull/1'))).toStrictEqual([])
         // Outside code spans (where < is literal) no tag can open; no line break ends a table row.
         expect(plainText(escapeMarkdown(text))).not.toMatch(/<[a-z/!?]/i)

@@ -11,7 +11,7 @@ import { formatDuration } from './action/duration.js'
 import { getErrorMessage } from './action/errors.js'
 import { fail, info, notice, warning } from './action/log.js'
 import { writeSummary } from './action/summary-file.js'
-import { decide, hasAgentWork, nothingToDo, type Plan } from './agent/decide.js'
+import { decide, fixGapsConflict, hasAgentWork, nothingToDo, type Plan } from './agent/decide.js'
 import { setSkippedOutput } from './agent/publish.js'
 import type { AgentRequest } from './agent/job.js'
 import { readSaid } from './agent/said.js'
@@ -49,6 +49,9 @@ export async function run(): Promise<void> {
     const said = await readSaid(settings.promptInput, event, settings.github.triggerPhrase)
     // Nothing to do is a bad input, found before any request.
     if (!settings.sweep && !hasAgentWork(settings, said) && !settings.report.enabled) throw nothingToDo()
+    // One run, one agent request: fix-gaps is that request, so it takes no prompt of another kind.
+    const conflict = settings.report.fixGaps ? fixGapsConflict(settings, said, event) : undefined
+    if (conflict) throw conflict
     for (const line of settings.warnings) warning(line)
     const deadline = Date.now() + settings.timeoutMs
     const limits: GitHubLimits = {

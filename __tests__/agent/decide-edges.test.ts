@@ -1,12 +1,13 @@
 // decide() at the edges of its rules: the first attempt never attaches, a warning only on a re-run without a thread,
 // another run's pending claim does not block a re-run, the hidden count of the prompt input, and each plan's `why`.
-import { decide as decideSaid, nothingToDo, type DecideSettings } from '../../src/agent/decide.js'
+import { decide as decideSaid, fixGapsConflict, nothingToDo, type DecideSettings } from '../../src/agent/decide.js'
 import { readSaid } from '../../src/agent/said.js'
 import type { EventInfo } from '../../src/github/event.js'
 import type { ThreadFacts } from '../../src/github/facts.js'
 
 const event = (over: Partial<EventInfo> = {}): EventInfo => ({
   name: 'workflow_dispatch',
+  action: '',
   owner: 'acme',
   repo: 'docs',
   actor: 'writer',
@@ -19,6 +20,7 @@ const event = (over: Partial<EventInfo> = {}): EventInfo => ({
 const issue = { title: 'T', body: 'B', url: 'https://github.com/acme/docs/issues/7' }
 const comment = (body: string, runAttempt = 1): Partial<EventInfo> => ({
   name: 'issue_comment',
+  action: 'created',
   issueNumber: 7,
   issue,
   comment: { id: 9, body },
@@ -92,5 +94,21 @@ describe('decide at the edges', () => {
     expect(nothingToDo().message).toBe(
       "Input 'prompt': is empty and so is 'job-id': give a prompt to start a job, a prompt and job-id to send a follow-up, job-id alone to wait for a running job, or visitor-summary: true for a visitors report."
     )
+  })
+
+  it('fixGapsConflict: a prompt input, a job-id or an event prompt, each named; none without one', async () => {
+    const problem = async (over: Over, on: EventInfo = event()) =>
+      fixGapsConflict(settings(over), await readSaid(over.prompt, on, '/docs'), on)
+    expect((await problem({ prompt: 'x' }))?.message).toBe(
+      "Input 'fix-gaps': is true, and the run also has 'prompt': the report's gaps and that prompt would go to the agent as two requests (two jobs on one thread). Run the report with fix-gaps in a workflow of its own (on a schedule, without prompt or job-id), or set fix-gaps: false."
+    )
+    expect((await problem({ prompt: 'x', jobId: 'J' }))?.input).toBe('fix-gaps')
+    expect((await problem({ jobId: 'J' }))?.message).toMatch(/also has 'job-id': /)
+    expect((await problem({}, event(comment('/docs more'))))?.message).toMatch(
+      /also has the issue_comment event's prompt: /
+    )
+    expect(await problem({})).toBeUndefined()
+    expect(await problem({}, event(comment('thanks')))).toBeUndefined()
+    expect(await problem({}, event({ ...comment('/docs more'), action: 'deleted' }))).toBeUndefined()
   })
 })

@@ -6,6 +6,7 @@ import type { ThreadFacts } from '../../src/github/facts.js'
 /** decide() is pure: one row per rule of docs/how-it-decides.md. */
 const event = (over: Partial<EventInfo> = {}): EventInfo => ({
   name: 'workflow_dispatch',
+  action: '',
   owner: 'acme',
   repo: 'docs',
   actor: 'writer',
@@ -18,6 +19,7 @@ const event = (over: Partial<EventInfo> = {}): EventInfo => ({
 const issue = { title: 'Document --dry-run', body: 'Please add it.', url: 'https://github.com/acme/docs/issues/7' }
 const comment = (body: string): Partial<EventInfo> => ({
   name: 'issue_comment',
+  action: 'created',
   issueNumber: 7,
   issue,
   comment: { id: 9, body }

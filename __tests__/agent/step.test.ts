@@ -35,6 +35,7 @@ afterEach(async () => {
 
 const event = (): EventInfo => ({
   name: 'issue_comment',
+  action: 'created',
   owner: gh.owner,
   repo: gh.repo,
   issueNumber: ISSUE,

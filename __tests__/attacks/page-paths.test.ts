@@ -6,7 +6,7 @@
 // instruction reaches the agent only inside the reader-feedback fence (private), or not at all (public).
 import { findKey } from '../../__fixtures__/key-oracle.js'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { reportFiles } from '../../__fixtures__/report-files.js'
+import { reportFilesText } from '../../__fixtures__/report-files.js'
 import { runAction, type ActionRun } from '../../script/local-runner.js'
 import { PERSONAL } from '../../sim/reader-text.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
@@ -61,7 +61,7 @@ async function report(isPrivate: boolean): Promise<{ run: ActionRun; prompt: str
   expect(created).toHaveLength(1)
   const prompt = String((created[0]?.body as { prompt: string }).prompt)
   // Log, outputs, summary, every file of the report and every comment on the tracking issue.
-  const seen = [run.everything, reportFiles(run), ...gh.comments.map(c => c.body)].join('\n')
+  const seen = [run.everything, reportFilesText(run), ...gh.comments.map(c => c.body)].join('\n')
   return { run, prompt, seen }
 }
 

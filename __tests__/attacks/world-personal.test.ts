@@ -4,7 +4,7 @@
 // Through the bundle on a private repository (reader text shown) with fix-gaps: the prompt the service receives, the
 // comments, the summary, the outputs and the files show each text (the words around the value) and no value in any form.
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { reportFiles } from '../../__fixtures__/report-files.js'
+import { reportFilesText } from '../../__fixtures__/report-files.js'
 import { runAction } from '../../script/local-runner.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 
@@ -85,7 +85,7 @@ it('a private repository with fix-gaps: every text shown, no value in any form a
   const created = sim.requests.filter(r => r.route === 'createJob')
   expect(created).toHaveLength(1)
   const prompt = String((created[0]?.body as { prompt: string }).prompt)
-  const seen = [prompt, run.everything, reportFiles(run), ...gh.comments.map(c => c.body)].join('\n')
+  const seen = [prompt, run.everything, reportFilesText(run), ...gh.comments.map(c => c.body)].join('\n')
   // Each text reached the report (its files hold every comment and question) and the prompt has some of them.
   for (const [, around] of WRITTEN) expect(seen).toContain(around)
   expect(WRITTEN.filter(([, around]) => prompt.includes(around)).length).toBeGreaterThan(3)

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { reportFiles } from '../../__fixtures__/report-files.js'
+import { reportFilesText } from '../../__fixtures__/report-files.js'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { PERSONAL } from '../../sim/reader-text.js'
@@ -39,7 +39,7 @@ const schedule = (isPrivate?: boolean) => ({
 const count = (route: string) => sim.requests.filter(r => r.route === route).length
 const analytics = () => sim.requests.filter(r => r.path.startsWith('/v1/analytics/'))
 
-const filesOf = reportFiles
+const filesOf = reportFilesText
 
 /** Everything a reader of the run could see: log, outputs, summary, files, and every comment on the tracking issue. */
 const everything = (run: ActionRun) => [run.everything, filesOf(run), ...gh.comments.map(c => c.body)].join('\n')

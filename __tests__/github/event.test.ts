@@ -21,8 +21,9 @@ describe('readEvent', () => {
   it('reads an issue comment event field by field', () => {
     const env = eventEnv(
       {
+        action: 'edited',
         issue: { number: 7, title: 'Title', body: 'Body', html_url: 'https://github.com/acme/docs/issues/7' },
-        comment: { id: 99, body: '/docs fix it' },
+        comment: { id: 99, body: '/docs fix it', user: { login: 'outsider', type: 'User' } },
         sender: { login: 'octocat', type: 'User' },
         repository: { private: true }
       },
@@ -37,11 +38,12 @@ describe('readEvent', () => {
     )
     expect(readEvent(env)).toEqual({
       name: 'issue_comment',
+      action: 'edited',
       owner: 'acme',
       repo: 'docs',
       issueNumber: 7,
       issue: { title: 'Title', body: 'Body', url: 'https://github.com/acme/docs/issues/7' },
-      comment: { id: 99, body: '/docs fix it' },
+      comment: { id: 99, body: '/docs fix it', author: { login: 'outsider', type: 'User' } },
       actor: 'octocat',
       actorType: 'User',
       runId: 1234,
@@ -54,6 +56,7 @@ describe('readEvent', () => {
   it('falls back field by field when there is no event at all', () => {
     expect(readEvent({})).toEqual({
       name: '',
+      action: '',
       owner: '',
       repo: '',
       issueNumber: undefined,
@@ -66,6 +69,16 @@ describe('readEvent', () => {
       runUrl: 'https://github.com///actions/runs/0',
       repositoryPrivate: undefined
     })
+  })
+
+  it("a comment's author: a bot's type kept, User by default, none for GitHub's null user (a deleted account)", () => {
+    const authorOf = (user: unknown) =>
+      readEvent(eventEnv({ action: 'created', comment: { id: 1, body: 'x', user } })).comment?.author
+    expect(authorOf({ login: 'renovate[bot]', type: 'Bot' })).toStrictEqual({ login: 'renovate[bot]', type: 'Bot' })
+    expect(authorOf({ login: 'jane' })).toStrictEqual({ login: 'jane', type: 'User' })
+    expect(authorOf(null)).toBeUndefined()
+    expect(authorOf({ login: '' })).toBeUndefined()
+    expect(readEvent(eventEnv({ action: 7 })).action).toBe('')
   })
 
   it('uses github.com when GITHUB_SERVER_URL is empty, and GITHUB_ACTOR when the payload has no sender', () => {

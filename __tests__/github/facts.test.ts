@@ -6,7 +6,7 @@ import { getOctokit } from '@actions/github'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { connectGitHub, labelledThreads, type GitHubSession } from '../../src/github/connect.js'
 import type { EventInfo } from '../../src/github/event.js'
-import { gatherFacts as gatherFactsSaid } from '../../src/github/facts.js'
+import { actorsOf, gatherFacts as gatherFactsSaid } from '../../src/github/facts.js'
 import { eventPrompt } from '../../src/github/trigger.js'
 import { SWEEP_LABEL } from '../../src/github/labels.js'
 import { marker } from '../../src/github/marker.js'
@@ -41,10 +41,11 @@ const settings = (over: Partial<GitHubSettings> = {}): GitHubSettings => ({
 })
 const event = (over: Partial<EventInfo> = {}): EventInfo => ({
   name: 'issue_comment',
+  action: 'created',
   owner: gh.owner,
   repo: gh.repo,
   issueNumber: ISSUE,
-  comment: { id: 99, body: '/docs add a page' },
+  comment: { id: 99, body: '/docs add a page', author: { login: 'writer', type: 'User' } },
   actor: 'writer',
   actorType: 'User',
   runId: 5,
@@ -165,5 +166,25 @@ describe('labelledThreads', () => {
     gh.label(ISSUE, SWEEP_LABEL)
     const threads = await labelledThreads(settings(), event(), limits)
     expect(threads.map(t => [t.issueNumber, t.target])).toEqual([[ISSUE, 0]])
+  })
+})
+
+describe('actorsOf', () => {
+  const at = (over: Partial<EventInfo>) => actorsOf(event(over))
+  it('the sender alone when it wrote the comment (logins compared without case), or for other events', () => {
+    expect(at({ actor: 'Writer' })).toStrictEqual([{ login: 'Writer', type: 'User' }])
+    expect(at({ name: 'issues', comment: undefined })).toStrictEqual([{ login: 'writer', type: 'User' }])
+    expect(at({ name: 'issues', comment: { id: 1, body: 'x', author: { login: 'o', type: 'User' } } })).toHaveLength(1)
+  })
+  it("the comment's author too when another login wrote it; GitHub's ghost when it gives none", () => {
+    const by = (author?: { login: string; type: string }) => at({ comment: { id: 1, body: '/docs x', author } })
+    expect(by({ login: 'renovate[bot]', type: 'Bot' })).toStrictEqual([
+      { login: 'writer', type: 'User' },
+      { login: 'renovate[bot]', type: 'Bot' }
+    ])
+    expect(by(undefined)).toStrictEqual([
+      { login: 'writer', type: 'User' },
+      { login: 'ghost', type: 'User' }
+    ])
   })
 })

@@ -5,6 +5,7 @@ import { eventPrompt, promptFromIssue } from '../../src/github/trigger.js'
 
 const base: EventInfo = {
   name: 'workflow_dispatch',
+  action: 'created',
   owner: 'acme',
   repo: 'docs',
   actor: 'writer',
@@ -28,7 +29,7 @@ describe('eventPrompt', () => {
     [
       'a comment event not addressed',
       { name: 'issue_comment', issue, comment: { id: 9, body: 'hi' } },
-      { kind: 'not-addressed' }
+      { kind: 'not-addressed', why: 'The comment does not start with /docs; nothing to do.' }
     ],
     ['a comment event without its comment: none', { name: 'issue_comment', issue }, { kind: 'none' }],
     [
@@ -38,7 +39,32 @@ describe('eventPrompt', () => {
     ],
     ['an issues event without its issue: none', { name: 'issues' }, { kind: 'none' }],
     ['another event with a comment: none', { name: 'pull_request_review_comment', issue, comment }, { kind: 'none' }],
-    ['another event with an issue: none', { name: 'pull_request', issue }, { kind: 'none' }]
+    ['another event with an issue: none', { name: 'pull_request', issue }, { kind: 'none' }],
+    [
+      'an edited comment: not addressed, whatever it says',
+      { name: 'issue_comment', action: 'edited', issue, comment },
+      { kind: 'not-addressed', why: 'The comment event was edited: only a new comment runs the docs agent.' }
+    ],
+    [
+      'a deleted comment: not addressed',
+      { name: 'issue_comment', action: 'deleted', issue, comment },
+      { kind: 'not-addressed', why: 'The comment event was deleted: only a new comment runs the docs agent.' }
+    ],
+    [
+      'a comment event without an action: not addressed',
+      { name: 'issue_comment', action: '', issue, comment },
+      { kind: 'not-addressed', why: 'The comment event has no action: only a new comment runs the docs agent.' }
+    ],
+    [
+      "an action's name is cut at 20 letters",
+      { name: 'issue_comment', action: 'x'.repeat(30), issue, comment },
+      { kind: 'not-addressed', why: `The comment event was ${'x'.repeat(20)}: only a new comment runs the docs agent.` }
+    ],
+    [
+      "an action's name is shown as letters only",
+      { name: 'issue_comment', action: 'Edi ted::x`<b>', issue, comment },
+      { kind: 'not-addressed', why: 'The comment event was ditedxb: only a new comment runs the docs agent.' }
+    ]
   ])('%s', async (_what, over, expected) => {
     expect(await eventPrompt({ ...base, issueNumber: 7, ...over }, '/docs')).toMatchObject(expected as object)
   })

@@ -29,7 +29,11 @@ afterEach(async () => {
 })
 
 const context = (inputs: Record<string, string>, over: Partial<ReportStepContext> = {}): ReportStepContext => ({
-  settings: { report: getReportSettings(name => ({ ...RANGE, ...inputs })[name] ?? '', NOW) },
+  settings: {
+    report: getReportSettings(name => ({ ...RANGE, ...inputs })[name] ?? '', NOW),
+    apiKey: sim.apiKey,
+    projectId: sim.projectId
+  },
   event: { runUrl: RUN_URL, repositoryPrivate: true },
   clientWith: (extra: Partial<HttpOptions>) =>
     createServiceClient(

@@ -1,6 +1,6 @@
 // The analytics answers' checks on their own (src/service/analytics.ts, answers.ts): fields that may be missing,
 // a list that is not one, and a refused pull-request link with nobody to tell.
-import { toAssistantPage, toFeedbackPage, toViewsPage } from '../../src/service/analytics.js'
+import { toAssistantPage, toFeedbackPage, toSearchesPage, toViewsPage } from '../../src/service/analytics.js'
 import { toJob, toVisitorsPage } from '../../src/service/answers.js'
 
 const entry = (over: Record<string, unknown> = {}) => ({
@@ -79,6 +79,30 @@ describe('what an answer must be', () => {
     expect(() => toViewsPage(views({ totals: huge }))).toThrow('totals.human is Infinity')
     expect(() => toViewsPage(views({ totals: { human: -1, ai: 0, total: 0 } }))).toThrow('totals.human is -1')
     expect(() => toVisitorsPage({ totals: huge, visitors: [], hasMore: false })).toThrow('totals.human is Infinity')
+  })
+  it('a count is a safe integer: 1e308 (finite, yet two sum to Infinity), a fraction and 2^53 are refused', () => {
+    const counts = (human: number) => ({ human, ai: 0, total: human })
+    for (const [value, shown] of [
+      [1e308, '1e+308'],
+      [1.5, '1.5'],
+      [2 ** 53, '9007199254740992']
+    ] as const) {
+      expect(() => toViewsPage(views({ totals: counts(value) }))).toThrow(`totals.human is ${shown}`)
+      expect(() => toVisitorsPage({ totals: counts(value), visitors: [], hasMore: false })).toThrow(
+        `totals.human is ${shown}`
+      )
+    }
+    expect(toViewsPage(views({ totals: counts(2 ** 53 - 1) })).totals.human).toBe(2 ** 53 - 1)
+    expect(toViewsPage(views({ totals: counts(0) })).totals.human).toBe(0)
+  })
+  it('a click-through rate is a ratio: a fraction is fine, only a negative or non-finite one is refused', () => {
+    const row = (ctr: unknown) => ({ searchQuery: 'q', hits: 3, ctr, topClickedPage: null, lastSearchedAt: 't' })
+    const page = (ctr: unknown) => ({ searches: [row(ctr)], totalSearches: 3, nextCursor: null })
+    expect(toSearchesPage(page(0.25)).searches[0]?.ctr).toBe(0.25)
+    expect(() => toSearchesPage(page(-0.1))).toThrow('searches[0].ctr is -0.1')
+    expect(() => toSearchesPage(page(JSON.parse('1e999')))).toThrow('searches[0].ctr is Infinity')
+    expect(() => toSearchesPage(page('0.5'))).toThrow('searches[0].ctr is "0.5"')
+    expect(() => toSearchesPage({ ...page(0), totalSearches: 1e308 })).toThrow('totalSearches is 1e+308')
   })
   it('a word of the service’s vocabulary is lower case and nothing else; a flag is a boolean', () => {
     expect(() =>

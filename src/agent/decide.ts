@@ -5,7 +5,7 @@
  * import github/, service/, action/ and text/, never report/ or main.
  */
 import { InputError } from '../action/errors.js'
-import { Inputs } from '../action/names.js'
+import { Inputs, ReportInputs } from '../action/names.js'
 import type { EventInfo } from '../github/event.js'
 import type { ThreadFacts } from '../github/facts.js'
 import type { StatusMarker } from '../github/marker.js'
@@ -40,7 +40,7 @@ export function decide(settings: DecideSettings, event: EventInfo, facts: Thread
   const inputPrompt = said.input
   const fromEvent = said.event
   if (fromEvent.kind === 'not-addressed') {
-    return { kind: 'skip', reason: `The comment does not start with ${phrase}; nothing to do.` }
+    return { kind: 'skip', reason: fromEvent.why }
   }
   if (facts.verdict === 'no-token') {
     throw new InputError(
@@ -100,6 +100,27 @@ export function decide(settings: DecideSettings, event: EventInfo, facts: Thread
  */
 export function hasAgentWork(settings: DecideSettings, said: Said): boolean {
   return Boolean(said.input || settings.jobId) || said.event.kind !== 'none'
+}
+
+/**
+ * `fix-gaps: true` makes the report's top gaps the run's one agent request (a new job, or a follow-up to the tracking
+ * issue's job). A run that also has a prompt of its own (the input, job-id, or an issue or `/docs` comment) would send
+ * a second request — two jobs on one thread, and a job-id output naming only one — so it is a bad input, found before
+ * any request.
+ */
+export function fixGapsConflict(settings: DecideSettings, said: Said, event: EventInfo): InputError | undefined {
+  const own = said.input
+    ? `'${Inputs.Prompt}'`
+    : settings.jobId
+      ? `'${Inputs.JobId}'`
+      : said.event.kind === 'prompt'
+        ? `the ${event.name} event's prompt`
+        : undefined
+  if (own === undefined) return undefined
+  return new InputError(
+    ReportInputs.FixGaps,
+    `is true, and the run also has ${own}: the report's gaps and that prompt would go to the agent as two requests (two jobs on one thread). Run the report with fix-gaps in a workflow of its own (on a schedule, without prompt or job-id), or set fix-gaps: false.`
+  )
 }
 
 /** The run has nothing to do: no prompt (input or event), no job-id, no visitors report. */

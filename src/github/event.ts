@@ -3,13 +3,19 @@ import { existsSync, readFileSync } from 'node:fs'
 /** The parts of the triggering event the action uses, read once from the runner's environment. */
 export interface EventInfo {
   name: string
+  /** The payload's `action` (`created`, `edited`, `deleted`, `labeled`, …); empty when it has none. */
+  action: string
   owner: string
   repo: string
   /** The issue or pull request the event is about, if any. */
   issueNumber?: number
   issue?: { title: string; body: string; url: string }
-  comment?: { id: number; body: string }
-  /** Who started the event (the sender); the permission check is about this login. */
+  /**
+   * The comment of an `issue_comment` event; `author` is who wrote it (the payload's `comment.user`), undefined when
+   * GitHub gives none (a deleted account).
+   */
+  comment?: { id: number; body: string; author?: { login: string; type: string } }
+  /** Who acted (the payload's `sender`: for an edited or deleted comment, not its author); always checked. */
   actor: string
   actorType: string
   runId: number
@@ -23,7 +29,8 @@ interface Payload {
   issue?: { number?: number; title?: string; body?: string | null; html_url?: string }
   pull_request?: { number?: number; title?: string; body?: string | null; html_url?: string }
   discussion?: { number?: number; title?: string; body?: string | null; html_url?: string }
-  comment?: { id?: number; body?: string }
+  comment?: { id?: number; body?: string; user?: { login?: string; type?: string } | null }
+  action?: unknown
   sender?: { login?: string; type?: string }
   repository?: { private?: unknown }
 }
@@ -40,13 +47,14 @@ export function readEvent(env: NodeJS.ProcessEnv = process.env): EventInfo {
   const runId = Number(env.GITHUB_RUN_ID) || 0
   return {
     name: env.GITHUB_EVENT_NAME ?? '',
+    action: typeof payload.action === 'string' ? payload.action : '',
     owner,
     repo,
     issueNumber: subject?.number,
     issue: subject ? { title: subject.title ?? '', body: subject.body ?? '', url: subject.html_url ?? '' } : undefined,
     comment:
       payload.comment && typeof payload.comment.id === 'number'
-        ? { id: payload.comment.id, body: payload.comment.body ?? '' }
+        ? { id: payload.comment.id, body: payload.comment.body ?? '', author: authorOf(payload.comment.user) }
         : undefined,
     actor: payload.sender?.login ?? env.GITHUB_ACTOR ?? '',
     actorType: payload.sender?.type ?? 'User',
@@ -56,6 +64,9 @@ export function readEvent(env: NodeJS.ProcessEnv = process.env): EventInfo {
     repositoryPrivate: typeof payload.repository?.private === 'boolean' ? payload.repository.private : undefined
   }
 }
+
+const authorOf = (user: { login?: string; type?: string } | null | undefined) =>
+  typeof user?.login === 'string' && user.login !== '' ? { login: user.login, type: user.type ?? 'User' } : undefined
 
 function readPayload(file: string | undefined): Payload {
   if (!file || !existsSync(file)) return {}

@@ -19,6 +19,18 @@ export interface ThreadFacts {
 }
 
 /**
+ * Whose permission a person's event needs: the sender (who acted), and for a comment its author too when another
+ * login wrote it — the comment's words are the prompt. A comment without an author (GitHub gives none for a deleted
+ * account) is checked as `ghost`, the login GitHub shows for one, which is no collaborator.
+ */
+export function actorsOf(event: EventInfo): { login: string; type: string }[] {
+  const sender = { login: event.actor, type: event.actorType }
+  if (event.name !== 'issue_comment' || !event.comment) return [sender]
+  const author = event.comment.author ?? { login: 'ghost', type: 'User' }
+  return author.login.toLowerCase() === sender.login.toLowerCase() ? [sender] : [sender, author]
+}
+
+/**
  * Asks GitHub what deciding needs, and no more: the actor's permission (for a person's event addressed to the action),
  * then, unless the actor is refused or `job-id` names the job, the thread's status comment (which the issueThread keeps
  * as the comment to write).
@@ -36,9 +48,10 @@ export async function gatherFacts(
   if (isPersonEvent(event.name)) {
     if (!session) return { verdict: 'no-token', thread }
     const repo = { owner: event.owner, repo: event.repo }
-    const actor = { login: event.actor, type: event.actorType }
-    verdict = await checkActor(session.octokit, repo, actor, settings.minPermission, settings.allowedBots)
-    if (!verdict.allowed) return { verdict, thread }
+    for (const actor of actorsOf(event)) {
+      verdict = await checkActor(session.octokit, repo, actor, settings.minPermission, settings.allowedBots)
+      if (!verdict.allowed) return { verdict, thread }
+    }
   }
   if (jobId) return { verdict, thread }
   const existing = await session?.issueThread?.existing()

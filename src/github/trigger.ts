@@ -4,15 +4,22 @@ import type { EventInfo } from './event.js'
 
 /**
  * What the event says to the agent, the one place that decides it: `none` when the event carries no prompt (dispatch,
- * schedule, pull request events, …), `not-addressed` for a comment that does not start with the trigger phrase, else
- * the prompt (empty for a comment that is the phrase alone).
+ * schedule, pull request events, …), `not-addressed` (and why) for a comment that is not a new one — an edited or
+ * deleted comment is acted on by someone other than its author, with their permission — or that does not start with
+ * the trigger phrase, else the prompt (empty for a comment that is the phrase alone).
  */
-export type EventPrompt = { kind: 'none' } | { kind: 'not-addressed' } | ({ kind: 'prompt' } & VisibleText)
+export type EventPrompt = { kind: 'none' } | { kind: 'not-addressed'; why: string } | ({ kind: 'prompt' } & VisibleText)
 
 export async function eventPrompt(event: EventInfo, phrase: string): Promise<EventPrompt> {
   if (event.name === 'issue_comment' && event.comment) {
+    if (event.action !== 'created') {
+      const what = event.action ? `was ${event.action.replace(/[^a-z_]/g, '').slice(0, 20)}` : 'has no action'
+      return { kind: 'not-addressed', why: `The comment event ${what}: only a new comment runs the docs agent.` }
+    }
     const prompt = await promptFromComment(event.comment.body, phrase)
-    return prompt === undefined ? { kind: 'not-addressed' } : { kind: 'prompt', ...prompt }
+    return prompt === undefined
+      ? { kind: 'not-addressed', why: `The comment does not start with ${phrase}; nothing to do.` }
+      : { kind: 'prompt', ...prompt }
   }
   if (event.name === 'issues' && event.issue)
     return { kind: 'prompt', ...(await promptFromIssue(event.issue, event.issueNumber)) }

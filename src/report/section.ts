@@ -4,6 +4,7 @@
  * and files. Sections are independent: each runs on its own allowance, and one that fails leaves the others whole.
  */
 import type { ServiceClient } from '../service/client.js'
+import type { GapKeys } from './gap-key.js'
 
 export const SECTION_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant'] as const
 export type SectionName = (typeof SECTION_NAMES)[number]
@@ -116,6 +117,8 @@ export interface SectionRun {
   reader: ReaderView
   /** How page paths are shown, once the views section has said which pages the site has (at once without it). */
   pages: Promise<PageView>
+  /** How a gap is keyed (gap-key.ts): keyed hashes, stable across the repository's runs. */
+  keys: GapKeys
   tempDir: string
   /** How many rows a table shows. */
   top: number

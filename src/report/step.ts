@@ -20,6 +20,7 @@ import type { HttpOptions } from '../service/http.js'
 import type { ServiceClient } from '../service/client.js'
 import { plural } from '../text/plural.js'
 import { buildFixPrompt } from './fix-prompt.js'
+import { gapKeys, sentKeys, type GapKeySecret } from './gap-key.js'
 import { rankGaps, type RankedGaps } from './gaps.js'
 import { describePlan, planRequests, type RequestPlan } from './plan.js'
 import { pageView, readerPolicy, readerView } from './reader.js'
@@ -44,7 +45,8 @@ import * as visitors from './visitors/section.js'
 
 /** What the report step needs of the run (main's StepContext gives it). */
 export interface ReportStepContext {
-  settings: { report: ReportSettings }
+  /** The API key and project id key the gaps (gap-key.ts): only the repository's runs have both. */
+  settings: { report: ReportSettings } & GapKeySecret
   event: Pick<EventInfo, 'runUrl' | 'repositoryPrivate'>
   /** A service client whose transport takes these extra options (the section's allowance, no 429 retry). */
   clientWith: (extra: Partial<HttpOptions>) => ServiceClient
@@ -85,6 +87,7 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   // One folder per run for every file of the report: an artifact step uploads `report-dir`.
   const tempDir = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'docs-health-'))
   const range = { dateFrom: settings.visitors.dateFrom, dateTo: settings.visitors.dateTo }
+  const keys = gapKeys(context.settings)
 
   // The pages the site has are the paths the views export lists; every other path is reader text (reader.ts).
   const sitePages = new Set<string>()
@@ -101,6 +104,7 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
         deadline: context.deadline,
         reader,
         pages,
+        keys,
         tempDir,
         top: settings.visitors.top,
         log: info,
@@ -118,12 +122,16 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
 
   // visitor-summary alone fails as it always did when this period cannot be exported.
   if (settings.visitorsOnly && results[0]?.failed) throw new Error(results[0].partial)
-  const sent = await context.alreadySent?.()
-  const gaps = rankGaps(
-    results.flatMap(result => result.gaps),
-    settings.gaps,
-    sent
-  )
+  const found = results.flatMap(result => result.gaps)
+  const inMarker = await context.alreadySent?.()
+  const sent =
+    inMarker &&
+    sentKeys(
+      keys,
+      found.map(gap => gap.key),
+      inMarker
+    )
+  const gaps = rankGaps(found, settings.gaps, sent)
   const paths = await pages
   const markdown = settings.visitorsOnly
     ? (results[0]?.markdown ?? '')

@@ -1,12 +1,14 @@
 /**
  * The analytics answers of the docs-health report (views, searches, feedback, feedback by page, assistant turns,
  * assistant callers): their wire types, and the checks every answer passes before it is believed, in answers.ts' way —
- * a fault names the field and its value (`searches[3].hits is -1`); counts are finite and non-negative.
+ * a fault names the field and its value (`searches[3].hits is -1`); counts are safe integers (0 to 2^53 − 1: a count
+ * of 1e308 is finite, yet two of them sum to Infinity), ratios finite and non-negative.
  * Reader text (search terms, comments, questions, titles) is kept as plain strings and never interpreted here: what
  * shows it must redact and quote it. A feedback entry's `contact` (a reader's email) is dropped at this boundary and
  * only `hasContact` is kept, so no later layer can show it.
  */
 import { describeValue } from '../text/quote.js'
+import { isCount } from './answers.js'
 import { UnexpectedBody } from './read-body.js'
 
 export interface DateRange {
@@ -126,6 +128,11 @@ class Reader {
   }
   count(name: string): number {
     const value = this.fields[name]
+    return isCount(value) ? value : fail(this.at(name), value)
+  }
+  /** A share such as a click-through rate: finite and non-negative (not a count: it has a fraction). */
+  ratio(name: string): number {
+    const value = this.fields[name]
     return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fail(this.at(name), value)
   }
   /** Several counts at once, e.g. counts('human', 'ai', 'total'). */
@@ -186,7 +193,7 @@ export function toSearchesPage(value: unknown): SearchesPage {
     searches: r.list('searches', row => ({
       searchQuery: row.string('searchQuery'),
       hits: row.count('hits'),
-      ctr: row.count('ctr'),
+      ctr: row.ratio('ctr'),
       topClickedPage: row.nullableString('topClickedPage'),
       lastSearchedAt: row.string('lastSearchedAt')
     })),

@@ -53,7 +53,11 @@ export function sameJob(job: AgentJob, askedId: string): AgentJob {
   return job
 }
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isFinite(value) && value >= 0
+/**
+ * A count the report may add up: a safe integer, 0 to 2^53 − 1. A finite but huge number (1e308) would make sums
+ * Infinity; a fraction or an integer past 2^53 cannot be a count of readers.
+ */
+export const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0
 
 const COUNT_FIELDS = ['human', 'ai', 'total'] as const
 

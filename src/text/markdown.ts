@@ -8,8 +8,9 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 
 /**
  * Text that renders literally in markdown: no HTML, no emphasis, no links, no mentions, no table breaks. A word that
- * GitHub could autolink (a URL, www., an e-mail address) or that holds a mention goes into a code span, where neither
- * autolinker GitHub runs (GFM's at parse time, its own afterwards) makes links; escaping the ':' would not stop the latter.
+ * GitHub could autolink (a URL, www., an e-mail address), that holds a mention, or that is an issue reference (`#12`,
+ * `GH-12`, `owner/repo#12`) goes into a code span, where neither autolinker GitHub runs (GFM's at parse time, its own
+ * afterwards) makes links or cross-references; escaping the ':' or the '#' would not stop the latter.
  */
 export function escapeMarkdown(text: string): string {
   return text
@@ -19,8 +20,9 @@ export function escapeMarkdown(text: string): string {
     .join('')
 }
 
-// GFM autolinks begin with a scheme's "://" (http, https, ftp), "www." or an e-mail's "@" (mailto: and xmpp: too).
-const LINKABLE = /:\/\/|www\.|@/i
+// GFM autolinks begin with a scheme's "://" (http, https, ftp), "www." or an e-mail's "@" (mailto: and xmpp: too);
+// GitHub's references are `#12`, `owner/repo#12` and `GH-12` (GitHub renders `\#12` as `#12`, then links it).
+const LINKABLE = /:\/\/|www\.|@|#\d|(?<![a-z0-9_])gh-\d/i
 
 function escapePlain(text: string): string {
   // Markdown's punctuation first: an entity added after stays whole (`&\#39;` would show a reader "&#39;").

@@ -104,7 +104,7 @@ describe('assistant section', () => {
         readerText: ['How do I  export to PDF?']
       }
     ])
-    expect(result.gaps[0]!.key).toMatch(/^assistant:[0-9a-f]{12}$/)
+    expect(result.gaps[0]!.key).toMatch(/^assistant:[0-9a-f]{16}$/)
     expect(result.markdown).toContain('| 1 | no category | 2 | `/guides/export` |')
     expect(result.outputs['assistant-unanswered']).toBe('3')
     expect(personalIn(await everything(result))).toStrictEqual([])

@@ -1,6 +1,7 @@
 // What the report's sections share (src/report/sections/common.ts): percentages in words, which failures make a
 // section partial, the page loop and each of its stop reasons, the warning, the data files, a section that read nothing.
 import { pageView } from '../../../src/report/reader.js'
+import { gapKeys } from '../../../src/report/gap-key.js'
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -40,6 +41,7 @@ const run = (over: Partial<SectionRun> = {}): SectionRun => ({
   deadline: Date.now() + 60_000,
   reader: { shown: false, inline: () => '(hidden)' },
   pages: Promise.resolve(pageView(false, new Set())),
+  keys: gapKeys({ apiKey: 'k', projectId: 'p' }),
   tempDir: join(dir, 'nested', 'folder'),
   top: 10,
   log: () => undefined,

@@ -5,44 +5,12 @@ import type { VisitorExport } from '../../../src/report/visitors/export.js'
 import { csvField, writeVisitorFiles } from '../../../src/report/visitors/files.js'
 import type { VisitorRow } from '../../../src/service/client.js'
 
+import fc from 'fast-check'
+import { formulaCells, parseCsv } from '../../../__fixtures__/csv.js'
 import { period as onePage, row, tableRows } from '../../../__fixtures__/visitors.js'
 const period = (rows: VisitorRow[], totals = { human: 90, ai: 40, total: 100 }): VisitorExport => onePage(rows, totals)
 const range = { dateFrom: '2026-11-15', dateTo: '2026-11-22' }
 const previousRange = { dateFrom: '2026-11-08', dateTo: '2026-11-15' }
-
-/** A minimal RFC 4180 reader, to check the file parses back to the same fields. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = []
-  let fields: string[] = []
-  let field = ''
-  let quoted = false
-  let i = 0
-  while (i < text.length) {
-    const c = text[i]
-    const next = text[i + 1]
-    i += 1
-    if (quoted && c === '"' && next === '"') {
-      field += '"'
-      i += 1
-    } else if (c === '"') {
-      quoted = !quoted
-    } else if (quoted) {
-      field += c
-    } else if (c === ',') {
-      fields.push(field)
-      field = ''
-    } else if (c === '\r' && next === '\n') {
-      fields.push(field)
-      rows.push(fields)
-      fields = []
-      field = ''
-      i += 1
-    } else {
-      field += c
-    }
-  }
-  return rows
-}
 
 let dir: string
 beforeEach(async () => {
@@ -54,6 +22,10 @@ describe('csvField', () => {
   it.each([
     ['/plain', '/plain'],
     ['a,b', '"a,b"'],
+    ['a;b', '"a;b"'],
+    ["/a;=cmd|' /C calc'!A0;", `"/a;'=cmd|' /C calc'!A0;'"`],
+    ['x;"=1', `"x;'""=1"`],
+    ['x\n-1', `"x\n'-1"`],
     ['say "hi"', '"say ""hi"""'],
     ['two\nlines', '"two\nlines"'],
     ['=HYPERLINK("http://evil")', `"'=HYPERLINK(""http://evil"")"`],
@@ -61,8 +33,28 @@ describe('csvField', () => {
     ['-1+1', "'-1+1"],
     ['@SUM(A1)', "'@SUM(A1)"],
     ['\tx', "'\tx"],
-    [42, '42']
+    [42, '42'],
+    [-3, '-3'] // a number is a number: only text is neutralised
   ])('%j → %s', (value, out) => expect(csvField(value)).toBe(out))
+
+  it('no text makes a formula cell where the separator is , or ;, in any column, and fields read back (property)', () => {
+    const piece = fc.oneof(
+      fc.string({ maxLength: 4 }),
+      fc.constantFrom(',', ';', '"', '=', '+', '-', '@', '\t', '\r', '\n', "'", '|', '!', ' ')
+    )
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 12 }), fc.array(piece, { maxLength: 6 }), (a, b) => {
+        const fields = [a.join(''), b.join('')]
+        const line = fields.map(field => csvField(field)).join(',') + '\r\n'
+        for (const separator of [',', ';']) expect(formulaCells(line, separator)).toStrictEqual([])
+        // Read where the separator is `,`: one row of the two fields, changed only by the `'` put before cells.
+        const [row, ...more] = parseCsv(line)
+        expect(more).toStrictEqual([])
+        expect(row?.map(f => f.replaceAll("'", ''))).toStrictEqual(fields.map(f => f.replaceAll("'", '')))
+      }),
+      { numRuns: 2000 }
+    )
+  })
 })
 
 describe('writeVisitorFiles', () => {

@@ -22,10 +22,10 @@ import {
   percent,
   rangeText,
   readPages,
-  textHash,
   warning,
   writeSectionFiles
 } from './common.js'
+import type { GapKeys } from '../gap-key.js'
 
 const PAGE_LIMIT = 1000
 const MAX_PAGES = 3
@@ -68,12 +68,12 @@ function pathOf(url: string | null): string | undefined {
   }
 }
 
-function groupUnanswered(turns: Conversation[]): Group[] {
+function groupUnanswered(keys: GapKeys, turns: Conversation[]): Group[] {
   const groups = new Map<string, { category?: string; turns: Conversation[] }>()
   for (const turn of turns) {
     const category = turn.queryCategory?.trim() || undefined
     // Hashed like every key: the marker keeps only short plain keys, and a category is free text of the service.
-    const key = `assistant:${category !== undefined ? textHash(`category ${category}`) : textHash(turn.query)}`
+    const key = keys.of('assistant', category !== undefined ? `category ${category}` : turn.query)
     const group = groups.get(key) ?? { category, turns: [] }
     group.turns.push(turn)
     groups.set(key, group)
@@ -141,7 +141,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
   ])
   const turns = read.pages.flatMap(page => page.conversations)
   const unanswered = turns.filter(turn => turn.resolutionStatus === 'unanswered')
-  const groups = groupUnanswered(unanswered).sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1))
+  const groups = groupUnanswered(run.keys, unanswered).sort((a, b) => b.count - a.count || (a.key < b.key ? -1 : 1))
   const gaps = groups.flatMap(group => gapOf(group) ?? [])
   const requests = run.allowance.requests
 

@@ -1,10 +1,8 @@
 /**
  * What the report's sections share: reading pages within the section's allowance (a ServiceError or BudgetSpent
- * becomes the reason the section is partial; CancelledError and bugs are thrown on), the key of a piece of reader text
- * (a short hash: keys are kept in a public comment's marker), numbers in words, the partial warning, and the section's
- * JSON and CSV files (scrubbed, with reader text only where the view shows it).
+ * becomes the reason the section is partial; CancelledError and bugs are thrown on), numbers in words, the partial
+ * warning, and the section's JSON and CSV files (scrubbed, with reader text only where the view shows it).
  */
-import { createHash } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { scrub } from '../../action/secrets.js'
@@ -25,12 +23,7 @@ import { csvField } from '../visitors/files.js'
 export { bar, number } from '../visitors/report.js'
 export { pagePath } from '../reader.js'
 
-/** Reader text as the key compares it: NFKC, lower case, white space collapsed. */
-export const normalise = (text: string): string => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim()
-
-/** A short sha256 of the normalised text: the same problem gets the same key each week, and no reader text leaks. */
-export const textHash = (text: string): string =>
-  createHash('sha256').update(normalise(text), 'utf8').digest('hex').slice(0, 12)
+export { normalise } from '../gap-key.js'
 
 /** A ratio in whole percent for evidence: `2 %`, `<1 %` (never 0 % for something that happened). */
 export function percent(ratio: number): string {

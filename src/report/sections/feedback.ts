@@ -19,10 +19,10 @@ import {
   filePages,
   percent,
   rangeText,
-  textHash,
   warning,
   writeSectionFiles
 } from './common.js'
+import type { GapKeys } from '../gap-key.js'
 
 /** The most pages `feedback/by-page` answers, and the most entries a `feedback` page holds. */
 const LIMIT = 100
@@ -45,10 +45,10 @@ export function need(): SectionNeed {
 const ratings = (page: PageFeedback): number => page.thumbsUp + page.thumbsDown
 const downShare = (page: PageFeedback): number => (ratings(page) > 0 ? page.thumbsDown / ratings(page) : 0)
 
-function gapOf(page: PageFeedback, comments: FeedbackEntry[]): Gap | undefined {
+function gapOf(keys: GapKeys, page: PageFeedback, comments: FeedbackEntry[]): Gap | undefined {
   if (page.thumbsDown < MIN_DOWN || downShare(page) < MIN_DOWN_SHARE) return undefined
   return {
-    key: `feedback:${textHash(page.path)}`, // a hash: paths may hold what a marker key may not
+    key: keys.of('feedback', page.path), // a hash: paths may hold what a marker key may not
     section: 'feedback',
     weight: page.thumbsDown,
     summary: 'Readers rate this page unhelpful',
@@ -86,7 +86,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
     .filter(entry => (entry.comment ?? '').trim() !== '')
     .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
   // In the pages' order: most thumbs-down first, which is a gap's weight.
-  const gaps = pages.flatMap(page => gapOf(page, comments) ?? [])
+  const gaps = pages.flatMap(page => gapOf(run.keys, page, comments) ?? [])
   const down = pages.reduce((sum, page) => sum + page.thumbsDown, 0)
   const up = pages.reduce((sum, page) => sum + page.thumbsUp, 0)
   const requests = run.allowance.requests

@@ -17,7 +17,6 @@ import {
   percent,
   rangeText,
   readPages,
-  textHash,
   warning,
   writeSectionFiles
 } from './common.js'
@@ -44,10 +43,10 @@ interface Term {
   topClickedPage: string | null
 }
 
-function mergeTerms(rows: SearchRow[]): Term[] {
+function mergeTerms(run: SectionRun, rows: SearchRow[]): Term[] {
   const terms = new Map<string, Term & { clicks: number }>()
   for (const row of rows) {
-    const key = `searches:${textHash(row.searchQuery)}`
+    const key = run.keys.of('searches', row.searchQuery)
     const ctr = Math.min(row.ctr, 1)
     const term = terms.get(key)
     if (!term) {
@@ -99,7 +98,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
 
   const paths = await run.pages
   const rows = read.pages.flatMap(page => page.searches)
-  const terms = mergeTerms(rows)
+  const terms = mergeTerms(run, rows)
   const gaps = terms.flatMap(term => gapOf(term) ?? []).sort((a, b) => b.weight - a.weight)
   const total = first.totalSearches
   const requests = run.allowance.requests
@@ -116,7 +115,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
       readerTextShown: reader.shown,
       totalSearches: total,
       terms: rows.map(({ searchQuery, ...numbers }) => ({
-        key: `searches:${textHash(searchQuery)}`,
+        key: run.keys.of('searches', searchQuery),
         term: fileText(reader, searchQuery),
         ...numbers,
         topClickedPage: numbers.topClickedPage === null ? null : (paths.plain(numbers.topClickedPage) ?? null)
@@ -129,7 +128,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
     },
     ['key', 'term', 'hits', 'ctr', 'top_clicked_page', 'last_searched_at', 'gap'],
     rows.map(row => {
-      const key = `searches:${textHash(row.searchQuery)}`
+      const key = run.keys.of('searches', row.searchQuery)
       const term = fileText(reader, row.searchQuery)
       const clicked = row.topClickedPage === null ? null : paths.plain(row.topClickedPage)
       return [key, term, row.hits, row.ctr, clicked, row.lastSearchedAt, gaps.some(gap => gap.key === key)]

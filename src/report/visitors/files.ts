@@ -86,12 +86,22 @@ function* jsonChunks(data: VisitorFilesData): Generator<string> {
   yield '}\n'
 }
 
-/** A CSV field (RFC 4180), with spreadsheet formulas neutralised: `=`, `+`, `-`, `@`, tab, CR first get a `'`. */
+/**
+ * A CSV field (RFC 4180), with spreadsheet formulas neutralised: `=`, `+`, `-`, `@`, tab, CR first get a `'`. A field
+ * holding a separator of either kind is quoted: `,`, and `;`, the list separator where a spreadsheet opens the file in
+ * much of Europe. There a quote protects only the line's first field (the others start after a `,`, mid-cell), so a
+ * cell may also start after any `;` or line break inside a field: such a start gets its `'` too, before `"` as well
+ * (a cell that starts with `"` is read quoted).
+ */
 export function csvField(value: string | number): string {
   let text = String(value)
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  if (typeof value === 'string') text = text.replace(CELL_START, "$1'")
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
 }
+
+// Where a spreadsheet may start a cell inside a field, before what it would read as a formula or a quoted cell
+// (at a field's end, the closing quote would open one).
+const CELL_START = /(^(?=[=+\-@\t\r])|[;\r\n](?=[=+\-@\t\r"]|$))/g
 
 function* csvChunks(data: VisitorFilesData): Generator<string> {
   yield CSV_HEADER.join(',') + '\r\n'
