@@ -1,4 +1,5 @@
 import type { Octokit } from './octokit.js'
+import { listPages } from './pages.js'
 
 /** An issue or pull request: where comments are listed and written. */
 export interface Thread {
@@ -19,7 +20,7 @@ export interface OurComment<T> {
 
 /**
  * Comments written by the token's own login whose body `read` recognises (a marker), oldest first as GitHub lists an
- * issue's comments (it offers no other order), looking through every page. A marker in someone else's comment is never
+ * issue's comments (it offers no other order), looking through every page (pages.ts bounds them). A marker in someone else's comment is never
  * trusted: anyone can write one. A comment whose author is gone (`user: null`) is no one's.
  */
 export async function listOurComments<T>(
@@ -29,14 +30,15 @@ export async function listOurComments<T>(
   read: (body: string) => T | undefined
 ): Promise<OurComment<T>[]> {
   const found: OurComment<T>[] = []
-  const pages = octokit.paginate.iterator(octokit.rest.issues.listComments, {
+  const first = octokit.rest.issues.listComments.endpoint({
     owner: thread.owner,
     repo: thread.repo,
     issue_number: thread.issueNumber,
     per_page: 100
   })
-  for await (const page of pages) {
-    for (const comment of page.data) {
+  type Listed = Awaited<ReturnType<Octokit['rest']['issues']['listComments']>>['data'][number]
+  for await (const page of listPages<Listed>(octokit, first)) {
+    for (const comment of page) {
       if (comment.user?.login !== login || !comment.body) continue
       const value = read(comment.body)
       if (value !== undefined)
