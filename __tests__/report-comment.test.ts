@@ -53,7 +53,14 @@ describe('writeReportComment', () => {
     expect(first.created).toBe(true)
     expect(second).toEqual({ id: first.id, url: first.url, created: false })
     expect(gh.commentsOn(ISSUE).map(c => c.body)).toEqual([`${reportMarker(WEEK)}\nvisitors: 12`])
-    expect(routes()).toEqual(['listComments 200', 'createComment 201', 'listComments 200', 'updateComment 200'])
+    // The create is read back after a settle (two runs at once converge), then the second run edits it.
+    expect(routes()).toEqual([
+      'listComments 200',
+      'createComment 201',
+      'listComments 200',
+      'listComments 200',
+      'updateComment 200'
+    ])
 
     const next = await write(NEXT_WEEK, 'visitors: 20')
     expect(next.created).toBe(true)
@@ -154,12 +161,14 @@ describe('writeReportComment', () => {
         /^::debug::creating the report comment failed \(Bad Gateway.*\); checking whether it exists\n$/
       )
     ])
+    // After each 5xx the listing is read four times, a settle apart: it may lag behind a create GitHub made.
+    const looks = Array<string>(4).fill('listComments 200')
     expect(routes()).toEqual([
       'listComments 200',
       'createComment 502',
-      'listComments 200',
+      ...looks,
       'createComment 502',
-      'listComments 200',
+      ...looks,
       'createComment 502'
     ])
     expect(gh.commentsOn(ISSUE)).toStrictEqual([])
@@ -169,7 +178,13 @@ describe('writeReportComment', () => {
     gh.inject('createComment', { kind: 'status', status: 500, body: { message: 'Server Error' } })
     const written = await write(WEEK, 'x')
     expect(written.created).toBe(true)
-    expect(routes()).toEqual(['listComments 200', 'createComment 500', 'listComments 200', 'createComment 201'])
+    expect(routes()).toEqual([
+      'listComments 200',
+      'createComment 500',
+      ...Array<string>(4).fill('listComments 200'),
+      'createComment 201',
+      'listComments 200'
+    ])
   })
 
   it('is never retried blindly by the run’s own client: a 502 after GitHub made it leaves one comment', async () => {

@@ -274,7 +274,6 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   IssueThread: () => (/* binding */ IssueThread),
-  SETTLE_MS: () => (/* binding */ SETTLE_MS),
   listLabelled: () => (/* reexport */ listLabelled)
 });
 
@@ -286,6 +285,131 @@ var log = __webpack_require__(8592);
 var sleep = __webpack_require__(4865);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var octokit = __webpack_require__(6702);
+// EXTERNAL MODULE: ./src/github/request-guard.ts
+var request_guard = __webpack_require__(5430);
+;// CONCATENATED MODULE: ./src/github/pages.ts
+/**
+ * Every page of a GitHub listing, following the `Link: rel="next"` GitHub answers, within bounds an answer cannot move:
+ * a next page on another origin than the first is not requested (the token would go with it), a page already read is
+ * not read again (a next link pointing back loops forever), and a listing stops at MAX_PAGES. An answer that is not a
+ * list (a redirect without `Location`) is one clear error, and every failure names the call it comes from.
+ */
+
+
+/** 100 pages of 100: the most a listing reads (an issue's comments, the sweep's labelled threads). */
+const MAX_PAGES = 100;
+/** The listing could not be read whole: says which call, and why. `status` is GitHub's, when it answered one. */
+class ListingError extends Error {
+    status;
+    constructor(message, status) {
+        super(message);
+        this.status = status;
+        this.name = 'ListingError';
+    }
+}
+/** The `rel="next"` target of a Link header, resolved against the page it came with; undefined when there is none. */
+function nextLink(link, current) {
+    for (const [, target, params] of (link ?? '').matchAll(/<([^<>]*)>([^,<]*)/g)) {
+        const rel = /;\s*rel\s*=\s*"?([^";]*)"?/i.exec(params ?? '')?.[1] ?? '';
+        if (rel.toLowerCase().split(/\s+/).includes('next') && URL.canParse(target ?? '', current))
+            return new URL(target ?? '', current).href;
+    }
+    return undefined;
+}
+/** Yields each page's items, oldest page first; throws a ListingError (or what the guard threw) when it cannot go on. */
+async function* listPages(octokit, first) {
+    const start = new URL(first.url);
+    const what = `GET ${start.pathname}`;
+    const seen = new Set();
+    let url = start.href;
+    for (let page = 1;; page++) {
+        seen.add(url);
+        let response;
+        try {
+            response = await octokit.request({ method: first.method, url, headers: first.headers });
+        }
+        catch (error) {
+            // A stall, a skip or a cancel is the guard's, said once there: kept as it is.
+            if (error instanceof request_guard/* GitHubUnavailableError */.Wn)
+                throw error;
+            const status = error.status;
+            throw new ListingError(`${what} (page ${page}): ${(0,errors/* getErrorMessage */.u1)(error)}`, Number(status) || undefined);
+        }
+        if (!Array.isArray(response.data)) {
+            throw new ListingError(`${what} (page ${page}): GitHub answered ${response.status} without a list`, response.status);
+        }
+        yield response.data;
+        const next = nextLink(response.headers.link, url);
+        if (next === undefined)
+            return;
+        const to = new URL(next);
+        if (to.origin !== start.origin) {
+            throw new ListingError(`${what}: the next page GitHub named is on ${to.origin}, not ${start.origin}; not followed, so the token does not go there`);
+        }
+        if (seen.has(to.href)) {
+            throw new ListingError(`${what}: the next page GitHub named after page ${page} was already read; stopped there`);
+        }
+        if (page >= MAX_PAGES)
+            throw new ListingError(`${what}: more than ${MAX_PAGES} pages; stopped there`);
+        url = to.href;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/github/our-comments.ts
+
+
+
+/** How long a contended write settles before it is read back: longer than another run's read-to-write gap. */
+const SETTLE_MS = 2000;
+/** The same against a loopback GitHub (the tests' fake), whose gap is a few milliseconds. */
+const LOOPBACK_SETTLE_MS = 300;
+/** Looks at a listing for a create GitHub may have made: the first at once, each next one a settle later. */
+const LOOKS_AFTER_5XX = 4;
+const settleMs = () => ((0,octokit.loopbackGitHub)() ? LOOPBACK_SETTLE_MS : SETTLE_MS);
+/**
+ * After a create GitHub answered 5xx, which it may have made all the same: a listing can lag behind a create
+ * (read-after-write), so "not there" is believed only after LOOKS_AFTER_5XX looks a settle apart (6 s against GitHub).
+ */
+async function findAfterSettling(find) {
+    for (let look = 1;; look++) {
+        const found = await find();
+        if (found !== undefined || look >= LOOKS_AFTER_5XX)
+            return found;
+        await (0,sleep/* sleep */.y)(settleMs());
+    }
+}
+/**
+ * Comments written by the token's own login whose body `read` recognises (a marker), oldest first as GitHub lists an
+ * issue's comments (it offers no other order), looking through every page (pages.ts bounds them). A marker in someone else's comment is never
+ * trusted: anyone can write one. A comment whose author is gone (`user: null`) is no one's.
+ */
+async function listOurComments(octokit, thread, login, read) {
+    const found = [];
+    const first = octokit.rest.issues.listComments.endpoint({
+        owner: thread.owner,
+        repo: thread.repo,
+        issue_number: thread.issueNumber,
+        per_page: 100
+    });
+    for await (const page of listPages(octokit, first)) {
+        for (const comment of page) {
+            if (comment.user?.login !== login || !comment.body)
+                continue;
+            const value = read(comment.body);
+            if (value !== undefined)
+                found.push({
+                    id: comment.id,
+                    url: comment.html_url,
+                    updatedAt: comment.updated_at,
+                    body: comment.body,
+                    found: value
+                });
+        }
+    }
+    return found;
+}
+const statusOf = (error) => error.status ?? 0;
+
 ;// CONCATENATED MODULE: ./src/github/gaps-in-flight.ts
 
 
@@ -378,110 +502,6 @@ async function pullState(octokit, link, options) {
         return 'unreadable';
     }
 }
-
-// EXTERNAL MODULE: ./src/github/request-guard.ts
-var request_guard = __webpack_require__(5430);
-;// CONCATENATED MODULE: ./src/github/pages.ts
-/**
- * Every page of a GitHub listing, following the `Link: rel="next"` GitHub answers, within bounds an answer cannot move:
- * a next page on another origin than the first is not requested (the token would go with it), a page already read is
- * not read again (a next link pointing back loops forever), and a listing stops at MAX_PAGES. An answer that is not a
- * list (a redirect without `Location`) is one clear error, and every failure names the call it comes from.
- */
-
-
-/** 100 pages of 100: the most a listing reads (an issue's comments, the sweep's labelled threads). */
-const MAX_PAGES = 100;
-/** The listing could not be read whole: says which call, and why. `status` is GitHub's, when it answered one. */
-class ListingError extends Error {
-    status;
-    constructor(message, status) {
-        super(message);
-        this.status = status;
-        this.name = 'ListingError';
-    }
-}
-/** The `rel="next"` target of a Link header, resolved against the page it came with; undefined when there is none. */
-function nextLink(link, current) {
-    for (const [, target, params] of (link ?? '').matchAll(/<([^<>]*)>([^,<]*)/g)) {
-        const rel = /;\s*rel\s*=\s*"?([^";]*)"?/i.exec(params ?? '')?.[1] ?? '';
-        if (rel.toLowerCase().split(/\s+/).includes('next') && URL.canParse(target ?? '', current))
-            return new URL(target ?? '', current).href;
-    }
-    return undefined;
-}
-/** Yields each page's items, oldest page first; throws a ListingError (or what the guard threw) when it cannot go on. */
-async function* listPages(octokit, first) {
-    const start = new URL(first.url);
-    const what = `GET ${start.pathname}`;
-    const seen = new Set();
-    let url = start.href;
-    for (let page = 1;; page++) {
-        seen.add(url);
-        let response;
-        try {
-            response = await octokit.request({ method: first.method, url, headers: first.headers });
-        }
-        catch (error) {
-            // A stall, a skip or a cancel is the guard's, said once there: kept as it is.
-            if (error instanceof request_guard/* GitHubUnavailableError */.Wn)
-                throw error;
-            const status = error.status;
-            throw new ListingError(`${what} (page ${page}): ${(0,errors/* getErrorMessage */.u1)(error)}`, Number(status) || undefined);
-        }
-        if (!Array.isArray(response.data)) {
-            throw new ListingError(`${what} (page ${page}): GitHub answered ${response.status} without a list`, response.status);
-        }
-        yield response.data;
-        const next = nextLink(response.headers.link, url);
-        if (next === undefined)
-            return;
-        const to = new URL(next);
-        if (to.origin !== start.origin) {
-            throw new ListingError(`${what}: the next page GitHub named is on ${to.origin}, not ${start.origin}; not followed, so the token does not go there`);
-        }
-        if (seen.has(to.href)) {
-            throw new ListingError(`${what}: the next page GitHub named after page ${page} was already read; stopped there`);
-        }
-        if (page >= MAX_PAGES)
-            throw new ListingError(`${what}: more than ${MAX_PAGES} pages; stopped there`);
-        url = to.href;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/github/our-comments.ts
-
-/**
- * Comments written by the token's own login whose body `read` recognises (a marker), oldest first as GitHub lists an
- * issue's comments (it offers no other order), looking through every page (pages.ts bounds them). A marker in someone else's comment is never
- * trusted: anyone can write one. A comment whose author is gone (`user: null`) is no one's.
- */
-async function listOurComments(octokit, thread, login, read) {
-    const found = [];
-    const first = octokit.rest.issues.listComments.endpoint({
-        owner: thread.owner,
-        repo: thread.repo,
-        issue_number: thread.issueNumber,
-        per_page: 100
-    });
-    for await (const page of listPages(octokit, first)) {
-        for (const comment of page) {
-            if (comment.user?.login !== login || !comment.body)
-                continue;
-            const value = read(comment.body);
-            if (value !== undefined)
-                found.push({
-                    id: comment.id,
-                    url: comment.html_url,
-                    updatedAt: comment.updated_at,
-                    body: comment.body,
-                    found: value
-                });
-        }
-    }
-    return found;
-}
-const statusOf = (error) => error.status ?? 0;
 
 ;// CONCATENATED MODULE: ./src/github/labels.ts
 /**
@@ -579,6 +599,7 @@ var cut = __webpack_require__(3147);
 
 
 
+
 /**
  * The report's comment on the tracking issue: one per report range, found again by its marker (which holds the range)
  * and by being ours, edited in place on a re-run for the same range, created otherwise.
@@ -604,28 +625,39 @@ function parseReportMarker(body) {
 }
 /**
  * Writes the report for `rangeKey`: edits our oldest comment for that range, else creates one. A create is not retried
- * blindly (a 5xx may come after GitHub created it): the range is looked for first. Later comments of ours for the same
- * range (two runs at once) are deleted. Throws what GitHub answered; IssueThread turns that into one warning.
+ * blindly (a 5xx may come after GitHub created it): the range is looked for first, again after a settle while the
+ * listing may lag the create. After a create, and a settle, the range is looked for again: two runs at once converge on
+ * the oldest comment, this run's report in it, the later ones deleted. Throws what GitHub answered; IssueThread turns
+ * that into one warning.
  */
 async function writeReportComment(octokit, thread, login, rangeKey, markdown) {
     const body = (0,cut/* cutWithNote */.lX)(`${reportMarker(rangeKey)}\n${markdown}`, REPORT_LIMIT, '\n\n…(cut to fit GitHub’s comment size limit)\n');
     const repo = { owner: thread.owner, repo: thread.repo };
     const find = async () => listOurComments(octokit, thread, login, text => (parseReportMarker(text) === rangeKey ? true : undefined));
+    /** Edits the oldest comment for the range to hold this report, and deletes the others. */
+    const edit = async (oldest, others) => {
+        await octokit.rest.issues.updateComment({ ...repo, comment_id: oldest.id, body });
+        await dropLater(octokit, repo, others);
+        return { id: oldest.id, url: oldest.url, created: false };
+    };
+    let afterFailure = false;
     for (let attempt = 1;; attempt++) {
-        const [oldest, ...later] = await find();
+        const [oldest, ...later] = afterFailure
+            ? ((await findAfterSettling(async () => nonEmpty(await find()))) ?? [])
+            : await find();
         if (oldest) {
             try {
-                await octokit.rest.issues.updateComment({ ...repo, comment_id: oldest.id, body });
-                await dropLater(octokit, repo, later);
-                return { id: oldest.id, url: oldest.url, created: false };
+                return await edit(oldest, later);
             }
             catch (error) {
                 // 404: deleted since the listing (by a person, or a run that kept another): look again.
                 if (statusOf(error) !== 404 || attempt >= 3)
                     throw error;
+                afterFailure = false;
                 continue;
             }
         }
+        let created;
         try {
             const { data } = await octokit.rest.issues.createComment({
                 ...repo,
@@ -633,16 +665,38 @@ async function writeReportComment(octokit, thread, login, rangeKey, markdown) {
                 body,
                 request: { retries: 0 }
             });
-            return { id: data.id, url: data.html_url, created: true };
+            created = { id: data.id, url: data.html_url, created: true };
         }
         catch (error) {
             const status = statusOf(error);
             if (attempt >= 3 || (status > 0 && status < 500) || error instanceof request_guard/* GitHubUnavailableError */.Wn)
                 throw error;
             (0,log/* debug */.Yz)(`creating the report comment failed (${(0,errors/* getErrorMessage */.u1)(error)}); checking whether it exists`);
+            afterFailure = true;
+            continue;
+        }
+        await (0,sleep/* sleep */.y)(settleMs());
+        return converge(await find(), created);
+    }
+    /** After a create: where another run's comment for the range is older, this report goes there and ours is deleted. */
+    async function converge(listed, created) {
+        const [oldest, ...later] = listed;
+        const others = later.filter(c => c.id !== created.id);
+        if (!oldest || oldest.id === created.id) {
+            await dropLater(octokit, repo, others);
+            return created;
+        }
+        try {
+            return await edit(oldest, [...others, created]);
+        }
+        catch (error) {
+            if (statusOf(error) !== 404)
+                throw error;
+            return created; // the older one was deleted in between: ours stays
         }
     }
 }
+const nonEmpty = (list) => (list.length > 0 ? list : undefined);
 async function dropLater(octokit, repo, later) {
     for (const { id } of later) {
         try {
@@ -765,7 +819,7 @@ class StatusComment {
     }
     /**
      * Creating is not retried blindly: a 5xx may come after GitHub created the comment, so on failure we look for our
-     * marker first and only post again when it is not there.
+     * marker first (again after a settle: the listing may lag the create) and only post again when it is not there.
      */
     async create(body) {
         const { issueNumber } = this.thread;
@@ -787,7 +841,7 @@ class StatusComment {
                 if (attempt >= 3 || (status > 0 && status < 500) || error instanceof request_guard/* GitHubUnavailableError */.Wn)
                     throw error;
                 (0,log/* debug */.Yz)(`creating the status comment failed (${(0,errors/* getErrorMessage */.u1)(error)}); checking whether it exists`);
-                const found = await this.find();
+                const found = await findAfterSettling(() => this.find());
                 // Our own create went through after all when the marker is the one we sent; else it is another comment.
                 if (found)
                     return { ref: found, moved: JSON.stringify(found.marker) !== JSON.stringify((0,github_marker/* parseMarker */.gY)(body)) };
@@ -816,10 +870,6 @@ class StatusComment {
 
 
 
-/** How long a contended write settles before it is read back: longer than another run's read-to-write gap. */
-const SETTLE_MS = 2000;
-/** The same against a loopback GitHub (the tests' fake), whose gap is a few milliseconds. */
-const LOOPBACK_SETTLE_MS = 300;
 /**
  * Reports to an issue or PR: the living status comment and reactions. Never throws: a comment that cannot be written
  * (fork PRs: "Resource not accessible by integration") gives one warning, and the run's result is kept regardless.
@@ -892,7 +942,7 @@ class IssueThread {
             written = await this.show(write);
             if (!written)
                 return undefined;
-            await (0,sleep/* sleep */.y)((0,octokit.loopbackGitHub)() ? LOOPBACK_SETTLE_MS : SETTLE_MS);
+            await (0,sleep/* sleep */.y)(settleMs());
             const after = await this.read(written.id);
             if (!after || holds(after.marker))
                 return written;

@@ -1,5 +1,27 @@
-import type { Octokit } from './octokit.js'
+import { sleep } from '../action/sleep.js'
+import { loopbackGitHub, type Octokit } from './octokit.js'
 import { listPages } from './pages.js'
+
+/** How long a contended write settles before it is read back: longer than another run's read-to-write gap. */
+export const SETTLE_MS = 2000
+/** The same against a loopback GitHub (the tests' fake), whose gap is a few milliseconds. */
+const LOOPBACK_SETTLE_MS = 300
+/** Looks at a listing for a create GitHub may have made: the first at once, each next one a settle later. */
+export const LOOKS_AFTER_5XX = 4
+
+export const settleMs = (): number => (loopbackGitHub() ? LOOPBACK_SETTLE_MS : SETTLE_MS)
+
+/**
+ * After a create GitHub answered 5xx, which it may have made all the same: a listing can lag behind a create
+ * (read-after-write), so "not there" is believed only after LOOKS_AFTER_5XX looks a settle apart (6 s against GitHub).
+ */
+export async function findAfterSettling<T>(find: () => Promise<T | undefined>): Promise<T | undefined> {
+  for (let look = 1; ; look++) {
+    const found = await find()
+    if (found !== undefined || look >= LOOKS_AFTER_5XX) return found
+    await sleep(settleMs())
+  }
+}
 
 /** An issue or pull request: where comments are listed and written. */
 export interface Thread {

@@ -2,7 +2,7 @@ import { getErrorMessage } from '../action/errors.js'
 import { debug } from '../action/log.js'
 import { mergeMarkers, parseMarker, type StatusMarker } from './marker.js'
 import type { Octokit } from './octokit.js'
-import { listOurComments, statusOf, type Thread } from './our-comments.js'
+import { findAfterSettling, listOurComments, statusOf, type Thread } from './our-comments.js'
 import { GitHubUnavailableError } from './request-guard.js'
 
 export type { Thread } from './our-comments.js'
@@ -116,7 +116,7 @@ export class StatusComment {
 
   /**
    * Creating is not retried blindly: a 5xx may come after GitHub created the comment, so on failure we look for our
-   * marker first and only post again when it is not there.
+   * marker first (again after a settle: the listing may lag the create) and only post again when it is not there.
    */
   private async create(body: string): Promise<{ ref: CommentRef; moved: boolean }> {
     const { issueNumber } = this.thread
@@ -136,7 +136,7 @@ export class StatusComment {
         // A skipped, timed-out or cancelled call is final: GitHub did not get the request, or will not answer.
         if (attempt >= 3 || (status > 0 && status < 500) || error instanceof GitHubUnavailableError) throw error
         debug(`creating the status comment failed (${getErrorMessage(error)}); checking whether it exists`)
-        const found = await this.find()
+        const found = await findAfterSettling(() => this.find())
         // Our own create went through after all when the marker is the one we sent; else it is another comment.
         if (found) return { ref: found, moved: JSON.stringify(found.marker) !== JSON.stringify(parseMarker(body)) }
       }
