@@ -1822,7 +1822,8 @@ async function exportVisitors(client, range, opts) {
         catch (error) {
             // A later page that fails, or that the report's request plan has no room for, leaves the export partial.
             // A cancel, too: what was read is kept.
-            if (!totals || !(error instanceof http/* ServiceError */._7 || error instanceof report_section/* BudgetSpent */.KI || error instanceof errors/* CancelledError */.cc))
+            if (!totals ||
+                !(error instanceof http/* ServiceError */._7 || error instanceof report_section/* BudgetSpent */.KI || error instanceof errors/* CancelledError */.cc))
                 throw explain(error, range, offset);
             const why = error instanceof errors/* CancelledError */.cc ? report_section/* CANCELLED_REASON */.$N : error.message;
             partialReason = `request ${pages + 1} (offset ${offset}) failed after ${(0,plural/* plural */.L)(pages, 'complete request')}: ${why}`;

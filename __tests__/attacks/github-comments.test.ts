@@ -1,9 +1,10 @@
 // Class 4 of issue 24: one comment, whatever GitHub's answers. A create GitHub applied but answered 502, behind a
-// listing that lags the create (read-after-write), and two report runs for one range at once: through the bundle,
-// the thread ends with one status comment, one report comment per range.
+// listing that lags the create (read-after-write), two report runs for one range at once, and a status comment GitHub
+// answers with `user: null`: through the bundle, the thread keeps one status comment and one job, one report comment
+// per range; an author-less marker that is not our own sealed one is still not trusted.
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { simInputs } from '../../__fixtures__/sim-inputs.js'
-import { labeled } from '../../__fixtures__/sweep-world.js'
+import { commented, labeled } from '../../__fixtures__/sweep-world.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { runAction } from '../../script/local-runner.js'
 
@@ -78,5 +79,59 @@ describe('two report runs for one range at once', () => {
     expect(creates()).toHaveLength(2)
     expect(ours(12)).toHaveLength(1)
     expect(ours(12)[0]?.body).toMatch(/^<!-- docs-agent-action:report 2026-11-16\.\.2026-11-23 -->\n## /)
+  })
+})
+
+describe('a status comment GitHub answers with user: null (as for a deleted account)', () => {
+  const run = (event: unknown) =>
+    runAction(simInputs(sim, { 'github-token': TOKEN }), { event, env: env('issue_comment') })
+  const sent = () => sim.requests.filter(r => r.route === 'sendMessage')
+
+  it("is still the thread's when its seal holds: the next /docs follows its job up, no second comment or job", async () => {
+    const first = await runAction(simInputs(sim, { 'github-token': TOKEN }), { event: labeled(7), env: env('issues') })
+    const [status] = ours(7)
+    expect(first.code).toBe(0)
+    gh.hideAuthor(status?.id ?? 0)
+    const trigger = gh.addComment(7, '/docs also document --verbose', 'writer')
+    const next = await run(commented(7, trigger.body, trigger.id))
+    expect(next.code).toBe(0)
+    expect(sim.jobs.size).toBe(1)
+    expect(sent()).toHaveLength(1)
+    expect(next.outputs['job-id']).toBe(first.outputs['job-id'])
+    expect(creates()).toHaveLength(1)
+    expect(gh.commentsOn(7).filter(c => c.user.login === BOT)).toEqual([status])
+  })
+
+  it('the sweep finishes it as well, and takes the label off', async () => {
+    sim.setJobPlan({ durationMs: 60_000 })
+    const inputs = { 'github-token': TOKEN, 'sweep-interval': '10m' }
+    const short = await runAction(simInputs(sim, { ...inputs, wait: 'false' }), {
+      event: labeled(7),
+      env: env('issues')
+    })
+    expect(short.code).toBe(0)
+    gh.hideAuthor(ours(7)[0]?.id ?? 0)
+    sim.finishJob(short.outputs['job-id'] ?? '', 'completed')
+    const swept = await runAction(simInputs(sim, { ...inputs, sweep: 'true' }), { env: env('schedule') })
+    expect(swept.code).toBe(0)
+    expect(ours(7)).toHaveLength(1)
+    expect(ours(7)[0]?.body).toContain('**Docs pull request opened:**')
+    expect(gh.labelsOn(7)).toStrictEqual([])
+  })
+
+  it('an author-less marker is not trusted otherwise: copied to another thread, or changed', async () => {
+    await runAction(simInputs(sim, { 'github-token': TOKEN }), { event: labeled(7), env: env('issues') })
+    const body = ours(7)[0]?.body ?? ''
+    expect(body).toMatch(/^<!-- docs-agent-action:status job=\S+ run=4242 seal=[0-9a-f]{32} -->/)
+    gh.addComment(8, body, '')
+    gh.addComment(9, body.replace(/job=[^ ]+/, 'job=stolen'), '')
+    for (const n of [8, 9]) {
+      const trigger = gh.addComment(n, '/docs add a page', 'writer')
+      const result = await run(commented(n, trigger.body, trigger.id))
+      expect(result.code).toBe(0)
+      expect(ours(n)).toHaveLength(1)
+    }
+    expect(sent()).toHaveLength(0)
+    expect(sim.jobs.size).toBe(3)
   })
 })

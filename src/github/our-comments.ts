@@ -43,13 +43,15 @@ export interface OurComment<T> {
 /**
  * Comments written by the token's own login whose body `read` recognises (a marker), oldest first as GitHub lists an
  * issue's comments (it offers no other order), looking through every page (pages.ts bounds them). A marker in someone else's comment is never
- * trusted: anyone can write one. A comment whose author is gone (`user: null`) is no one's.
+ * trusted: anyone can write one. A comment GitHub names no author of (`user: null`, as for a deleted account) is no
+ * one's, unless `authorless` vouches for its body (the status marker's seal, seal.ts).
  */
 export async function listOurComments<T>(
   octokit: Octokit,
   thread: Thread,
   login: string,
-  read: (body: string) => T | undefined
+  read: (body: string) => T | undefined,
+  authorless?: (body: string) => boolean
 ): Promise<OurComment<T>[]> {
   const found: OurComment<T>[] = []
   const first = octokit.rest.issues.listComments.endpoint({
@@ -61,7 +63,7 @@ export async function listOurComments<T>(
   type Listed = Awaited<ReturnType<Octokit['rest']['issues']['listComments']>>['data'][number]
   for await (const page of listPages<Listed>(octokit, first)) {
     for (const comment of page) {
-      if (comment.user?.login !== login || !comment.body) continue
+      if (!comment.body || !isOurs(comment, login, authorless)) continue
       const value = read(comment.body)
       if (value !== undefined)
         found.push({
@@ -74,6 +76,16 @@ export async function listOurComments<T>(
     }
   }
   return found
+}
+
+/** Written by `login`, or by an author GitHub no longer names where `authorless` vouches for the body. */
+export function isOurs(
+  comment: { user?: { login: string } | null; body?: string | null },
+  login: string,
+  authorless?: (body: string) => boolean
+): boolean {
+  if (comment.user === null) return Boolean(comment.body && authorless?.(comment.body))
+  return comment.user?.login === login
 }
 
 export const statusOf = (error: unknown): number => (error as { status?: number }).status ?? 0

@@ -39,9 +39,11 @@ export class IssueThread {
     private readonly thread: Thread,
     private readonly login: string,
     /** The comment that triggered the run, for reactions; else reactions go on the issue itself. */
-    private readonly triggerCommentId?: number
+    private readonly triggerCommentId?: number,
+    /** The run's stable secret that seals the status marker (status-comment.ts, seal.ts). */
+    sealKey?: string
   ) {
-    this.comment = new StatusComment(octokit, thread, login)
+    this.comment = new StatusComment(octokit, thread, login, sealKey)
   }
 
   /** Our existing status comment on the thread, if any (it holds the job id of an earlier run). */
