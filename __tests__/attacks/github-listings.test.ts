@@ -76,6 +76,7 @@ describe("a listing's next link", () => {
 describe("the sweep's listings", () => {
   it('a 3xx without Location ends the sweep with one line naming the call, not "page.data is not iterable"', async () => {
     await seedShortRun(sim, gh, 201)
+    // 301 is in GitHub's REST description of this listing (moved_permanently); here it comes without a Location.
     gh.inject('listIssues', { kind: 'status', status: 301, body: { message: 'Moved Permanently' } })
     const result = await sweep()
     expect(result.code).toBe(1)
