@@ -6,7 +6,7 @@ import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github
 import { simInputs } from '../../__fixtures__/sim-inputs.js'
 import { commented, labeled } from '../../__fixtures__/sweep-world.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
-import { runAction } from '../../script/local-runner.js'
+import { IN_PROCESS, runAction } from '../../script/local-runner.js'
 
 const TOKEN = 'ghs_fake_token'
 const BOT = 'github-actions[bot]'
@@ -76,7 +76,8 @@ describe('two report runs for one range at once', () => {
     gh.inject('createComment', { kind: 'delay', ms: 1500 }, 2)
     const [a, b] = await Promise.all([report(), report()])
     expect([a?.code, b?.code]).toEqual([0, 0])
-    expect(creates()).toHaveLength(2)
+    // In process (mutation testing) runs take turns (script/in-process-runner.ts): the second edits the first's.
+    expect(creates()).toHaveLength(IN_PROCESS ? 1 : 2)
     expect(ours(12)).toHaveLength(1)
     expect(ours(12)[0]?.body).toMatch(/^<!-- docs-agent-action:report 2026-11-16\.\.2026-11-23 -->\n## /)
   })
