@@ -23,6 +23,7 @@ const routes = (from = 0) => gh.requests.slice(from).map(r => `${r.route} ${r.st
 beforeEach(async () => {
   gh = await startFakeGitHub({ tokens: { [TOKEN]: BOT, ghp_alice: 'alice' } })
   octokit = getOctokit(TOKEN, { baseUrl: gh.url })
+  process.env.GITHUB_API_URL = gh.url // a loopback GitHub: settles of 300 ms (src/github/our-comments.ts)
 })
 afterEach(async () => {
   jest.restoreAllMocks()
@@ -116,6 +117,39 @@ describe('writeReportComment', () => {
     const written = await write(WEEK, 'c')
     expect(written.id).toBe(oldest.id)
     expect(gh.commentsOn(ISSUE).map(c => c.body)).toEqual([`${reportMarker(WEEK)}\nc`])
+  })
+
+  it('a create next to an older comment the first listing lagged behind: the report goes there, ours is deleted', async () => {
+    gh.lagListing(150)
+    const older = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nother run`, BOT)
+    const written = await write(WEEK, 'this run')
+    expect(written).toEqual({ id: older.id, url: older.html_url, created: false })
+    expect(gh.commentsOn(ISSUE).map(c => [c.id, c.body])).toEqual([[older.id, `${reportMarker(WEEK)}\nthis run`]])
+    expect(routes()).toEqual([
+      'listComments 200',
+      'createComment 201',
+      'listComments 200',
+      'updateComment 200',
+      'deleteComment 204'
+    ])
+  })
+
+  it('a later comment for the range that came during the settle is deleted; ours is kept', async () => {
+    const writing = write(WEEK, 'this run')
+    setTimeout(() => gh.addComment(ISSUE, `${reportMarker(WEEK)}\nother run`, BOT), 100)
+    const written = await writing
+    expect(written.created).toBe(true)
+    expect(gh.commentsOn(ISSUE).map(c => [c.id, c.body])).toEqual([[written.id, `${reportMarker(WEEK)}\nthis run`]])
+  })
+
+  it('the older comment gone before it could be edited (404): ours stays', async () => {
+    gh.lagListing(150)
+    gh.addComment(ISSUE, `${reportMarker(WEEK)}\nother run`, BOT)
+    gh.inject('updateComment', { kind: 'status', status: 404, body: { message: 'Not Found' } })
+    const written = await write(WEEK, 'this run')
+    expect(written.created).toBe(true)
+    expect(gh.commentsOn(ISSUE).map(c => c.body)).toContain(`${reportMarker(WEEK)}\nthis run`)
+    expect(routes().slice(-1)).toEqual(['updateComment 404'])
   })
 
   it('looks again when our comment was deleted since the listing (404 on the edit), and edits what it finds', async () => {
