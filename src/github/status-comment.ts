@@ -32,7 +32,7 @@ export class StatusComment {
   private readonly seal: Sealer
   private readonly vouch?: SealCheck
 
-  /** `sealKey`: the run's stable secret; the marker is sealed with it, and an author-less comment whose seal holds is ours. */
+  /** `sealKey`: the run's stable secret. The marker is sealed with it; an author-less comment whose seal holds is ours. */
   constructor(
     private readonly octokit: Octokit,
     private readonly thread: Thread,
