@@ -309,10 +309,13 @@ class ListingError extends Error {
 }
 /** The `rel="next"` target of a Link header, resolved against the page it came with; undefined when there is none. */
 function nextLink(link, current) {
-    for (const [, target, params] of (link ?? '').matchAll(/<([^<>]*)>([^,<]*)/g)) {
-        const rel = /;\s*rel\s*=\s*"?([^";]*)"?/i.exec(params ?? '')?.[1] ?? '';
-        if (rel.toLowerCase().split(/\s+/).includes('next') && URL.canParse(target ?? '', current))
-            return new URL(target ?? '', current).href;
+    if (!link)
+        return undefined;
+    for (const match of link.matchAll(/<([^<>]*)>([^,<]*)/g)) {
+        const [target, params] = [match[1], match[2]];
+        const rel = /;\s*rel\s*=\s*"?([^";]*)"?/i.exec(params)?.[1] ?? '';
+        if (rel.toLowerCase().split(/\s+/).includes('next') && URL.canParse(target, current))
+            return new URL(target, current).href;
     }
     return undefined;
 }
@@ -380,9 +383,9 @@ async function findAfterSettling(find) {
 }
 /**
  * Comments written by the token's own login whose body `read` recognises (a marker), oldest first as GitHub lists an
- * issue's comments (it offers no other order), looking through every page (pages.ts bounds them). A marker in someone else's comment is never
- * trusted: anyone can write one. A comment GitHub names no author of (`user: null`, as for a deleted account) is no
- * one's, unless `authorless` vouches for its body (the status marker's seal, seal.ts).
+ * issue's comments (it offers no other order), looking through every page (pages.ts bounds them). A marker in someone
+ * else's comment is never trusted: anyone can write one. A comment GitHub names no author of (`user: null`, as for a
+ * deleted account) is no one's, unless `authorless` vouches for its body (the status marker's seal, seal.ts).
  */
 async function listOurComments(octokit, thread, login, read, authorless) {
     const found = [];
@@ -740,28 +743,24 @@ function digest(key, thread, markerLine) {
         .digest('hex')
         .slice(0, 32);
 }
-/** The marker line of a body, without its seal; undefined when the body does not start with a status marker. */
-function unsealedLine(body) {
-    return FIRST_LINE.exec(body)?.[0].replace(SEAL, '');
-}
 /** Seals the status marker at the start of each body written to `thread`; a body without one is left as it is. */
 function sealer(key, thread) {
     return body => {
-        const line = unsealedLine(body);
-        if (line === undefined || !key)
+        const first = FIRST_LINE.exec(body)?.[0];
+        if (first === undefined || !key)
             return body;
-        const sealed = `${line.slice(0, -' -->'.length)} seal=${digest(key, thread, line)} -->`;
-        return sealed + body.slice((FIRST_LINE.exec(body)?.[0] ?? '').length);
+        const line = first.replace(SEAL, '');
+        return `${line.slice(0, -' -->'.length)} seal=${digest(key, thread, line)} -->${body.slice(first.length)}`;
     };
 }
-/** Whether the body's marker carries a seal made with `key` for `thread` over exactly this marker. */
+/** Whether the body's marker carries a seal made with `key` (never an empty one) for `thread` over exactly this marker. */
 function sealChecker(key, thread) {
     return body => {
-        const line = unsealedLine(body);
-        const seal = FIRST_LINE.exec(body)?.[0].match(SEAL)?.[1];
-        if (!key || line === undefined || seal === undefined)
+        const [first] = FIRST_LINE.exec(body) ?? [''];
+        const seal = SEAL.exec(first)?.[1];
+        if (!key || seal === undefined)
             return false;
-        return (0,external_node_crypto_.timingSafeEqual)(Buffer.from(seal), Buffer.from(digest(key, thread, line)));
+        return (0,external_node_crypto_.timingSafeEqual)(Buffer.from(seal), Buffer.from(digest(key, thread, first.replace(SEAL, ''))));
     };
 }
 
@@ -785,7 +784,7 @@ class StatusComment {
     duplicates = new Set();
     seal;
     vouch;
-    /** `sealKey`: the run's stable secret; the marker is sealed with it, and an author-less comment whose seal holds is ours. */
+    /** `sealKey`: the run's stable secret. The marker is sealed with it; an author-less comment whose seal holds is ours. */
     constructor(octokit, thread, login, sealKey) {
         this.octokit = octokit;
         this.thread = thread;

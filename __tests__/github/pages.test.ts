@@ -25,6 +25,9 @@ describe('nextLink', () => {
     ['</repos/o/r/issues?page=2>; rel="next"', 'https://api.github.com/repos/o/r/issues?page=2'],
     ['<https://a/p?page=9>; rel="last"', undefined],
     ['<https://a/p?page=9>; rel="nextish"', undefined],
+    ['<https://a/p?page=3>; rel = "next"', 'https://a/p?page=3'],
+    ['<https://a/p?page=3>; title="next"', undefined],
+    ['<https://a/p?page=3>; title="x", <https://a/p?page=4>; rel="next"', 'https://a/p?page=4'],
     ['<http://[bad>; rel="next"', undefined],
     ['', undefined],
     [undefined, undefined]
@@ -53,6 +56,7 @@ describe('listPages', () => {
       for await (const page of listPages(octokit, { method: 'GET', url: `${server?.url}/items` })) read.push(page)
     })().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ListingError)
+    expect((error as Error).name).toBe('ListingError')
     expect((error as Error).message).toBe(`GET /items: more than ${MAX_PAGES} pages; stopped there`)
     expect(read).toHaveLength(MAX_PAGES)
     expect(server.requests).toHaveLength(MAX_PAGES)

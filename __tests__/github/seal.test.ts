@@ -1,4 +1,5 @@
 // src/github/seal.ts: the status marker's seal holds for the thread and marker it was made for, and for nothing else.
+import { createHmac } from 'node:crypto'
 import { marker } from '../../src/github/marker.js'
 import { sealChecker, sealer } from '../../src/github/seal.js'
 
@@ -12,6 +13,24 @@ describe('the status marker seal', () => {
   it('is a last field of the marker line; the rest of the body is as it was', () => {
     expect(sealed).toMatch(/^<!-- docs-agent-action:status job=job-1 run=42 seal=[0-9a-f]{32} -->\n✅ done$/)
     expect(holds(sealed)).toBe(true)
+  })
+
+  it('is the HMAC-SHA256 of the thread and the marker line, keyed by the key: the same from run to run', () => {
+    const line = '<!-- docs-agent-action:status job=job-1 run=42 -->'
+    const expected = createHmac('sha256', KEY)
+      .update(`docs-agent-action status seal\0acme/docs-site#7\0${line}`)
+      .digest('hex')
+      .slice(0, 32)
+    expect(sealed.slice(0, sealed.indexOf('\n'))).toBe(`${line.slice(0, -4)} seal=${expected} -->`)
+  })
+
+  it('an empty key seals nothing, and a seal made with an empty key (anyone can) never holds', () => {
+    const line = '<!-- docs-agent-action:status job=job-1 run=42 -->'
+    const forged = createHmac('sha256', '')
+      .update(`docs-agent-action status seal\0acme/docs-site#7\0${line}`)
+      .digest('hex')
+      .slice(0, 32)
+    expect(sealChecker('', THREAD)(`${line.slice(0, -4)} seal=${forged} -->\nx`)).toBe(false)
   })
 
   it('sealing again replaces the seal, and the same marker gets the same seal', () => {

@@ -31,10 +31,12 @@ export class ListingError extends Error {
 
 /** The `rel="next"` target of a Link header, resolved against the page it came with; undefined when there is none. */
 export function nextLink(link: string | undefined, current: string): string | undefined {
-  for (const [, target, params] of (link ?? '').matchAll(/<([^<>]*)>([^,<]*)/g)) {
-    const rel = /;\s*rel\s*=\s*"?([^";]*)"?/i.exec(params ?? '')?.[1] ?? ''
-    if (rel.toLowerCase().split(/\s+/).includes('next') && URL.canParse(target ?? '', current))
-      return new URL(target ?? '', current).href
+  if (!link) return undefined
+  for (const match of link.matchAll(/<([^<>]*)>([^,<]*)/g)) {
+    const [target, params] = [match[1] as string, match[2] as string]
+    const rel = /;\s*rel\s*=\s*"?([^";]*)"?/i.exec(params)?.[1] ?? ''
+    if (rel.toLowerCase().split(/\s+/).includes('next') && URL.canParse(target, current))
+      return new URL(target, current).href
   }
   return undefined
 }

@@ -24,27 +24,22 @@ function digest(key: string, thread: Thread, markerLine: string): string {
     .slice(0, 32)
 }
 
-/** The marker line of a body, without its seal; undefined when the body does not start with a status marker. */
-function unsealedLine(body: string): string | undefined {
-  return FIRST_LINE.exec(body)?.[0].replace(SEAL, '')
-}
-
 /** Seals the status marker at the start of each body written to `thread`; a body without one is left as it is. */
 export function sealer(key: string, thread: Thread): Sealer {
   return body => {
-    const line = unsealedLine(body)
-    if (line === undefined || !key) return body
-    const sealed = `${line.slice(0, -' -->'.length)} seal=${digest(key, thread, line)} -->`
-    return sealed + body.slice((FIRST_LINE.exec(body)?.[0] ?? '').length)
+    const first = FIRST_LINE.exec(body)?.[0]
+    if (first === undefined || !key) return body
+    const line = first.replace(SEAL, '')
+    return `${line.slice(0, -' -->'.length)} seal=${digest(key, thread, line)} -->${body.slice(first.length)}`
   }
 }
 
-/** Whether the body's marker carries a seal made with `key` for `thread` over exactly this marker. */
+/** Whether the body's marker carries a seal made with `key` (never an empty one) for `thread` over exactly this marker. */
 export function sealChecker(key: string, thread: Thread): SealCheck {
   return body => {
-    const line = unsealedLine(body)
-    const seal = FIRST_LINE.exec(body)?.[0].match(SEAL)?.[1]
-    if (!key || line === undefined || seal === undefined) return false
-    return timingSafeEqual(Buffer.from(seal), Buffer.from(digest(key, thread, line)))
+    const [first] = FIRST_LINE.exec(body) ?? ['']
+    const seal = SEAL.exec(first)?.[1]
+    if (!key || seal === undefined) return false
+    return timingSafeEqual(Buffer.from(seal), Buffer.from(digest(key, thread, first.replace(SEAL, ''))))
   }
 }
