@@ -152,6 +152,29 @@ describe('writeReportComment', () => {
     expect(routes().slice(-1)).toEqual(['updateComment 404'])
   })
 
+  it('the older comment refusing the edit (403): GitHub’s refusal is thrown, not taken for a comment gone', async () => {
+    gh.lagListing(150)
+    gh.addComment(ISSUE, `${reportMarker(WEEK)}\nother run`, BOT)
+    gh.inject('updateComment', { kind: 'status', status: 403, body: { message: 'Forbidden' } })
+    await expect(write(WEEK, 'this run')).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('a 404 on the edit and nothing listed after it: one look, then a create (no settling, no 5xx happened)', async () => {
+    const gone = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nold`, BOT)
+    // Deleted (by a person) while the edit is on its way: GitHub answers it 404.
+    gh.inject('updateComment', { kind: 'delay', ms: 300 })
+    setTimeout(() => gh.comments.splice(gh.comments.indexOf(gone), 1), 150)
+    const written = await write(WEEK, 'new')
+    expect(written.created).toBe(true)
+    expect(routes()).toEqual([
+      'listComments 200',
+      'updateComment 404',
+      'listComments 200',
+      'createComment 201',
+      'listComments 200'
+    ])
+  })
+
   it('looks again when our comment was deleted since the listing (404 on the edit), and edits what it finds', async () => {
     const ours = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nold`, BOT)
     gh.inject('updateComment', { kind: 'status', status: 404, body: { message: 'Not Found' } })
