@@ -126,8 +126,8 @@ export function commentJson(s: FakeState, c: FakeComment) {
     issue_url: `${repoApi(s)}/issues/${c.issue_number}`,
     id: c.id,
     node_id: c.node_id,
-    // GitHub's schema allows a null author (simple-user | null); seeded with login '' here.
-    user: c.user.login ? userJson(c.user.login) : null,
+    // GitHub's schema allows a null author (nullable-simple-user): seeded with login '', or hidden (hideAuthor).
+    user: c.user.login && !c.authorHidden ? userJson(c.user.login) : null,
     created_at: c.created_at,
     updated_at: c.updated_at,
     author_association: association(s, c.user.login),

@@ -28,6 +28,8 @@ export interface FakeComment {
   created_at: string
   updated_at: string
   issue_number: number
+  /** GitHub names no author (`user: null`) though the comment is still its author's (hideAuthor). */
+  authorHidden?: boolean
 }
 
 export interface FakeReaction {
@@ -108,8 +110,10 @@ export interface FakeGitHub {
   reactions: FakeReaction[]
   /** Every request received, in arrival order; `status` is what the fake answered. */
   requests: FakeRequest[]
-  /** Seeds an existing comment (a login ending in '[bot]' gets type 'Bot'). */
+  /** Seeds an existing comment (a login ending in '[bot]' gets type 'Bot'; login '': an author GitHub no longer names). */
   addComment(issueNumber: number, body: string, login: string): FakeComment
+  /** From now on the comment is answered with `user: null`; its author may still edit and delete it. */
+  hideAuthor(commentId: number): void
   setPermission(login: string, permission: string): void
   /** Makes #n a pull request in this state (closing or merging it between two runs). */
   setPull(n: number, state: 'open' | 'closed', merged?: boolean): void
@@ -307,6 +311,11 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     reactions: state.reactions,
     requests,
     addComment: (issueNumber, body, login) => createCommentIn(state, issueNumber, body, login),
+    hideAuthor(commentId) {
+      const comment = state.comments.find(c => c.id === commentId)
+      if (!comment) throw new Error(`hideAuthor: no comment ${commentId}`)
+      comment.authorHidden = true
+    },
     setPermission(login, permission) {
       if (!isPermission(permission)) throw new Error(`unknown permission ${permission}`)
       state.permissions.set(login, permission)

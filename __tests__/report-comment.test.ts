@@ -23,6 +23,7 @@ const routes = (from = 0) => gh.requests.slice(from).map(r => `${r.route} ${r.st
 beforeEach(async () => {
   gh = await startFakeGitHub({ tokens: { [TOKEN]: BOT, ghp_alice: 'alice' } })
   octokit = getOctokit(TOKEN, { baseUrl: gh.url })
+  process.env.GITHUB_API_URL = gh.url // a loopback GitHub: settles of 300 ms (src/github/our-comments.ts)
 })
 afterEach(async () => {
   jest.restoreAllMocks()
@@ -53,7 +54,14 @@ describe('writeReportComment', () => {
     expect(first.created).toBe(true)
     expect(second).toEqual({ id: first.id, url: first.url, created: false })
     expect(gh.commentsOn(ISSUE).map(c => c.body)).toEqual([`${reportMarker(WEEK)}\nvisitors: 12`])
-    expect(routes()).toEqual(['listComments 200', 'createComment 201', 'listComments 200', 'updateComment 200'])
+    // The create is read back after a settle (two runs at once converge), then the second run edits it.
+    expect(routes()).toEqual([
+      'listComments 200',
+      'createComment 201',
+      'listComments 200',
+      'listComments 200',
+      'updateComment 200'
+    ])
 
     const next = await write(NEXT_WEEK, 'visitors: 20')
     expect(next.created).toBe(true)
@@ -111,6 +119,62 @@ describe('writeReportComment', () => {
     expect(gh.commentsOn(ISSUE).map(c => c.body)).toEqual([`${reportMarker(WEEK)}\nc`])
   })
 
+  it('a create next to an older comment the first listing lagged behind: the report goes there, ours is deleted', async () => {
+    gh.lagListing(150)
+    const older = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nother run`, BOT)
+    const written = await write(WEEK, 'this run')
+    expect(written).toEqual({ id: older.id, url: older.html_url, created: false })
+    expect(gh.commentsOn(ISSUE).map(c => [c.id, c.body])).toEqual([[older.id, `${reportMarker(WEEK)}\nthis run`]])
+    expect(routes()).toEqual([
+      'listComments 200',
+      'createComment 201',
+      'listComments 200',
+      'updateComment 200',
+      'deleteComment 204'
+    ])
+  })
+
+  it('a later comment for the range that came during the settle is deleted; ours is kept', async () => {
+    const writing = write(WEEK, 'this run')
+    setTimeout(() => gh.addComment(ISSUE, `${reportMarker(WEEK)}\nother run`, BOT), 100)
+    const written = await writing
+    expect(written.created).toBe(true)
+    expect(gh.commentsOn(ISSUE).map(c => [c.id, c.body])).toEqual([[written.id, `${reportMarker(WEEK)}\nthis run`]])
+  })
+
+  it('the older comment gone before it could be edited (404): ours stays', async () => {
+    gh.lagListing(150)
+    gh.addComment(ISSUE, `${reportMarker(WEEK)}\nother run`, BOT)
+    gh.inject('updateComment', { kind: 'status', status: 404, body: { message: 'Not Found' } })
+    const written = await write(WEEK, 'this run')
+    expect(written.created).toBe(true)
+    expect(gh.commentsOn(ISSUE).map(c => c.body)).toContain(`${reportMarker(WEEK)}\nthis run`)
+    expect(routes().slice(-1)).toEqual(['updateComment 404'])
+  })
+
+  it('the older comment refusing the edit (403): GitHub’s refusal is thrown, not taken for a comment gone', async () => {
+    gh.lagListing(150)
+    gh.addComment(ISSUE, `${reportMarker(WEEK)}\nother run`, BOT)
+    gh.inject('updateComment', { kind: 'status', status: 403, body: { message: 'Forbidden' } })
+    await expect(write(WEEK, 'this run')).rejects.toMatchObject({ status: 403 })
+  })
+
+  it('a 404 on the edit and nothing listed after it: one look, then a create (no settling, no 5xx happened)', async () => {
+    const gone = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nold`, BOT)
+    // Deleted (by a person) while the edit is on its way: GitHub answers it 404.
+    gh.inject('updateComment', { kind: 'delay', ms: 300 })
+    setTimeout(() => gh.comments.splice(gh.comments.indexOf(gone), 1), 150)
+    const written = await write(WEEK, 'new')
+    expect(written.created).toBe(true)
+    expect(routes()).toEqual([
+      'listComments 200',
+      'updateComment 404',
+      'listComments 200',
+      'createComment 201',
+      'listComments 200'
+    ])
+  })
+
   it('looks again when our comment was deleted since the listing (404 on the edit), and edits what it finds', async () => {
     const ours = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nold`, BOT)
     gh.inject('updateComment', { kind: 'status', status: 404, body: { message: 'Not Found' } })
@@ -154,12 +218,14 @@ describe('writeReportComment', () => {
         /^::debug::creating the report comment failed \(Bad Gateway.*\); checking whether it exists\n$/
       )
     ])
+    // After each 5xx the listing is read four times, a settle apart: it may lag behind a create GitHub made.
+    const looks = Array<string>(4).fill('listComments 200')
     expect(routes()).toEqual([
       'listComments 200',
       'createComment 502',
-      'listComments 200',
+      ...looks,
       'createComment 502',
-      'listComments 200',
+      ...looks,
       'createComment 502'
     ])
     expect(gh.commentsOn(ISSUE)).toStrictEqual([])
@@ -169,7 +235,13 @@ describe('writeReportComment', () => {
     gh.inject('createComment', { kind: 'status', status: 500, body: { message: 'Server Error' } })
     const written = await write(WEEK, 'x')
     expect(written.created).toBe(true)
-    expect(routes()).toEqual(['listComments 200', 'createComment 500', 'listComments 200', 'createComment 201'])
+    expect(routes()).toEqual([
+      'listComments 200',
+      'createComment 500',
+      ...Array<string>(4).fill('listComments 200'),
+      'createComment 201',
+      'listComments 200'
+    ])
   })
 
   it('is never retried blindly by the run’s own client: a 502 after GitHub made it leaves one comment', async () => {

@@ -11,7 +11,7 @@ __webpack_require__.d(__webpack_exports__, {
   reportStep: () => (/* binding */ reportStep)
 });
 
-// UNUSED EXPORTS: planReport, rangeKey, sectionNeeds
+// UNUSED EXPORTS: REPORT_CANCELLED, planReport, rangeKey, sectionNeeds
 
 // NAMESPACE OBJECT: ./src/report/sections/assistant.ts
 var assistant_namespaceObject = {};
@@ -643,7 +643,9 @@ function describeGap(gap, reader, pages) {
 }
 
 // EXTERNAL MODULE: ./src/report/section.ts
-var section = __webpack_require__(7101);
+var report_section = __webpack_require__(7101);
+// EXTERNAL MODULE: ./src/action/errors.ts
+var errors = __webpack_require__(8055);
 // EXTERNAL MODULE: ./src/service/http.ts + 6 modules
 var http = __webpack_require__(2638);
 // EXTERNAL MODULE: external "node:fs"
@@ -967,10 +969,11 @@ function barChart(pages) {
 
 ;// CONCATENATED MODULE: ./src/report/sections/common.ts
 /**
- * What the report's sections share: reading pages within the section's allowance (a ServiceError or BudgetSpent
- * becomes the reason the section is partial; CancelledError and bugs are thrown on), numbers in words, the partial
- * warning, and the section's JSON and CSV files (scrubbed, with reader text only where the view shows it).
+ * What the report's sections share: reading pages within the section's allowance (a ServiceError, BudgetSpent or a
+ * cancel becomes the reason the section is partial; bugs are thrown on), numbers in words, the partial warning, and
+ * the section's JSON and CSV files (scrubbed, with reader text only where the view shows it).
  */
+
 
 
 
@@ -990,12 +993,14 @@ function common_percent(ratio) {
     return whole === 0 ? '<1 %' : `${whole} %`;
 }
 /**
- * Why a request gave nothing: the message of a ServiceError (a 429 included, never retried here) or of BudgetSpent.
- * Anything else (a cancellation, a bug) is thrown on: sections never throw for a service failure, and only for that.
+ * Why a request gave nothing: the message of a ServiceError (a 429 included, never retried here) or of BudgetSpent, or
+ * the run's cancel. Anything else (a bug) is thrown on: sections never throw for a service failure or a cancel.
  */
 function failureReason(error) {
-    if (error instanceof http/* ServiceError */._7 || error instanceof section/* BudgetSpent */.KI)
+    if (error instanceof http/* ServiceError */._7 || error instanceof report_section/* BudgetSpent */.KI)
         return error.message;
+    if (error instanceof errors/* CancelledError */.cc)
+        return report_section/* CANCELLED_REASON */.$N;
     throw error;
 }
 /** One request: its answer, or why there is none. */
@@ -1713,8 +1718,6 @@ function keepYoungGenerationSmall(v8Version = process.versions.v8) {
     return true;
 }
 
-// EXTERNAL MODULE: ./src/action/errors.ts
-var errors = __webpack_require__(8055);
 ;// CONCATENATED MODULE: ./src/report/visitors/string-pool.ts
 /** Code units per String.fromCharCode call (its arguments go on the stack). */
 const DECODE_CHUNK = 4096;
@@ -2016,6 +2019,7 @@ function compareVisitors(current, previous, top = 10) {
 
 
 
+
 /** The most rows the service gives per page; every page is one request of the shared analytics budget. */
 const export_PAGE_LIMIT = 250;
 /** The published analytics API documentation (rate limits): 100 requests per organisation per hour, shared by all analytics endpoints. */
@@ -2045,9 +2049,12 @@ async function exportVisitors(client, range, opts) {
         }
         catch (error) {
             // A later page that fails, or that the report's request plan has no room for, leaves the export partial.
-            if (!totals || !(error instanceof http/* ServiceError */._7 || error instanceof section/* BudgetSpent */.KI))
+            // A cancel, too: what was read is kept.
+            if (!totals ||
+                !(error instanceof http/* ServiceError */._7 || error instanceof report_section/* BudgetSpent */.KI || error instanceof errors/* CancelledError */.cc))
                 throw explain(error, range, offset);
-            partialReason = `request ${pages + 1} (offset ${offset}) failed after ${(0,plural/* plural */.L)(pages, 'complete request')}: ${error.message}`;
+            const why = error instanceof errors/* CancelledError */.cc ? report_section/* CANCELLED_REASON */.$N : error.message;
+            partialReason = `request ${pages + 1} (offset ${offset}) failed after ${(0,plural/* plural */.L)(pages, 'complete request')}: ${why}`;
             break;
         }
         pages++;
@@ -2122,8 +2129,6 @@ async function runVisitorReport(client, settings, opts) {
     let previous;
     if (previousResult.status === 'fulfilled')
         previous = previousResult.value;
-    else if (previousResult.reason instanceof errors/* CancelledError */.cc)
-        throw previousResult.reason;
     else
         warn(`Visitors: the previous period could not be exported, so there is no comparison: ${(0,errors/* getErrorMessage */.u1)(previousResult.reason)}`);
     const reasons = [];
@@ -2175,6 +2180,7 @@ async function runVisitorReport(client, settings, opts) {
 
 
 
+
 function section_need(settings) {
     const periods = settings.compare ? 2 : 1;
     return {
@@ -2201,13 +2207,11 @@ async function section_run(section, settings) {
         };
     }
     catch (error) {
-        if (error instanceof errors/* CancelledError */.cc)
-            throw error;
         return {
             section: 'visitors',
             title: 'Docs visitors',
             requests: section.allowance.requests,
-            partial: (0,errors/* getErrorMessage */.u1)(error),
+            partial: error instanceof errors/* CancelledError */.cc ? report_section/* CANCELLED_REASON */.$N : (0,errors/* getErrorMessage */.u1)(error),
             failed: true,
             gaps: [],
             markdown: '',
@@ -2249,6 +2253,8 @@ async function section_run(section, settings) {
 
 
 
+/** The step's line when the run was cancelled mid-report, after everything read was written. */
+const REPORT_CANCELLED = 'The run was cancelled during the docs-health report: the sections read by then are in the outputs, the job summary and the report file, marked partial.';
 /** Each section's need of the budget, from the settings alone (so a budget too small is a bad input). */
 function sectionNeeds(settings) {
     return settings.sections.map(name => [
@@ -2280,7 +2286,7 @@ async function reportStep(context) {
     if (!plan.sections.some(planned => planned.section === 'views'))
         viewsRead();
     const results = await Promise.all(plan.sections.map(planned => {
-        const allowance = new section/* Allowance */.b9(planned.allowed);
+        const allowance = new report_section/* Allowance */.b9(planned.allowed);
         const run = {
             client: context.clientWith({ beforeAttempt: endpoint => allowance.take(endpoint), retryRateLimited: false }),
             allowance,
@@ -2304,11 +2310,13 @@ async function reportStep(context) {
     for (const result of results.filter(r => r.partial))
         (0,log/* warning */.$e)(`Report section ${result.section}: ${result.failed ? 'failed' : 'partial'}: ${result.partial}`);
     (0,log/* info */.pq)(`Docs-health report: used ${used} of ${(0,plural/* plural */.L)(plan.cap, 'analytics request')} (planned ${plan.total}).`);
-    // visitor-summary alone fails as it always did when this period cannot be exported.
-    if (settings.visitorsOnly && results[0]?.failed)
+    const cancelled = context.signal?.aborted === true;
+    // visitor-summary alone fails as it always did when this period cannot be exported (unless cancelled: then below).
+    if (settings.visitorsOnly && results[0]?.failed && !cancelled)
         throw new Error(results[0].partial);
     const found = results.flatMap(result => result.gaps);
-    const inMarker = await context.alreadySent?.();
+    // After a cancel the service is not asked which gaps are in flight: no job is sent them.
+    const inMarker = cancelled ? undefined : await context.alreadySent?.();
     const sent = inMarker &&
         sentKeys(keys, found.map(gap => gap.key), inMarker);
     const gaps = rankGaps(found, settings.gaps, sent);
@@ -2330,6 +2338,8 @@ async function reportStep(context) {
     (0,outputs/* setOutput */.u)(names/* ReportOutputs */.Xs.Dir, tempDir);
     await (0,summary_file/* writeSummary */.S)(fix?.prompt ? `${markdown}\n${promptShown(fix.prompt, settings.fixGaps)}` : markdown);
     await context.issueThread?.postReport(rangeKey(range), markdown);
+    if (cancelled)
+        throw new Error(REPORT_CANCELLED);
     if (results.every(result => result.failed)) {
         throw new Error(`Every section of the report failed: ${results.map(r => `${r.section}: ${r.partial}`).join('; ')}`);
     }

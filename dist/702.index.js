@@ -200,7 +200,7 @@ class GitHubGuard {
         for (let attempt = 0;; attempt++) {
             this.check(what);
             try {
-                return await this.abortable((async () => request(options))(), what);
+                return unredirected(await this.abortable((async () => request(options))(), what), what);
             }
             catch (error) {
                 const delay = retryDelayMs(error, attempt, retries);
@@ -245,6 +245,17 @@ class GitHubGuard {
     timeoutText() {
         return (0,_action_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(this.limits.requestTimeoutMs);
     }
+}
+/**
+ * fetch follows a redirect that says where to: a 3xx that reaches Octokit had no usable `Location`, and Octokit would
+ * hand its body on as the answer ("page.data is not iterable"). One error naming the call instead, never retried.
+ */
+function unredirected(response, what) {
+    const status = response?.status;
+    if (typeof status !== 'number' || status < 300 || status >= 400)
+        return response;
+    const error = new Error(`GitHub answered ${what} with ${status}, a redirect without a Location to follow`);
+    throw Object.assign(error, { name: 'HttpError', status });
 }
 /** The path of a request URL or route (`/repos/{owner}/{repo}/…`), for messages: never its query. */
 function pathOf(url) {

@@ -70,7 +70,8 @@ export async function run(): Promise<void> {
       return await sweep({ settings, event, signal: cancellation.signal, deadline }, limits, clientWith)
 
     const client = clientWith()
-    const github = await connectGitHub(settings.github, event, limits)
+    // The API key seals the status marker: a secret that is the same from run to run (github/seal.ts).
+    const github = await connectGitHub(settings.github, event, limits, settings.apiKey)
     const facts = await gatherFacts(settings.github, settings.jobId, event, said.event, github)
     const plan = decide(settings, event, facts, said)
     setSkippedOutput(plan.kind === 'skip')
@@ -150,7 +151,7 @@ async function sweep(
   clientWith: (extra?: Partial<HttpOptions>) => ServiceClient
 ): Promise<void> {
   setSkippedOutput(false)
-  const threads = () => labelledThreads(context.settings.github, context.event, limits)
+  const threads = () => labelledThreads(context.settings.github, context.event, limits, context.settings.apiKey)
   // A 429 is not waited out: the next sweep comes soon, and a runner paid to wait is what the sweep is for.
   const client = clientWith({ retryRateLimited: false })
   await sweepStep({ ...context, client, threads }).then(endStep)

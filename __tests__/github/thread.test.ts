@@ -140,10 +140,14 @@ describe('IssueThread when GitHub refuses', () => {
     expect(await thread.existing()).toBeUndefined()
     expect(await thread.findStatus()).toBeUndefined()
     expect(lines('::warning::')).toEqual([
-      expect.stringMatching(/^::warning::Could not find the status comment on #7: Resource not accessible/)
+      expect.stringMatching(
+        /^::warning::Could not find the status comment on #7: GET \/repos\/acme\/docs-site\/issues\/7\/comments \(page 1\): Resource not accessible\./
+      )
     ])
     expect(lines('::debug::Could not')).toEqual([
-      expect.stringMatching(/^::debug::Could not find the status comment on #7: Resource not accessible/)
+      expect.stringMatching(
+        /^::debug::Could not find the status comment on #7: GET \S+ \(page 1\): Resource not accessible/
+      )
     ])
     expect(await thread.findStatus()).toEqual({ ref: undefined })
   })

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { useStepFiles } from '../../__fixtures__/step-files.js'
 import { getReportSettings } from '../../src/report/settings.js'
-import { rangeKey, reportStep, type ReportStepContext } from '../../src/report/step.js'
+import { rangeKey, REPORT_CANCELLED, reportStep, type ReportStepContext } from '../../src/report/step.js'
 import { createServiceClient } from '../../src/service/client.js'
 import type { HttpOptions } from '../../src/service/http.js'
 
@@ -133,6 +133,30 @@ describe('the report step', () => {
     expect(outputs()['report-partial']).toBe('true')
     expect(summary()).toMatch(/^> \*\*Searches\*\* failed: /m)
     expect(summary()).toMatch(/^> \*\*Feedback\*\* failed: /m)
+  })
+
+  it('cancelled before any answer: the report is still written, no gaps are looked up or sent, then the cancel line', async () => {
+    const cancel = new AbortController()
+    cancel.abort()
+    const alreadySent = jest.fn(async () => new Set<string>())
+    const ctx = context({ report: 'searches,feedback', 'fix-gaps': 'true' }, { alreadySent, signal: cancel.signal })
+    const clientWith = ctx.clientWith
+    ctx.clientWith = extra => clientWith({ ...extra, signal: cancel.signal })
+    await expect(reportStep(ctx)).rejects.toThrow(REPORT_CANCELLED)
+    expect(alreadySent).not.toHaveBeenCalled()
+    expect(sim.requests).toHaveLength(0)
+    expect(outputs()).toMatchObject({ 'report-partial': 'true', 'report-requests': '0', 'report-gaps': '0' })
+    expect(summary()).toMatch(/^> \*\*Searches\*\* failed: the run was cancelled/m)
+  })
+
+  it('visitors alone, cancelled: the report is written and the step ends with the cancel line, not the section error', async () => {
+    const cancel = new AbortController()
+    cancel.abort()
+    const ctx = context({ 'visitor-summary': 'true' }, { signal: cancel.signal })
+    const clientWith = ctx.clientWith
+    ctx.clientWith = extra => clientWith({ ...extra, signal: cancel.signal })
+    await expect(reportStep(ctx)).rejects.toThrow(REPORT_CANCELLED)
+    expect(outputs()['report-partial']).toBe('true')
   })
 
   it('the tracking comment’s key is the range', () => {

@@ -25,7 +25,8 @@ export interface GitHubSession {
 export async function connectGitHub(
   settings: GitHubSettings,
   event: EventInfo,
-  limits: GitHubLimits
+  limits: GitHubLimits,
+  sealKey?: string
 ): Promise<GitHubSession | undefined> {
   const issueNumber = settings.issueNumber ?? event.issueNumber
   const thread = settings.comment && issueNumber !== undefined && Boolean(event.owner)
@@ -44,7 +45,8 @@ export async function connectGitHub(
     octokit,
     { owner: event.owner, repo: event.repo, issueNumber },
     login,
-    triggerCommentId
+    triggerCommentId,
+    sealKey
   )
   return { octokit, issueThread }
 }
@@ -56,7 +58,8 @@ export async function connectGitHub(
 export async function labelledThreads(
   settings: GitHubSettings,
   event: EventInfo,
-  limits: GitHubLimits
+  limits: GitHubLimits,
+  sealKey?: string
 ): Promise<IssueThread[]> {
   const [{ createOctokit }, { tokenLogin }, { IssueThread, listLabelled }] = await Promise.all([
     import('./octokit.js'),
@@ -68,5 +71,5 @@ export async function labelledThreads(
   const numbers = await listLabelled(octokit, repo)
   if (numbers.length === 0) return []
   const login = await tokenLogin(octokit)
-  return numbers.map(issueNumber => new IssueThread(octokit, { ...repo, issueNumber }, login))
+  return numbers.map(issueNumber => new IssueThread(octokit, { ...repo, issueNumber }, login, undefined, sealKey))
 }

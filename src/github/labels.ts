@@ -5,6 +5,7 @@
  */
 import { debug } from '../action/log.js'
 import type { Octokit } from './octokit.js'
+import { ListingError, listPages } from './pages.js'
 import { statusOf, type Thread } from './our-comments.js'
 
 /** The label of threads whose job the sweep follows. No comma: the listing's `labels` filter is comma-separated. */
@@ -19,7 +20,7 @@ const LABEL_DESCRIPTION = 'docs-agent-action: an agent job the scheduled sweep f
  */
 export async function listLabelled(octokit: Octokit, repo: Omit<Thread, 'issueNumber'>): Promise<number[]> {
   const numbers = new Set<number>()
-  const pages = octokit.paginate.iterator(octokit.rest.issues.listForRepo, {
+  const first = octokit.rest.issues.listForRepo.endpoint({
     ...repo,
     labels: SWEEP_LABEL,
     state: 'all',
@@ -27,7 +28,13 @@ export async function listLabelled(octokit: Octokit, repo: Omit<Thread, 'issueNu
     direction: 'asc',
     per_page: 100
   })
-  for await (const page of pages) for (const issue of page.data) numbers.add(issue.number)
+  try {
+    for await (const page of listPages<{ number: number }>(octokit, first))
+      for (const issue of page) numbers.add(issue.number)
+  } catch (error) {
+    if (!(error instanceof ListingError)) throw error
+    throw new ListingError(`Could not list the issues labelled '${SWEEP_LABEL}': ${error.message}`, error.status)
+  }
   return [...numbers]
 }
 

@@ -119,7 +119,7 @@ export class GitHubGuard {
     for (let attempt = 0; ; attempt++) {
       this.check(what)
       try {
-        return await this.abortable((async () => request(options))(), what)
+        return unredirected(await this.abortable((async () => request(options))(), what), what)
       } catch (error) {
         const delay = retryDelayMs(error, attempt, retries)
         if (delay === undefined || this.refuseWait(delay)) throw error
@@ -174,6 +174,17 @@ export class GitHubGuard {
   private timeoutText(): string {
     return formatDuration(this.limits.requestTimeoutMs)
   }
+}
+
+/**
+ * fetch follows a redirect that says where to: a 3xx that reaches Octokit had no usable `Location`, and Octokit would
+ * hand its body on as the answer ("page.data is not iterable"). One error naming the call instead, never retried.
+ */
+function unredirected<T>(response: T, what: string): T {
+  const status = (response as { status?: unknown } | undefined)?.status
+  if (typeof status !== 'number' || status < 300 || status >= 400) return response
+  const error = new Error(`GitHub answered ${what} with ${status}, a redirect without a Location to follow`)
+  throw Object.assign(error, { name: 'HttpError', status })
 }
 
 /** The path of a request URL or route (`/repos/{owner}/{repo}/…`), for messages: never its query. */

@@ -2,7 +2,8 @@ import { getErrorMessage } from '../action/errors.js'
 import { debug } from '../action/log.js'
 import { mergeMarkers, parseMarker, type StatusMarker } from './marker.js'
 import type { Octokit } from './octokit.js'
-import { listOurComments, statusOf, type Thread } from './our-comments.js'
+import { findAfterSettling, isOurs, listOurComments, statusOf, type Thread } from './our-comments.js'
+import { sealChecker, sealer, type SealCheck, type Sealer } from './seal.js'
 import { GitHubUnavailableError } from './request-guard.js'
 
 export type { Thread } from './our-comments.js'
@@ -28,12 +29,19 @@ export type Render = (previous?: StatusMarker) => string
 export class StatusComment {
   private current?: CommentRef
   private duplicates = new Set<number>()
+  private readonly seal: Sealer
+  private readonly vouch?: SealCheck
 
+  /** `sealKey`: the run's stable secret. The marker is sealed with it; an author-less comment whose seal holds is ours. */
   constructor(
     private readonly octokit: Octokit,
     private readonly thread: Thread,
-    private readonly login: string
-  ) {}
+    private readonly login: string,
+    sealKey?: string
+  ) {
+    this.seal = sealKey ? sealer(sealKey, thread) : body => body
+    this.vouch = sealKey ? sealChecker(sealKey, thread) : undefined
+  }
 
   get ref(): CommentRef | undefined {
     return this.current
@@ -50,7 +58,7 @@ export class StatusComment {
   async read(id: number): Promise<CommentRef | undefined> {
     try {
       const { data } = await this.octokit.rest.issues.getComment({ ...this.repo(), comment_id: id })
-      const marker = data.user?.login === this.login && data.body ? parseMarker(data.body) : undefined
+      const marker = data.body && isOurs(data, this.login, this.vouch) ? parseMarker(data.body) : undefined
       const fresh = marker && { id: data.id, url: data.html_url, marker, updatedAt: data.updated_at, body: data.body }
       if (fresh && this.current?.id === id) this.current = fresh // the next write builds on what is there now
       return fresh
@@ -95,7 +103,7 @@ export class StatusComment {
    */
   async write(render: Render, tries = 3): Promise<{ ref: CommentRef; moved: boolean }> {
     if (this.current) {
-      const body = render(this.current.marker)
+      const body = this.seal(render(this.current.marker))
       try {
         await this.octokit.rest.issues.updateComment({ ...this.repo(), comment_id: this.current.id, body })
         this.current = { ...this.current, marker: parseMarker(body) ?? this.current.marker, body }
@@ -108,7 +116,7 @@ export class StatusComment {
         return this.write(render, tries - 1)
       }
     }
-    const created = await this.create(render(undefined))
+    const created = await this.create(this.seal(render(undefined)))
     if (created.moved) return created
     const moved = await this.converge()
     return { ref: this.current ?? created.ref, moved }
@@ -116,7 +124,7 @@ export class StatusComment {
 
   /**
    * Creating is not retried blindly: a 5xx may come after GitHub created the comment, so on failure we look for our
-   * marker first and only post again when it is not there.
+   * marker first (again after a settle: the listing may lag the create) and only post again when it is not there.
    */
   private async create(body: string): Promise<{ ref: CommentRef; moved: boolean }> {
     const { issueNumber } = this.thread
@@ -136,7 +144,7 @@ export class StatusComment {
         // A skipped, timed-out or cancelled call is final: GitHub did not get the request, or will not answer.
         if (attempt >= 3 || (status > 0 && status < 500) || error instanceof GitHubUnavailableError) throw error
         debug(`creating the status comment failed (${getErrorMessage(error)}); checking whether it exists`)
-        const found = await this.find()
+        const found = await findAfterSettling(() => this.find())
         // Our own create went through after all when the marker is the one we sent; else it is another comment.
         if (found) return { ref: found, moved: JSON.stringify(found.marker) !== JSON.stringify(parseMarker(body)) }
       }
@@ -145,7 +153,7 @@ export class StatusComment {
 
   /** Our status comments, oldest first (comment ids only grow). */
   private async listOurs(): Promise<CommentRef[]> {
-    const ours = await listOurComments(this.octokit, this.thread, this.login, parseMarker)
+    const ours = await listOurComments(this.octokit, this.thread, this.login, parseMarker, this.vouch)
     return ours.map(({ id, url, found, updatedAt, body }) => ({ id, url, marker: found, updatedAt, body }))
   }
 

@@ -2,8 +2,8 @@ import { getErrorMessage } from '../action/errors.js'
 import { debug, warning } from '../action/log.js'
 import { sleep } from '../action/sleep.js'
 import type { StatusMarker } from './marker.js'
-import { loopbackGitHub } from './octokit.js'
 import type { Octokit } from './octokit.js'
+import { settleMs } from './our-comments.js'
 import { findKeysInFlight, isJobOpen, type GetJob, type InFlightOptions } from './gaps-in-flight.js'
 import { addLabel, removeLabel } from './labels.js'
 
@@ -14,11 +14,6 @@ import { GitHubUnavailableError } from './request-guard.js'
 import { StatusComment, type CommentRef, type Render, type Thread } from './status-comment.js'
 
 export type Reaction = 'eyes' | 'rocket' | '+1' | 'confused'
-
-/** How long a contended write settles before it is read back: longer than another run's read-to-write gap. */
-export const SETTLE_MS = 2000
-/** The same against a loopback GitHub (the tests' fake), whose gap is a few milliseconds. */
-const LOOPBACK_SETTLE_MS = 300
 
 /**
  * One write of the status comment, as the thread sees it: the body comes rendered by its owner (agent/status-body.ts),
@@ -44,9 +39,11 @@ export class IssueThread {
     private readonly thread: Thread,
     private readonly login: string,
     /** The comment that triggered the run, for reactions; else reactions go on the issue itself. */
-    private readonly triggerCommentId?: number
+    private readonly triggerCommentId?: number,
+    /** The run's stable secret that seals the status marker (status-comment.ts, seal.ts). */
+    sealKey?: string
   ) {
-    this.comment = new StatusComment(octokit, thread, login)
+    this.comment = new StatusComment(octokit, thread, login, sealKey)
   }
 
   /** Our existing status comment on the thread, if any (it holds the job id of an earlier run). */
@@ -104,7 +101,7 @@ export class IssueThread {
       if (id !== undefined) await this.read(id)
       written = await this.show(write)
       if (!written) return undefined
-      await sleep(loopbackGitHub() ? LOOPBACK_SETTLE_MS : SETTLE_MS)
+      await sleep(settleMs())
       const after = await this.read(written.id)
       if (!after || holds(after.marker)) return written
       debug(`another run's write dropped this run's part of the status marker; writing it again (round ${round})`)

@@ -99,6 +99,9 @@ export class Allowance {
   }
 }
 
+/** Why a section stopped where the run was cancelled: what it read by then is kept, marked partial. */
+export const CANCELLED_REASON = 'the run was cancelled'
+
 export class BudgetSpent extends Error {
   constructor(endpoint: string, limit: number) {
     super(

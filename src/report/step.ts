@@ -54,7 +54,13 @@ export interface ReportStepContext {
   /** Gap keys a job still active, or its pull request still open, on the tracking issue already has. */
   alreadySent?: () => Promise<ReadonlySet<string>>
   deadline: number
+  /** The run's cancel (the service's signal): the sections stop, and what they read is still written, marked partial. */
+  signal?: AbortSignal
 }
+
+/** The step's line when the run was cancelled mid-report, after everything read was written. */
+export const REPORT_CANCELLED =
+  'The run was cancelled during the docs-health report: the sections read by then are in the outputs, the job summary and the report file, marked partial.'
 
 /** What the report leaves for the agent: with fix-gaps, one prompt with the top gaps, and their keys. */
 export interface ReportStepEnd {
@@ -120,10 +126,12 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
     warning(`Report section ${result.section}: ${result.failed ? 'failed' : 'partial'}: ${result.partial}`)
   info(`Docs-health report: used ${used} of ${plural(plan.cap, 'analytics request')} (planned ${plan.total}).`)
 
-  // visitor-summary alone fails as it always did when this period cannot be exported.
-  if (settings.visitorsOnly && results[0]?.failed) throw new Error(results[0].partial)
+  const cancelled = context.signal?.aborted === true
+  // visitor-summary alone fails as it always did when this period cannot be exported (unless cancelled: then below).
+  if (settings.visitorsOnly && results[0]?.failed && !cancelled) throw new Error(results[0].partial)
   const found = results.flatMap(result => result.gaps)
-  const inMarker = await context.alreadySent?.()
+  // After a cancel the service is not asked which gaps are in flight: no job is sent them.
+  const inMarker = cancelled ? undefined : await context.alreadySent?.()
   const sent =
     inMarker &&
     sentKeys(
@@ -151,6 +159,7 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   setOutput(ReportOutputs.Dir, tempDir)
   await writeSummary(fix?.prompt ? `${markdown}\n${promptShown(fix.prompt, settings.fixGaps)}` : markdown)
   await context.issueThread?.postReport(rangeKey(range), markdown)
+  if (cancelled) throw new Error(REPORT_CANCELLED)
   if (results.every(result => result.failed)) {
     throw new Error(`Every section of the report failed: ${results.map(r => `${r.section}: ${r.partial}`).join('; ')}`)
   }

@@ -1,6 +1,7 @@
 import { tableRows } from '../../../__fixtures__/visitors.js'
 import fc from 'fast-check'
 import { exportVisitors } from '../../../src/report/visitors/export.js'
+import { CancelledError } from '../../../src/action/errors.js'
 import { ServiceError } from '../../../src/service/http.js'
 import { createServiceClient, type VisitorsPage } from '../../../src/service/client.js'
 import { startSimulator, type Simulator } from '../../../sim/server.js'
@@ -108,6 +109,28 @@ describe('exportVisitors against the simulator', () => {
     expect(result.partial).toBe(true)
     expect(result.table.size).toBe(500)
     expect(result.partialReason).toMatch(/offset 500.*HTTP 429.*per organisation per hour/)
+  })
+
+  it('a cancel mid-export keeps the pages already read, partial, saying the run was cancelled', async () => {
+    const s = await start({ visitorRows: 1000 })
+    const real = clientOf(s)
+    let calls = 0
+    const client = {
+      getVisitors: async (...args: Parameters<typeof real.getVisitors>) => {
+        if (++calls === 3) throw new CancelledError()
+        return real.getVisitors(...args)
+      }
+    }
+    const result = await exportVisitors(client, range, { maxPages: 20 })
+    expect(result).toMatchObject({ partial: true, requests: 2 })
+    expect(result.table.size).toBe(500)
+    expect(result.partialReason).toBe('request 3 (offset 500) failed after 2 complete requests: the run was cancelled')
+  })
+
+  it('a cancel on the first page is thrown on: nothing was read', async () => {
+    const cancelled = new CancelledError()
+    const client = { getVisitors: async () => Promise.reject(cancelled) }
+    await expect(exportVisitors(client, range, { maxPages: 20 })).rejects.toBe(cancelled)
   })
 
   it('pagination always ends within max-pages, partial exactly when more pages were needed (property)', async () => {

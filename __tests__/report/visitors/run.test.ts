@@ -186,19 +186,22 @@ describe('runVisitorReport with a failing period (fake client)', () => {
     )
   })
 
-  it('a cancel while the previous period is exported ends the report', async () => {
-    const cancelled = new CancelledError()
-    const run = runVisitorReport(
+  it('a cancel while the previous period is exported keeps this period, without a comparison', async () => {
+    const warnings: string[] = []
+    const report = await runVisitorReport(
       {
         getVisitors: async query => {
-          if (query.dateFrom === '2026-11-08') throw cancelled
+          if (query.dateFrom === '2026-11-08') throw new CancelledError()
           return page
         }
       },
       settings(),
-      { tempDir: dir }
+      { tempDir: dir, warn: line => warnings.push(line) }
     )
-    await expect(run).rejects.toBe(cancelled)
+    expect(warnings).toEqual([
+      'Visitors: the previous period could not be exported, so there is no comparison: cancelled'
+    ])
+    expect(report.markdown).toMatch(/^## /)
   })
 
   it('the current period failing fails the report', async () => {

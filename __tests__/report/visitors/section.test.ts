@@ -6,7 +6,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { HIDDEN, sectionRun as harness } from '../../../__fixtures__/sections.js'
 import { startSimulator, type Simulator } from '../../../sim/server.js'
-import { CancelledError } from '../../../src/action/errors.js'
 import type { SectionRun } from '../../../src/report/section.js'
 import { need, run } from '../../../src/report/visitors/section.js'
 
@@ -95,11 +94,17 @@ describe('run', () => {
     expect(result.gaps).toStrictEqual([])
   })
 
-  it('lets a cancel through (the run is ending: no section result to report)', async () => {
+  it('a cancel before the first page: the section read nothing and says the run was cancelled', async () => {
     sim = await startSimulator({ visitorRows: 10 })
     const cancel = new AbortController()
     cancel.abort()
     const section = sectionRun(10, cancel.signal)
-    await expect(run(section, settings())).rejects.toBeInstanceOf(CancelledError)
+    expect(await run(section, settings())).toMatchObject({
+      section: 'visitors',
+      failed: true,
+      partial: 'the run was cancelled',
+      requests: 0,
+      markdown: ''
+    })
   })
 })

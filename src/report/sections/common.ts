@@ -1,16 +1,18 @@
 /**
- * What the report's sections share: reading pages within the section's allowance (a ServiceError or BudgetSpent
- * becomes the reason the section is partial; CancelledError and bugs are thrown on), numbers in words, the partial
- * warning, and the section's JSON and CSV files (scrubbed, with reader text only where the view shows it).
+ * What the report's sections share: reading pages within the section's allowance (a ServiceError, BudgetSpent or a
+ * cancel becomes the reason the section is partial; bugs are thrown on), numbers in words, the partial warning, and
+ * the section's JSON and CSV files (scrubbed, with reader text only where the view shows it).
  */
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { CancelledError } from '../../action/errors.js'
 import { scrub } from '../../action/secrets.js'
 import { ServiceError } from '../../service/http.js'
 import { cell } from '../../text/markdown.js'
 import { plural } from '../../text/plural.js'
 import {
   BudgetSpent,
+  CANCELLED_REASON,
   type PageView,
   type ReaderView,
   type SectionFiles,
@@ -33,11 +35,12 @@ export function percent(ratio: number): string {
 }
 
 /**
- * Why a request gave nothing: the message of a ServiceError (a 429 included, never retried here) or of BudgetSpent.
- * Anything else (a cancellation, a bug) is thrown on: sections never throw for a service failure, and only for that.
+ * Why a request gave nothing: the message of a ServiceError (a 429 included, never retried here) or of BudgetSpent, or
+ * the run's cancel. Anything else (a bug) is thrown on: sections never throw for a service failure or a cancel.
  */
 export function failureReason(error: unknown): string {
   if (error instanceof ServiceError || error instanceof BudgetSpent) return error.message
+  if (error instanceof CancelledError) return CANCELLED_REASON
   throw error
 }
 

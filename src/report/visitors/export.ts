@@ -1,7 +1,8 @@
+import { CancelledError } from '../../action/errors.js'
 import { ServiceError } from '../../service/http.js'
 import type { ServiceClient, VisitorCounts } from '../../service/client.js'
 import { plural } from '../../text/plural.js'
-import { BudgetSpent } from '../section.js'
+import { BudgetSpent, CANCELLED_REASON } from '../section.js'
 import { VisitorTable } from './table.js'
 
 /** The most rows the service gives per page; every page is one request of the shared analytics budget. */
@@ -63,9 +64,14 @@ export async function exportVisitors(
       )
     } catch (error) {
       // A later page that fails, or that the report's request plan has no room for, leaves the export partial.
-      if (!totals || !(error instanceof ServiceError || error instanceof BudgetSpent))
+      // A cancel, too: what was read is kept.
+      if (
+        !totals ||
+        !(error instanceof ServiceError || error instanceof BudgetSpent || error instanceof CancelledError)
+      )
         throw explain(error, range, offset)
-      partialReason = `request ${pages + 1} (offset ${offset}) failed after ${plural(pages, 'complete request')}: ${error.message}`
+      const why = error instanceof CancelledError ? CANCELLED_REASON : error.message
+      partialReason = `request ${pages + 1} (offset ${offset}) failed after ${plural(pages, 'complete request')}: ${why}`
       break
     }
     pages++

@@ -1,4 +1,4 @@
-import { CancelledError, getErrorMessage } from '../../action/errors.js'
+import { getErrorMessage } from '../../action/errors.js'
 import { VisitorOutputs } from '../../action/names.js'
 import { renderVisitorReport } from './report.js'
 import type { ServiceClient } from '../../service/client.js'
@@ -58,7 +58,6 @@ export async function runVisitorReport(
   const current = currentResult.value
   let previous: VisitorExport | undefined
   if (previousResult.status === 'fulfilled') previous = previousResult.value
-  else if (previousResult.reason instanceof CancelledError) throw previousResult.reason
   else
     warn(
       `Visitors: the previous period could not be exported, so there is no comparison: ${getErrorMessage(previousResult.reason)}`

@@ -6,7 +6,7 @@
 import { CancelledError, getErrorMessage } from '../../action/errors.js'
 import { VisitorOutputs } from '../../action/names.js'
 import { plural } from '../../text/plural.js'
-import type { SectionNeed, SectionResult, SectionRun } from '../section.js'
+import { CANCELLED_REASON, type SectionNeed, type SectionResult, type SectionRun } from '../section.js'
 import { runVisitorReport } from './run.js'
 import type { VisitorSettings } from './settings.js'
 
@@ -41,12 +41,11 @@ export async function run(section: SectionRun, settings: VisitorSettings): Promi
       files: { json: report.outputs[VisitorOutputs.File] ?? '', csv: report.outputs[VisitorOutputs.Csv] ?? '' }
     }
   } catch (error) {
-    if (error instanceof CancelledError) throw error
     return {
       section: 'visitors',
       title: 'Docs visitors',
       requests: section.allowance.requests,
-      partial: getErrorMessage(error),
+      partial: error instanceof CancelledError ? CANCELLED_REASON : getErrorMessage(error),
       failed: true,
       gaps: [],
       markdown: '',
