@@ -243,6 +243,86 @@ describe('renderVisibleText: each construct, its text and its hidden count exact
   })
 })
 
+describe('renderVisibleText: every rule, one by one', () => {
+  const F = '```'
+  const stripped = ['script', 'style', 'template', 'iframe', 'noembed', 'noframes', 'noscript', 'svg', 'math']
+  it.each([...stripped, 'textarea', 'title', 'object', 'select', 'option', 'rp'])(
+    '<%s> goes with its content, counted',
+    tag => expect(renderVisibleText(`a <${tag}>xy</${tag}> b`)).toEqual({ text: 'a  b', removed: 2 })
+  )
+  it('<xmp> and <plaintext> too', () => {
+    expect(renderVisibleText('a <xmp>xy</xmp> b')).toEqual({ text: 'a\n\n b', removed: 2 })
+    expect(renderVisibleText('a <plaintext>xy</plaintext> b')).toEqual({ text: 'a', removed: 16 })
+  })
+
+  it.each(['alt', 'title', 'name', 'srcset', 'value', 'label', 'summary', 'abbr', 'content', 'placeholder'])(
+    'the %s attribute holds words: not sent, counted',
+    attribute => expect(renderVisibleText(`a <span ${attribute}="xy">b</span>`)).toEqual({ text: 'a b', removed: 2 })
+  )
+  it.each(['id', 'class', 'align', 'dir'])('the %s attribute is not counted', attribute =>
+    expect(renderVisibleText(`a <span ${attribute}="xy">b</span>`)).toEqual({ text: 'a b', removed: 0 })
+  )
+
+  it.each(['geojson', 'topojson', 'stl', 'GeoJSON'])('a %s block is drawn, not shown: dropped whole', lang =>
+    expect(renderVisibleText(`${F}${lang}\nxy\n${F}`)).toEqual({ text: '', removed: 10 + lang.length })
+  )
+
+  const hiding = ['phantom', 'hphantom', 'vphantom', 'smash', 'color', 'textcolor', 'colorbox', 'fcolorbox']
+  hiding.push('style', 'class', 'cssId', 'href', 'mathchoice', 'llap', 'rlap', 'clap', 'mathllap', 'mathrlap')
+  hiding.push('mathclap', 'raise', 'lower', 'moveleft', 'moveright', 'kern', 'mkern', 'hskip', 'mskip', 'hspace')
+  hiding.push('tiny', 'scriptsize', 'scriptstyle', 'scriptscriptstyle', 'require', 'unicode', 'hidden', 'html')
+  hiding.push('htmlStyle', 'bbox', 'mmlToken', 'toggle', 'texttip', 'mathtip')
+  it.each(hiding)('TeX with \\%s is dropped whole, inline or in a block', command => {
+    expect(renderVisibleText(`p $\\${command}{x}$ q`)).toEqual({ text: 'p q', removed: command.length + 6 })
+    expect(renderVisibleText(`${F}math\n\\${command}{x}\n${F}`).text).toBe('')
+    expect(renderVisibleText(`$$\n\\${command}{x}\n$$`).text).toBe('')
+  })
+  it.each(['phantoms', 'colors', 'hphantomx', 'text', 'frac', 'xphantom'])('TeX with \\%s is shown', command =>
+    expect(renderVisibleText(`p $\\${command}{x}$ q`)).toEqual({ text: `p \`\\${command}{x}\` q`, removed: 0 })
+  )
+
+  it.each([
+    'style A fill:#fff',
+    'classDef x color:#fff',
+    'class A x',
+    'linkStyle 0 stroke:#fff',
+    'click A cb',
+    '%%{init: {}}%%',
+    '  style A x',
+    'A:::x'
+  ])('Mermaid with %j is dropped whole', line =>
+    expect(renderVisibleText(`${F}mermaid\nA\n${line}\n${F}`).text).toBe('')
+  )
+  it.each(['styles are words', 'A-->B', 'x style A', 'A::x'])('Mermaid with %j is shown', line =>
+    expect(renderVisibleText(`${F}mermaid\n${line}\n${F}`)).toEqual({ text: `${F}\n${line}\n${F}`, removed: 0 })
+  )
+  it.each([
+    ['%% a comment', 4 + 9],
+    ['  %% indented', 14],
+    ['accTitle: t', 12],
+    ['accDescr : d', 13],
+    ['accDescr {\nd\n}', 15]
+  ])('Mermaid drops %j and counts it with its line end', (line, removed) =>
+    expect(renderVisibleText(`${F}mermaid\nA\n${line}\nB\n${F}`)).toEqual({ text: `${F}\nA\nB\n${F}`, removed })
+  )
+
+  it('a line after a break starts where the break ends', () => {
+    expect(renderVisibleText('a  \n   b\n\t c')).toEqual({ text: 'a\nb\nc', removed: 0 })
+    expect(renderVisibleText(`a\n${F}\n  b\n${F}`)).toEqual({ text: `a\n\n${F}\n  b\n${F}`, removed: 0 })
+  })
+  it('headings of every level, ordered lists from their start, code, a summary on its own line', () => {
+    const md =
+      '# 1\n## 2\n### 3\n#### 4\n##### 5\n###### 6\n\n7. a\n8. b\n\n- `c`\n\n<details><summary>s</summary>d</details>'
+    expect(renderVisibleText(md).text).toBe('# 1\n## 2\n### 3\n#### 4\n##### 5\n###### 6\n7. a\n8. b\n- `c`\ns\nd')
+  })
+  it('a raw checkbox is a box; a checked one is ticked', () => {
+    expect(renderVisibleText('a <input type="checkbox" checked> b <input> c')).toEqual({
+      text: 'a [x] b [ ] c',
+      removed: 0
+    })
+  })
+})
+
 describe('visiblePlainText', () => {
   it('keeps markdown (a title shows it as text) and removes invisible characters', () => {
     expect(visiblePlainText('a <!-- b --> [x]: y\u2066')).toEqual({ text: 'a <!-- b --> [x]: y', removed: 1 })

@@ -2,6 +2,30 @@ export const id = 319;
 export const ids = [319,702];
 export const modules = {
 
+/***/ 3201:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ derivedKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * A key of its own for one use of the run's secrets (the API key, with the project id where it belongs): no HMAC is
+ * made directly under the API key, and one use's key says nothing of another's. The same secrets give the same key
+ * on every run of the repository; a new API key gives new keys. JSON keeps the parts apart; changing a use's name
+ * changes its keys.
+ */
+function derivedKey(use, ...secrets) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(JSON.stringify([`docs-agent-action ${use}`, ...secrets]))
+        .digest();
+}
+
+
+/***/ }),
+
 /***/ 6702:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -723,22 +747,25 @@ async function dropLater(octokit, repo, later) {
 var github_marker = __webpack_require__(2019);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/action/derived-key.ts
+var derived_key = __webpack_require__(3201);
 ;// CONCATENATED MODULE: ./src/github/seal.ts
 /**
  * The status marker's seal: an HMAC of the marker and the thread it is on, keyed by a secret of the run that stays the
- * same from run to run (the service's API key). GitHub answers `user: null` for a comment whose author it no longer
- * names; such a comment is trusted as ours only when its seal holds. An outsider can write a marker, and then delete
+ * same from run to run (a key derived from the service's API key, action/derived-key.ts). GitHub answers `user: null`
+ * for a comment whose author it no longer names; such a comment is trusted as ours only when its seal holds. An outsider can write a marker, and then delete
  * the account that wrote it, but cannot seal one: a marker changed by a character, or copied to another thread, does
  * not hold. The one thing a seal cannot tell is a copy of one of our own markers on the same thread: that copy says
  * only what our comment said.
  */
+
 
 /** ` seal=<32 hex>` as the marker's last field; older readers ignore a field they do not know. */
 const SEAL = / seal=([0-9a-f]{32})(?= -->)/;
 const FIRST_LINE = /^<!-- docs-agent-action:status[^\n]*? -->/;
 function digest(key, thread, markerLine) {
     const where = `${thread.owner}/${thread.repo}#${thread.issueNumber}`.toLowerCase();
-    return (0,external_node_crypto_.createHmac)('sha256', key)
+    return (0,external_node_crypto_.createHmac)('sha256', (0,derived_key/* derivedKey */.D)('status seal', key))
         .update(`docs-agent-action status seal\0${where}\0${markerLine}`, 'utf8')
         .digest('hex')
         .slice(0, 32);

@@ -2,6 +2,30 @@ export const id = 42;
 export const ids = [42];
 export const modules = {
 
+/***/ 3201:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   D: () => (/* binding */ derivedKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * A key of its own for one use of the run's secrets (the API key, with the project id where it belongs): no HMAC is
+ * made directly under the API key, and one use's key says nothing of another's. The same secrets give the same key
+ * on every run of the repository; a new API key gives new keys. JSON keeps the parts apart; changing a use's name
+ * changes its keys.
+ */
+function derivedKey(use, ...secrets) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256')
+        .update(JSON.stringify([`docs-agent-action ${use}`, ...secrets]))
+        .digest();
+}
+
+
+/***/ }),
+
 /***/ 42:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -156,6 +180,8 @@ function oneLine(text) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/action/derived-key.ts
+var derived_key = __webpack_require__(3201);
 ;// CONCATENATED MODULE: ./src/report/gap-key.ts
 /**
  * Gap keys: what the public status comment's marker (and the report's files) keep of a gap, so the next week's report
@@ -165,6 +191,7 @@ var external_node_crypto_ = __webpack_require__(7598);
  * recognised, never written again (`former`), so the gaps they name are not sent twice after an upgrade.
  */
 
+
 // Strings are hashed as UTF-8 (node:crypto's default for a string).
 /** Reader text as the key compares it: NFKC, lower case, white space collapsed. */
 const normalise = (text) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -172,11 +199,8 @@ const normalise = (text) => text.normalize('NFKC').toLowerCase().replace(/\s+/g,
 const KEY_DIGITS = 16;
 const FORMER_DIGITS = 12;
 function gapKeys(secret) {
-    // A key of its own for this use (no HMAC is made directly under the API key); JSON keeps the fields apart. The
-    // label's `v2` names this way of keying: changing it changes every key.
-    const hmacKey = (0,external_node_crypto_.createHash)('sha256')
-        .update(JSON.stringify(['docs-agent-action gap keys v2', secret.projectId, secret.apiKey]))
-        .digest();
+    // `v2` names this way of keying: changing it changes every key.
+    const hmacKey = (0,derived_key/* derivedKey */.D)('gap keys v2', secret.projectId, secret.apiKey);
     const formers = new Map();
     return {
         of(section, text) {

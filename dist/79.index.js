@@ -31,26 +31,35 @@ export const modules = {
 
 
 
-// Elements whose content GitHub does not show as text: removed with their content, not unwrapped (the Sanitize gem
-// removes these contents; `rp` is the fallback parenthesis a browser with ruby support hides).
-const STRIP = ['script', 'style', 'template', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'svg', 'math'];
-const SCHEMA = {
-    ...hast_util_sanitize__WEBPACK_IMPORTED_MODULE_1__/* .defaultSchema */ .j,
-    tagNames: hast_util_sanitize__WEBPACK_IMPORTED_MODULE_1__/* .defaultSchema */ .j.tagNames?.filter(name => name !== 'rp'),
-    strip: [...STRIP, 'xmp', 'textarea', 'title', 'object', 'select', 'option', 'head', 'rp']
-};
-// HTML that is one comment (closed or running to the end), processing instruction, declaration or CDATA section:
-// nothing of it is shown. Inside other HTML these become comments, counted by their text (unseenHtmlCharacters).
-const WHOLLY_UNSEEN_HTML = /^(?:<!--(?:-?>|[\s\S]*?-->)|<!--(?![\s\S]*-->)[\s\S]*|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>)$/;
-// Code blocks GitHub draws as a map or a 3D model: their text is not shown.
-const DRAWN_AS_PICTURES = new Set(['geojson', 'topojson', 'stl']);
-// Mermaid comments, directives and accessibility text are not drawn (accDescr can be a { … } block).
-const MERMAID_UNSEEN = /^[ \t]*(?:%%.*|acc(?:Title|Descr)[ \t]*:.*|accDescr[ \t]*\{[\s\S]*?\})(?:\n|$)/gm;
-// Mermaid that can colour a label away or hide it in a tooltip: the diagram is dropped whole.
-const MERMAID_STYLING = /^[ \t]*(?:style|classDef|class|linkStyle|click|%%\{)\b|:::/m;
-// TeX that can hide or shrink text away (MathJax): math holding any of these is dropped whole.
-const TEX_HIDING = /\\(?:[hv]?phantom|smash|color|textcolor|colorbox|fcolorbox|style|class|cssId|href|mathchoice|[lrc]lap|math[lrc]lap|raise|lower|moveleft|moveright|kern|mkern|hskip|mskip|hspace|tiny|scriptsize|scriptstyle|scriptscriptstyle|require|unicode|hidden|html[A-Za-z]*|bbox|mmlToken|toggle|texttip|mathtip)(?![a-zA-Z])/;
-/** The visible text of `markdown`, and how many characters of it were hidden (see `countHidden`). */
+// The rules are functions, not module constants: a rule is then read by every render that needs it (and every test
+// that renders reaches it), while the module is loaded once, lazily.
+/**
+ * GitHub's sanitiser schema, with the elements whose content GitHub does not show as text removed with their content
+ * instead of unwrapped (the Sanitize gem removes these contents; `rp` is the parenthesis a browser with ruby hides).
+ */
+function schema() {
+    const strip = ['script', 'style', 'template', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'svg', 'math'];
+    strip.push('xmp', 'textarea', 'title', 'object', 'select', 'option', 'rp');
+    return { ...hast_util_sanitize__WEBPACK_IMPORTED_MODULE_1__/* .defaultSchema */ .j, tagNames: hast_util_sanitize__WEBPACK_IMPORTED_MODULE_1__/* .defaultSchema */ .j.tagNames?.filter(name => name !== 'rp'), strip };
+}
+/**
+ * HTML that is one comment (closed or running to the end), processing instruction, declaration or CDATA section:
+ * nothing of it is shown. Inside other HTML these become comments, counted by their text (unseenHtmlCharacters).
+ */
+const whollyUnseen = (html) => /^(?:<!--(?:-?>|[\s\S]*?-->)|<!--(?![\s\S]*-->)[\s\S]*|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>)$/.test(html);
+/** Code blocks GitHub draws as a map or a 3D model: their text is not shown. */
+const drawnAsPicture = (lang) => ['geojson', 'topojson', 'stl'].includes(lang);
+/** Mermaid without its comments, directives and accessibility text, which are not drawn (accDescr can be a block). */
+const mermaidDrawn = (diagram) => diagram
+    .replace(/^[ \t]*(?:%%.*|acc(?:Title|Descr)[ \t]*:.*|accDescr[ \t]*\{[\s\S]*?\})(?:\n|$)/gm, '')
+    .replace(/\n$/, '');
+/** Mermaid that can colour a label away or hide it in a tooltip: the diagram is dropped whole. */
+const mermaidStyled = (diagram) => /^[ \t]*(?:style|classDef|class|linkStyle|click|%%\{)\b|:::/m.test(diagram);
+/** TeX that can hide or shrink text away (MathJax): math holding any of these is dropped whole. */
+const texHides = (tex) => /\\(?:[hv]?phantom|smash|color|textcolor|colorbox|fcolorbox|style|class|cssId|href|mathchoice|[lrc]lap|math[lrc]lap|raise|lower|moveleft|moveright|kern|mkern|hskip|mskip|hspace|tiny|scriptsize|scriptstyle|scriptscriptstyle|require|unicode|hidden|html[A-Za-z]*|bbox|mmlToken|toggle|texttip|mathtip)(?![a-zA-Z])/.test(tex);
+/** Attributes that hold an author's words (alt, title, name, srcset, …), as hast names them. */
+const holdsWords = (attribute) => ['alt', 'title', 'name', 'srcSet', 'value', 'label', 'summary', 'abbr', 'content', 'placeholder'].includes(attribute);
+/** The visible text of `markdown`, and how many characters of it were hidden. */
 function renderVisibleText(markdown) {
     const tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_2__/* .fromMarkdown */ .Y)(markdown, {
         extensions: [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfm */ .T)(), (0,micromark_extension_math__WEBPACK_IMPORTED_MODULE_4__/* .math */ .D)()],
@@ -61,7 +70,7 @@ function renderVisibleText(markdown) {
     const html = (0,hast_util_raw__WEBPACK_IMPORTED_MODULE_8__/* .raw */ .l)((0,mdast_util_to_hast__WEBPACK_IMPORTED_MODULE_9__/* .toHast */ ._)(tree, { allowDangerousHtml: true }));
     const before = textLength(html);
     hidden += unseenHtmlCharacters(html);
-    const shown = (0,hast_util_sanitize__WEBPACK_IMPORTED_MODULE_10__/* .sanitize */ .a)(html, SCHEMA);
+    const shown = (0,hast_util_sanitize__WEBPACK_IMPORTED_MODULE_10__/* .sanitize */ .a)(html, schema());
     hidden += Math.max(0, before - textLength(shown));
     hidden += removeInvisibleText(shown);
     const visible = layout((0,hast_util_to_text__WEBPACK_IMPORTED_MODULE_11__/* .toText */ .f)(decorate(shown)));
@@ -92,25 +101,25 @@ function unseenCharacters(node) {
         case 'definition':
             return 'all';
         case 'html':
-            return WHOLLY_UNSEEN_HTML.test(node.value) ? 'all' : 0;
+            return whollyUnseen(node.value) ? 'all' : 0;
         case 'text':
             // TeX that GitHub may render as math where this parser sees none ("$$" mid-paragraph): dropped, never shown.
-            return TEX_HIDING.test(node.value) ? 'all' : 0;
+            return texHides(node.value) ? 'all' : 0;
         case 'inlineMath':
-            return TEX_HIDING.test(node.value) ? 'all' : 0;
+            return texHides(node.value) ? 'all' : 0;
         case 'math':
-            return TEX_HIDING.test(`${node.meta ?? ''}\n${node.value}`) ? 'all' : 0;
+            return texHides(`${node.meta ?? ''}\n${node.value}`) ? 'all' : 0;
         case 'code': {
             const lang = node.lang?.toLowerCase() ?? '';
-            const hides = DRAWN_AS_PICTURES.has(lang) ||
-                (lang === 'math' && TEX_HIDING.test(`${node.meta ?? ''}\n${node.value}`)) ||
-                (lang === 'mermaid' && MERMAID_STYLING.test(node.value));
+            const hides = drawnAsPicture(lang) ||
+                (lang === 'math' && texHides(`${node.meta ?? ''}\n${node.value}`)) ||
+                (lang === 'mermaid' && mermaidStyled(node.value));
             if (hides)
                 return 'all';
             // The info string after the language is not shown.
             let unseen = (0,_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .codePoints */ .BH)(node.meta ?? '');
             if (lang === 'mermaid') {
-                const drawn = node.value.replace(MERMAID_UNSEEN, '').replace(/\n$/, '');
+                const drawn = mermaidDrawn(node.value);
                 unseen += (0,_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .codePoints */ .BH)(node.value) - (0,_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .codePoints */ .BH)(drawn);
                 node.value = drawn;
             }
@@ -137,13 +146,12 @@ function unseenHtmlCharacters(node) {
     let sum = 0;
     if (node.type === 'element') {
         for (const [name, value] of Object.entries(node.properties)) {
-            if (WORDS.has(name))
+            if (holdsWords(name))
                 sum += (0,_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .codePoints */ .BH)([value].flat().join(''));
         }
     }
     return node.children.reduce((total, child) => total + unseenHtmlCharacters(child), sum);
 }
-const WORDS = new Set(['alt', 'title', 'name', 'srcSet', 'value', 'label', 'summary', 'abbr', 'content', 'placeholder']);
 /** Removes invisible characters from every text node (before the layout, which could drop some uncounted). */
 function removeInvisibleText(node) {
     if (node.type === 'text') {
@@ -204,7 +212,7 @@ function decorate(tree) {
                 child.children = [text('`'), ...child.children, text('`')];
             }
             else if (tagName === 'summary') {
-                child.children.push(text('\n'));
+                child.children.push({ type: 'element', tagName: 'br', properties: {}, children: [] });
             }
             return [child];
         });

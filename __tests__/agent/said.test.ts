@@ -17,6 +17,7 @@ const eventOf = (name: string, payload?: object): EventInfo => {
 const dispatch = eventOf('workflow_dispatch')
 const commented = (body: string): EventInfo =>
   eventOf('issue_comment', {
+    action: 'created',
     issue: { number: 7, title: 'T', body: 'B', html_url: 'u' },
     comment: { id: 9, body, user: { login: 'writer' } },
     sender: { login: 'writer' }
@@ -39,7 +40,9 @@ describe('readSaid', () => {
     expect(await readSaid(undefined, commented('/docs add a FAQ'), '/docs')).toEqual({
       event: { kind: 'prompt', text: 'add a FAQ', removed: 0 }
     })
-    expect(await readSaid(undefined, commented('thanks'), '/docs')).toEqual({ event: { kind: 'not-addressed' } })
+    expect(await readSaid(undefined, commented('thanks'), '/docs')).toEqual({
+      event: { kind: 'not-addressed', why: 'The comment does not start with /docs; nothing to do.' }
+    })
   })
 
   it.each([

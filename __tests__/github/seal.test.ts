@@ -1,5 +1,6 @@
 // src/github/seal.ts: the status marker's seal holds for the thread and marker it was made for, and for nothing else.
 import { createHmac } from 'node:crypto'
+import { derivedKey } from '../../src/action/derived-key.js'
 import { marker } from '../../src/github/marker.js'
 import { sealChecker, sealer } from '../../src/github/seal.js'
 
@@ -15,9 +16,9 @@ describe('the status marker seal', () => {
     expect(holds(sealed)).toBe(true)
   })
 
-  it('is the HMAC-SHA256 of the thread and the marker line, keyed by the key: the same from run to run', () => {
+  it('is the HMAC-SHA256 of the thread and the marker line, keyed by a key derived from the API key: the same from run to run', () => {
     const line = '<!-- docs-agent-action:status job=job-1 run=42 -->'
-    const expected = createHmac('sha256', KEY)
+    const expected = createHmac('sha256', derivedKey('status seal', KEY))
       .update(`docs-agent-action status seal\0acme/docs-site#7\0${line}`)
       .digest('hex')
       .slice(0, 32)
@@ -26,7 +27,7 @@ describe('the status marker seal', () => {
 
   it('an empty key seals nothing, and a seal made with an empty key (anyone can) never holds', () => {
     const line = '<!-- docs-agent-action:status job=job-1 run=42 -->'
-    const forged = createHmac('sha256', '')
+    const forged = createHmac('sha256', derivedKey('status seal', ''))
       .update(`docs-agent-action status seal\0acme/docs-site#7\0${line}`)
       .digest('hex')
       .slice(0, 32)

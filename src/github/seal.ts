@@ -1,12 +1,13 @@
 /**
  * The status marker's seal: an HMAC of the marker and the thread it is on, keyed by a secret of the run that stays the
- * same from run to run (the service's API key). GitHub answers `user: null` for a comment whose author it no longer
- * names; such a comment is trusted as ours only when its seal holds. An outsider can write a marker, and then delete
+ * same from run to run (a key derived from the service's API key, action/derived-key.ts). GitHub answers `user: null`
+ * for a comment whose author it no longer names; such a comment is trusted as ours only when its seal holds. An outsider can write a marker, and then delete
  * the account that wrote it, but cannot seal one: a marker changed by a character, or copied to another thread, does
  * not hold. The one thing a seal cannot tell is a copy of one of our own markers on the same thread: that copy says
  * only what our comment said.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
+import { derivedKey } from '../action/derived-key.js'
 import type { Thread } from './our-comments.js'
 
 /** ` seal=<32 hex>` as the marker's last field; older readers ignore a field they do not know. */
@@ -18,7 +19,7 @@ export type SealCheck = (body: string) => boolean
 
 function digest(key: string, thread: Thread, markerLine: string): string {
   const where = `${thread.owner}/${thread.repo}#${thread.issueNumber}`.toLowerCase()
-  return createHmac('sha256', key)
+  return createHmac('sha256', derivedKey('status seal', key))
     .update(`docs-agent-action status seal\0${where}\0${markerLine}`, 'utf8')
     .digest('hex')
     .slice(0, 32)

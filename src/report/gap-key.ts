@@ -6,6 +6,7 @@
  * recognised, never written again (`former`), so the gaps they name are not sent twice after an upgrade.
  */
 import { createHash, createHmac } from 'node:crypto'
+import { derivedKey } from '../action/derived-key.js'
 
 // Strings are hashed as UTF-8 (node:crypto's default for a string).
 
@@ -30,11 +31,8 @@ export interface GapKeySecret {
 }
 
 export function gapKeys(secret: GapKeySecret): GapKeys {
-  // A key of its own for this use (no HMAC is made directly under the API key); JSON keeps the fields apart. The
-  // label's `v2` names this way of keying: changing it changes every key.
-  const hmacKey = createHash('sha256')
-    .update(JSON.stringify(['docs-agent-action gap keys v2', secret.projectId, secret.apiKey]))
-    .digest()
+  // `v2` names this way of keying: changing it changes every key.
+  const hmacKey = derivedKey('gap keys v2', secret.projectId, secret.apiKey)
   const formers = new Map<string, string>()
   return {
     of(section, text) {

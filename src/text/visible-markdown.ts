@@ -21,30 +21,52 @@ import { gfm } from 'micromark-extension-gfm'
 import { math } from 'micromark-extension-math'
 import { codePoints, removeInvisible, type VisibleText } from './hidden.js'
 
-// Elements whose content GitHub does not show as text: removed with their content, not unwrapped (the Sanitize gem
-// removes these contents; `rp` is the fallback parenthesis a browser with ruby support hides).
-const STRIP = ['script', 'style', 'template', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'svg', 'math']
-const SCHEMA: Schema = {
-  ...defaultSchema,
-  tagNames: defaultSchema.tagNames?.filter(name => name !== 'rp'),
-  strip: [...STRIP, 'xmp', 'textarea', 'title', 'object', 'select', 'option', 'head', 'rp']
+// The rules are functions, not module constants: a rule is then read by every render that needs it (and every test
+// that renders reaches it), while the module is loaded once, lazily.
+
+/**
+ * GitHub's sanitiser schema, with the elements whose content GitHub does not show as text removed with their content
+ * instead of unwrapped (the Sanitize gem removes these contents; `rp` is the parenthesis a browser with ruby hides).
+ */
+function schema(): Schema {
+  const strip = ['script', 'style', 'template', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'svg', 'math']
+  strip.push('xmp', 'textarea', 'title', 'object', 'select', 'option', 'rp')
+  return { ...defaultSchema, tagNames: defaultSchema.tagNames?.filter(name => name !== 'rp'), strip }
 }
 
-// HTML that is one comment (closed or running to the end), processing instruction, declaration or CDATA section:
-// nothing of it is shown. Inside other HTML these become comments, counted by their text (unseenHtmlCharacters).
-const WHOLLY_UNSEEN_HTML =
-  /^(?:<!--(?:-?>|[\s\S]*?-->)|<!--(?![\s\S]*-->)[\s\S]*|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>)$/
-// Code blocks GitHub draws as a map or a 3D model: their text is not shown.
-const DRAWN_AS_PICTURES = new Set(['geojson', 'topojson', 'stl'])
-// Mermaid comments, directives and accessibility text are not drawn (accDescr can be a { … } block).
-const MERMAID_UNSEEN = /^[ \t]*(?:%%.*|acc(?:Title|Descr)[ \t]*:.*|accDescr[ \t]*\{[\s\S]*?\})(?:\n|$)/gm
-// Mermaid that can colour a label away or hide it in a tooltip: the diagram is dropped whole.
-const MERMAID_STYLING = /^[ \t]*(?:style|classDef|class|linkStyle|click|%%\{)\b|:::/m
-// TeX that can hide or shrink text away (MathJax): math holding any of these is dropped whole.
-const TEX_HIDING =
-  /\\(?:[hv]?phantom|smash|color|textcolor|colorbox|fcolorbox|style|class|cssId|href|mathchoice|[lrc]lap|math[lrc]lap|raise|lower|moveleft|moveright|kern|mkern|hskip|mskip|hspace|tiny|scriptsize|scriptstyle|scriptscriptstyle|require|unicode|hidden|html[A-Za-z]*|bbox|mmlToken|toggle|texttip|mathtip)(?![a-zA-Z])/
+/**
+ * HTML that is one comment (closed or running to the end), processing instruction, declaration or CDATA section:
+ * nothing of it is shown. Inside other HTML these become comments, counted by their text (unseenHtmlCharacters).
+ */
+const whollyUnseen = (html: string): boolean =>
+  /^(?:<!--(?:-?>|[\s\S]*?-->)|<!--(?![\s\S]*-->)[\s\S]*|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>)$/.test(
+    html
+  )
 
-/** The visible text of `markdown`, and how many characters of it were hidden (see `countHidden`). */
+/** Code blocks GitHub draws as a map or a 3D model: their text is not shown. */
+const drawnAsPicture = (lang: string): boolean => ['geojson', 'topojson', 'stl'].includes(lang)
+
+/** Mermaid without its comments, directives and accessibility text, which are not drawn (accDescr can be a block). */
+const mermaidDrawn = (diagram: string): string =>
+  diagram
+    .replace(/^[ \t]*(?:%%.*|acc(?:Title|Descr)[ \t]*:.*|accDescr[ \t]*\{[\s\S]*?\})(?:\n|$)/gm, '')
+    .replace(/\n$/, '')
+
+/** Mermaid that can colour a label away or hide it in a tooltip: the diagram is dropped whole. */
+const mermaidStyled = (diagram: string): boolean =>
+  /^[ \t]*(?:style|classDef|class|linkStyle|click|%%\{)\b|:::/m.test(diagram)
+
+/** TeX that can hide or shrink text away (MathJax): math holding any of these is dropped whole. */
+const texHides = (tex: string): boolean =>
+  /\\(?:[hv]?phantom|smash|color|textcolor|colorbox|fcolorbox|style|class|cssId|href|mathchoice|[lrc]lap|math[lrc]lap|raise|lower|moveleft|moveright|kern|mkern|hskip|mskip|hspace|tiny|scriptsize|scriptstyle|scriptscriptstyle|require|unicode|hidden|html[A-Za-z]*|bbox|mmlToken|toggle|texttip|mathtip)(?![a-zA-Z])/.test(
+    tex
+  )
+
+/** Attributes that hold an author's words (alt, title, name, srcset, …), as hast names them. */
+const holdsWords = (attribute: string): boolean =>
+  ['alt', 'title', 'name', 'srcSet', 'value', 'label', 'summary', 'abbr', 'content', 'placeholder'].includes(attribute)
+
+/** The visible text of `markdown`, and how many characters of it were hidden. */
 export function renderVisibleText(markdown: string): VisibleText {
   const tree = fromMarkdown(markdown, {
     extensions: [gfm(), math()],
@@ -55,7 +77,7 @@ export function renderVisibleText(markdown: string): VisibleText {
   const html = raw(toHast(tree, { allowDangerousHtml: true }))
   const before = textLength(html)
   hidden += unseenHtmlCharacters(html)
-  const shown = sanitize(html, SCHEMA)
+  const shown = sanitize(html, schema())
   hidden += Math.max(0, before - textLength(shown))
   hidden += removeInvisibleText(shown)
   const visible = layout(toText(decorate(shown as HastRoot)))
@@ -87,25 +109,25 @@ function unseenCharacters(node: MdastNodes): number | 'all' {
     case 'definition':
       return 'all'
     case 'html':
-      return WHOLLY_UNSEEN_HTML.test(node.value) ? 'all' : 0
+      return whollyUnseen(node.value) ? 'all' : 0
     case 'text':
       // TeX that GitHub may render as math where this parser sees none ("$$" mid-paragraph): dropped, never shown.
-      return TEX_HIDING.test(node.value) ? 'all' : 0
+      return texHides(node.value) ? 'all' : 0
     case 'inlineMath':
-      return TEX_HIDING.test(node.value) ? 'all' : 0
+      return texHides(node.value) ? 'all' : 0
     case 'math':
-      return TEX_HIDING.test(`${node.meta ?? ''}\n${node.value}`) ? 'all' : 0
+      return texHides(`${node.meta ?? ''}\n${node.value}`) ? 'all' : 0
     case 'code': {
       const lang = node.lang?.toLowerCase() ?? ''
       const hides =
-        DRAWN_AS_PICTURES.has(lang) ||
-        (lang === 'math' && TEX_HIDING.test(`${node.meta ?? ''}\n${node.value}`)) ||
-        (lang === 'mermaid' && MERMAID_STYLING.test(node.value))
+        drawnAsPicture(lang) ||
+        (lang === 'math' && texHides(`${node.meta ?? ''}\n${node.value}`)) ||
+        (lang === 'mermaid' && mermaidStyled(node.value))
       if (hides) return 'all'
       // The info string after the language is not shown.
       let unseen = codePoints(node.meta ?? '')
       if (lang === 'mermaid') {
-        const drawn = node.value.replace(MERMAID_UNSEEN, '').replace(/\n$/, '')
+        const drawn = mermaidDrawn(node.value)
         unseen += codePoints(node.value) - codePoints(drawn)
         node.value = drawn
       }
@@ -132,12 +154,11 @@ function unseenHtmlCharacters(node: HastNodes): number {
   let sum = 0
   if (node.type === 'element') {
     for (const [name, value] of Object.entries(node.properties)) {
-      if (WORDS.has(name)) sum += codePoints([value].flat().join(''))
+      if (holdsWords(name)) sum += codePoints([value].flat().join(''))
     }
   }
   return node.children.reduce((total, child) => total + unseenHtmlCharacters(child), sum)
 }
-const WORDS = new Set(['alt', 'title', 'name', 'srcSet', 'value', 'label', 'summary', 'abbr', 'content', 'placeholder'])
 
 /** Removes invisible characters from every text node (before the layout, which could drop some uncounted). */
 function removeInvisibleText(node: HastNodes): number {
@@ -190,7 +211,7 @@ function decorate(tree: HastRoot): HastRoot {
       } else if (tagName === 'code' && !(node.type === 'element' && node.tagName === 'pre')) {
         child.children = [text('`'), ...child.children, text('`')]
       } else if (tagName === 'summary') {
-        child.children.push(text('\n'))
+        child.children.push({ type: 'element', tagName: 'br', properties: {}, children: [] })
       }
       return [child]
     })
