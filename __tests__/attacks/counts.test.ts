@@ -2,9 +2,9 @@
 // Infinity — visitors, search hits of one term in two spellings, thumbs-down over pages — must not reach outputs,
 // text, files or the chart axis as `Infinity` (or NaN). A count is a safe integer; anything else is the service's
 // fault, named with its field, and that section is left out while the others report.
-import { reportFiles } from '../../__fixtures__/report-files.js'
+import { everythingWritten, scheduledReport } from '../../__fixtures__/report-run.js'
 import { closeWorld, startWorld, type World } from '../../__fixtures__/world.js'
-import { runAction, type ActionRun } from '../../script/local-runner.js'
+import type { ActionRun } from '../../script/local-runner.js'
 
 let world: World
 beforeEach(async () => {
@@ -16,31 +16,11 @@ const HUGE = 1e308
 const huge = { human: HUGE, ai: HUGE, total: HUGE }
 const ok = (body: object) => ({ kind: 'status' as const, status: 200, body: JSON.stringify(body) })
 
-function report(sections: string): Promise<ActionRun> {
-  const { sim, gh } = world
-  return runAction(
-    {
-      'api-key': sim.apiKey,
-      'project-id': sim.projectId,
-      'api-url': sim.url,
-      'date-from': '2026-11-16',
-      'date-to': '2026-11-23',
-      'github-token': 'ghs_fake_token',
-      'issue-number': '12',
-      report: sections
-    },
-    {
-      env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` },
-      event: { schedule: '0 8 * * 1', repository: { private: true } }
-    }
-  )
-}
+const report = (sections: string): Promise<ActionRun> =>
+  scheduledReport(world.sim, world.gh, { report: sections }, true)
 
 /** Everything the run wrote: log, outputs, summary, every file of its report folder, and the comments. */
-function everything(run: ActionRun): string {
-  const files = reportFiles(run).map(file => file.text)
-  return [run.everything, ...files, ...world.gh.comments.map(c => c.body)].join('\n')
-}
+const everything = (run: ActionRun): string => everythingWritten(run, world.gh)
 
 describe('counts that overflow when summed', () => {
   it('never show as Infinity or NaN: each section with one is refused by name, the others report', async () => {

@@ -4,6 +4,8 @@
 // writes is read as a spreadsheet reads it, with `,` and with `;`.
 import { formulaCells } from '../../__fixtures__/csv.js'
 import { reportFiles } from '../../__fixtures__/report-files.js'
+import { WEEK } from '../../__fixtures__/report-run.js'
+import { simInputs } from '../../__fixtures__/sim-inputs.js'
 import { closeWorld, startWorld, type World } from '../../__fixtures__/world.js'
 import { runAction } from '../../script/local-runner.js'
 
@@ -31,15 +33,11 @@ it('no CSV of the report has a formula cell, whichever separator the spreadsheet
   })
   sim.inject('searches', ok({ searches: [search(`x${PATH}`), search('-1+1')], totalSearches: 80, nextCursor: null }))
   const run = await runAction(
-    {
-      'api-key': sim.apiKey,
-      'project-id': sim.projectId,
-      'api-url': sim.url,
-      'date-from': '2026-11-16',
-      'date-to': '2026-11-23',
+    simInputs(sim, {
+      ...WEEK,
       report: 'visitors,views,searches',
       'reader-text': 'show'
-    },
+    }),
     { env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url }, event: {} }
   )
   expect(run.code).toBe(0)

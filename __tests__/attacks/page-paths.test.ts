@@ -6,8 +6,8 @@
 // instruction reaches the agent only inside the reader-feedback fence (private), or not at all (public).
 import { findKey } from '../../__fixtures__/key-oracle.js'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { reportFilesText } from '../../__fixtures__/report-files.js'
-import { runAction, type ActionRun } from '../../script/local-runner.js'
+import { everythingWritten, onlyJobPrompt, scheduledReport } from '../../__fixtures__/report-run.js'
+import type { ActionRun } from '../../script/local-runner.js'
 import { PERSONAL } from '../../sim/reader-text.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 
@@ -38,31 +38,10 @@ afterEach(async () => {
 })
 
 async function report(isPrivate: boolean): Promise<{ run: ActionRun; prompt: string; seen: string }> {
-  const run = await runAction(
-    {
-      'api-key': sim.apiKey,
-      'project-id': sim.projectId,
-      'api-url': sim.url,
-      'date-from': '2026-11-16',
-      'date-to': '2026-11-23',
-      'github-token': 'ghs_fake_token',
-      'issue-number': '12',
-      report: 'views,feedback,assistant',
-      gaps: '20',
-      'fix-gaps': 'true'
-    },
-    {
-      env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` },
-      event: { schedule: '0 8 * * 1', repository: { full_name: 'acme/docs-site', private: isPrivate } }
-    }
-  )
+  const inputs = { report: 'views,feedback,assistant', gaps: '20', 'fix-gaps': 'true' }
+  const run = await scheduledReport(sim, gh, inputs, isPrivate)
   expect(run.code).toBe(0)
-  const created = sim.requests.filter(r => r.route === 'createJob')
-  expect(created).toHaveLength(1)
-  const prompt = String((created[0]?.body as { prompt: string }).prompt)
-  // Log, outputs, summary, every file of the report and every comment on the tracking issue.
-  const seen = [run.everything, reportFilesText(run), ...gh.comments.map(c => c.body)].join('\n')
-  return { run, prompt, seen }
+  return { run, prompt: onlyJobPrompt(sim), seen: everythingWritten(run, gh) }
 }
 
 /** Each personal value found in the text, as written or decoded, also once the text is folded (NFKC, digits). */

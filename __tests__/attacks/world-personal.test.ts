@@ -4,8 +4,7 @@
 // Through the bundle on a private repository (reader text shown) with fix-gaps: the prompt the service receives, the
 // comments, the summary, the outputs and the files show each text (the words around the value) and no value in any form.
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { reportFilesText } from '../../__fixtures__/report-files.js'
-import { runAction } from '../../script/local-runner.js'
+import { everythingWritten, onlyJobPrompt, scheduledReport } from '../../__fixtures__/report-run.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 
 // [what a reader wrote, the words around the value that must still be there]
@@ -63,29 +62,11 @@ afterEach(async () => {
 })
 
 it('a private repository with fix-gaps: every text shown, no value in any form anywhere', async () => {
-  const run = await runAction(
-    {
-      'api-key': sim.apiKey,
-      'project-id': sim.projectId,
-      'api-url': sim.url,
-      'date-from': '2026-11-16',
-      'date-to': '2026-11-23',
-      'github-token': 'ghs_fake_token',
-      'issue-number': '12',
-      report: 'views,feedback,assistant',
-      gaps: '20',
-      'fix-gaps': 'true'
-    },
-    {
-      env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` },
-      event: { schedule: '0 8 * * 1', repository: { full_name: 'acme/docs-site', private: true } }
-    }
-  )
+  const inputs = { report: 'views,feedback,assistant', gaps: '20', 'fix-gaps': 'true' }
+  const run = await scheduledReport(sim, gh, inputs, true)
   expect(run.code).toBe(0)
-  const created = sim.requests.filter(r => r.route === 'createJob')
-  expect(created).toHaveLength(1)
-  const prompt = String((created[0]?.body as { prompt: string }).prompt)
-  const seen = [prompt, run.everything, reportFilesText(run), ...gh.comments.map(c => c.body)].join('\n')
+  const prompt = onlyJobPrompt(sim)
+  const seen = [prompt, everythingWritten(run, gh)].join('\n')
   // Each text reached the report (its files hold every comment and question) and the prompt has some of them.
   for (const [, around] of WRITTEN) expect(seen).toContain(around)
   expect(WRITTEN.filter(([, around]) => prompt.includes(around)).length).toBeGreaterThan(3)
