@@ -306,6 +306,33 @@ describe('renderVisibleText: every rule, one by one', () => {
     expect(renderVisibleText(`${F}mermaid\nA\n${line}\nB\n${F}`)).toEqual({ text: `${F}\nA\nB\n${F}`, removed })
   )
 
+  it('a code block of another language is shown whatever it holds', () => {
+    for (const code of ['class A:\n    pass', 'style A fill:#fff', '\\phantom{x} %% y', 'accTitle: t'])
+      expect(renderVisibleText(`${F}python\n${code}\n${F}`)).toEqual({ text: `${F}\n${code}\n${F}`, removed: 0 })
+  })
+  it('Mermaid keeps what only looks like a comment, mid-line; an accDescr block needs no space', () => {
+    expect(renderVisibleText(`${F}mermaid\nA-->B %% x\n${F}`).text).toBe(`${F}\nA-->B %% x\n${F}`)
+    expect(renderVisibleText(`${F}mermaid\nA\naccDescr{\nd\n}\n${F}`)).toEqual({ text: `${F}\nA\n${F}`, removed: 14 })
+  })
+  it('HTML that only ends with a comment keeps its text; the comment is counted by its text', () => {
+    expect(renderVisibleText('<div>x</div><!-- yz -->')).toEqual({ text: 'x', removed: 4 })
+    expect(renderVisibleText('<div>x</div><?y?>')).toEqual({ text: 'x', removed: 3 })
+  })
+
+  it.each<[string, string, number]>([
+    ['<div><div><!-- yz --></div></div>', '', 4], // counted at every depth
+    ['<div><div><span title="ab">x</span></div></div>', 'x', 2],
+    ['**a\u200bb**', 'ab', 1],
+    ['a<br>**b**', 'a\nb', 0],
+    ['a<br>b c', 'a\nb c', 0],
+    ['<li>x</li>', '- x', 0],
+    ['<ol start="3"><li>x</li></ol>', '3. x', 0],
+    ['- - x', '-\n- x', 0],
+    ['```\n   \n```', '', 0]
+  ])('%j → %j, %d hidden', (markdown, text, removed) => {
+    expect(renderVisibleText(markdown)).toEqual({ text, removed })
+  })
+
   it('a line after a break starts where the break ends', () => {
     expect(renderVisibleText('a  \n   b\n\t c')).toEqual({ text: 'a\nb\nc', removed: 0 })
     expect(renderVisibleText(`a\n${F}\n  b\n${F}`)).toEqual({ text: `a\n\n${F}\n  b\n${F}`, removed: 0 })

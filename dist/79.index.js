@@ -35,30 +35,43 @@ export const modules = {
 // that renders reaches it), while the module is loaded once, lazily.
 /**
  * GitHub's sanitiser schema, with the elements whose content GitHub does not show as text removed with their content
- * instead of unwrapped (the Sanitize gem removes these contents; `rp` is the parenthesis a browser with ruby hides).
+ * instead of unwrapped (the Sanitize gem removes these contents; `rp` is the parenthesis a browser with ruby hides;
+ * a `template`'s content is not its children, so unwrapping it leaves nothing).
  */
 function schema() {
-    const strip = ['script', 'style', 'template', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'svg', 'math'];
+    const strip = ['script', 'style', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'svg', 'math'];
     strip.push('xmp', 'textarea', 'title', 'object', 'select', 'option', 'rp');
-    return { ...hast_util_sanitize__WEBPACK_IMPORTED_MODULE_1__/* .defaultSchema */ .j, tagNames: hast_util_sanitize__WEBPACK_IMPORTED_MODULE_1__/* .defaultSchema */ .j.tagNames?.filter(name => name !== 'rp'), strip };
+    return { ...hast_util_sanitize__WEBPACK_IMPORTED_MODULE_1__/* .defaultSchema */ .j, tagNames: (hast_util_sanitize__WEBPACK_IMPORTED_MODULE_1__/* .defaultSchema */ .j.tagNames ?? []).filter(name => name !== 'rp'), strip };
 }
 /**
- * HTML that is one comment (closed or running to the end), processing instruction, declaration or CDATA section:
- * nothing of it is shown. Inside other HTML these become comments, counted by their text (unseenHtmlCharacters).
+ * HTML that is one comment (closed, or running to the end as `<!-->` and `<!--->` do too), processing instruction,
+ * declaration or CDATA section: nothing of it is shown. Inside other HTML these become comments, counted by their text (unseenHtmlCharacters).
  */
-const whollyUnseen = (html) => /^(?:<!--(?:-?>|[\s\S]*?-->)|<!--(?![\s\S]*-->)[\s\S]*|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>)$/.test(html);
+function whollyUnseen(html) {
+    return /^(?:<!--[\s\S]*?-->|<!--(?![\s\S]*-->)[\s\S]*|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>)$/.test(html);
+}
 /** Code blocks GitHub draws as a map or a 3D model: their text is not shown. */
-const drawnAsPicture = (lang) => ['geojson', 'topojson', 'stl'].includes(lang);
+function drawnAsPicture(lang) {
+    return ['geojson', 'topojson', 'stl'].includes(lang);
+}
 /** Mermaid without its comments, directives and accessibility text, which are not drawn (accDescr can be a block). */
-const mermaidDrawn = (diagram) => diagram
-    .replace(/^[ \t]*(?:%%.*|acc(?:Title|Descr)[ \t]*:.*|accDescr[ \t]*\{[\s\S]*?\})(?:\n|$)/gm, '')
-    .replace(/\n$/, '');
+function mermaidDrawn(diagram) {
+    return diagram
+        .replace(/^[ \t]*(?:%%.*|acc(?:Title|Descr)[ \t]*:.*|accDescr[ \t]*\{[\s\S]*?\})(?:\n|$)/gm, '')
+        .replace(/\n$/, '');
+}
 /** Mermaid that can colour a label away or hide it in a tooltip: the diagram is dropped whole. */
-const mermaidStyled = (diagram) => /^[ \t]*(?:style|classDef|class|linkStyle|click|%%\{)\b|:::/m.test(diagram);
+function mermaidStyled(diagram) {
+    return /^[ \t]*(?:style|classDef|class|linkStyle|click|%%\{)\b|:::/m.test(diagram);
+}
 /** TeX that can hide or shrink text away (MathJax): math holding any of these is dropped whole. */
-const texHides = (tex) => /\\(?:[hv]?phantom|smash|color|textcolor|colorbox|fcolorbox|style|class|cssId|href|mathchoice|[lrc]lap|math[lrc]lap|raise|lower|moveleft|moveright|kern|mkern|hskip|mskip|hspace|tiny|scriptsize|scriptstyle|scriptscriptstyle|require|unicode|hidden|html[A-Za-z]*|bbox|mmlToken|toggle|texttip|mathtip)(?![a-zA-Z])/.test(tex);
+function texHides(tex) {
+    return /\\(?:[hv]?phantom|smash|color|textcolor|colorbox|fcolorbox|style|class|cssId|href|mathchoice|[lrc]lap|math[lrc]lap|raise|lower|moveleft|moveright|kern|mkern|hskip|mskip|hspace|tiny|scriptsize|scriptstyle|scriptscriptstyle|require|unicode|hidden|html[A-Za-z]*|bbox|mmlToken|toggle|texttip|mathtip)(?![a-zA-Z])/.test(tex ?? '');
+}
 /** Attributes that hold an author's words (alt, title, name, srcset, …), as hast names them. */
-const holdsWords = (attribute) => ['alt', 'title', 'name', 'srcSet', 'value', 'label', 'summary', 'abbr', 'content', 'placeholder'].includes(attribute);
+function holdsWords(attribute) {
+    return ['alt', 'title', 'name', 'srcSet', 'value', 'label', 'summary', 'abbr', 'content', 'placeholder'].includes(attribute);
+}
 /** The visible text of `markdown`, and how many characters of it were hidden. */
 function renderVisibleText(markdown) {
     const tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_2__/* .fromMarkdown */ .Y)(markdown, {
@@ -102,17 +115,14 @@ function unseenCharacters(node) {
             return 'all';
         case 'html':
             return whollyUnseen(node.value) ? 'all' : 0;
-        case 'text':
-            // TeX that GitHub may render as math where this parser sees none ("$$" mid-paragraph): dropped, never shown.
-            return texHides(node.value) ? 'all' : 0;
+        case 'text': // TeX that GitHub may render as math where this parser sees none ("$$" mid-paragraph) goes too
         case 'inlineMath':
-            return texHides(node.value) ? 'all' : 0;
-        case 'math':
-            return texHides(`${node.meta ?? ''}\n${node.value}`) ? 'all' : 0;
+        case 'math': // a block's first line ($$ \color…) is its meta
+            return texHides(node.value) || ('meta' in node && texHides(node.meta)) ? 'all' : 0;
         case 'code': {
             const lang = node.lang?.toLowerCase() ?? '';
             const hides = drawnAsPicture(lang) ||
-                (lang === 'math' && texHides(`${node.meta ?? ''}\n${node.value}`)) ||
+                (lang === 'math' && (texHides(node.value) || texHides(node.meta))) ||
                 (lang === 'mermaid' && mermaidStyled(node.value));
             if (hides)
                 return 'all';
@@ -131,7 +141,8 @@ function unseenCharacters(node) {
 }
 /** The markdown a node was parsed from (the parser always records where). */
 function sourceOf(node, source) {
-    return source.slice(node.position?.start.offset, node.position?.end.offset);
+    const { start, end } = node.position;
+    return source.slice(start.offset, end.offset);
 }
 /**
  * Characters in HTML comments (processing instructions and CDATA parse as comments too) and in the attributes that
@@ -147,7 +158,7 @@ function unseenHtmlCharacters(node) {
     if (node.type === 'element') {
         for (const [name, value] of Object.entries(node.properties)) {
             if (holdsWords(name))
-                sum += (0,_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .codePoints */ .BH)([value].flat().join(''));
+                sum += (0,_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .codePoints */ .BH)(String(value));
         }
     }
     return node.children.reduce((total, child) => total + unseenHtmlCharacters(child), sum);
@@ -196,14 +207,15 @@ function decorate(tree) {
                 const line = first?.type === 'element' && first.tagName === 'p' ? first : child;
                 line.children.unshift(text(bullet));
             }
-            else if (tagName === 'input' && child.properties.type === 'checkbox') {
+            else if (tagName === 'input') {
+                // GitHub's schema keeps an input only as a disabled checkbox.
                 return [text(child.properties.checked ? '[x]' : '[ ]')];
             }
             else if (/^h[1-6]$/.test(tagName)) {
                 child.children.unshift(text(`${'#'.repeat(Number(tagName[1]))} `));
             }
             else if (tagName === 'pre') {
-                const code = (0,hast_util_to_text__WEBPACK_IMPORTED_MODULE_11__/* .toText */ .f)(child, { whitespace: 'pre' });
+                const code = (0,hast_util_to_text__WEBPACK_IMPORTED_MODULE_11__/* .toText */ .f)(child);
                 if (!code.trim())
                     return [];
                 child.children = [text('```\n'), ...child.children, text(code.endsWith('\n') ? '```' : '\n```')];
@@ -220,7 +232,9 @@ function decorate(tree) {
     visit(tree);
     return tree;
 }
-const text = (value) => ({ type: 'text', value });
+function text(value) {
+    return { type: 'text', value };
+}
 /** Lines without the white space the layout leaves at their ends, and at most one blank line in a row. */
 function layout(rendered) {
     return rendered

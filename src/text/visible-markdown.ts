@@ -9,6 +9,7 @@
  */
 import type { Element, ElementContent, Nodes as HastNodes, Root as HastRoot } from 'hast'
 import type { Nodes as MdastNodes, Parents as MdastParents, Root as MdastRoot } from 'mdast'
+import type { Position } from 'unist'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { mathFromMarkdown } from 'mdast-util-math'
@@ -26,45 +27,55 @@ import { codePoints, removeInvisible, type VisibleText } from './hidden.js'
 
 /**
  * GitHub's sanitiser schema, with the elements whose content GitHub does not show as text removed with their content
- * instead of unwrapped (the Sanitize gem removes these contents; `rp` is the parenthesis a browser with ruby hides).
+ * instead of unwrapped (the Sanitize gem removes these contents; `rp` is the parenthesis a browser with ruby hides;
+ * a `template`'s content is not its children, so unwrapping it leaves nothing).
  */
 function schema(): Schema {
-  const strip = ['script', 'style', 'template', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'svg', 'math']
+  const strip = ['script', 'style', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'svg', 'math']
   strip.push('xmp', 'textarea', 'title', 'object', 'select', 'option', 'rp')
-  return { ...defaultSchema, tagNames: defaultSchema.tagNames?.filter(name => name !== 'rp'), strip }
+  return { ...defaultSchema, tagNames: (defaultSchema.tagNames ?? []).filter(name => name !== 'rp'), strip }
 }
 
 /**
- * HTML that is one comment (closed or running to the end), processing instruction, declaration or CDATA section:
- * nothing of it is shown. Inside other HTML these become comments, counted by their text (unseenHtmlCharacters).
+ * HTML that is one comment (closed, or running to the end as `<!-->` and `<!--->` do too), processing instruction,
+ * declaration or CDATA section: nothing of it is shown. Inside other HTML these become comments, counted by their text (unseenHtmlCharacters).
  */
-const whollyUnseen = (html: string): boolean =>
-  /^(?:<!--(?:-?>|[\s\S]*?-->)|<!--(?![\s\S]*-->)[\s\S]*|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>)$/.test(
+function whollyUnseen(html: string): boolean {
+  return /^(?:<!--[\s\S]*?-->|<!--(?![\s\S]*-->)[\s\S]*|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>)$/.test(
     html
   )
+}
 
 /** Code blocks GitHub draws as a map or a 3D model: their text is not shown. */
-const drawnAsPicture = (lang: string): boolean => ['geojson', 'topojson', 'stl'].includes(lang)
+function drawnAsPicture(lang: string): boolean {
+  return ['geojson', 'topojson', 'stl'].includes(lang)
+}
 
 /** Mermaid without its comments, directives and accessibility text, which are not drawn (accDescr can be a block). */
-const mermaidDrawn = (diagram: string): string =>
-  diagram
+function mermaidDrawn(diagram: string): string {
+  return diagram
     .replace(/^[ \t]*(?:%%.*|acc(?:Title|Descr)[ \t]*:.*|accDescr[ \t]*\{[\s\S]*?\})(?:\n|$)/gm, '')
     .replace(/\n$/, '')
+}
 
 /** Mermaid that can colour a label away or hide it in a tooltip: the diagram is dropped whole. */
-const mermaidStyled = (diagram: string): boolean =>
-  /^[ \t]*(?:style|classDef|class|linkStyle|click|%%\{)\b|:::/m.test(diagram)
+function mermaidStyled(diagram: string): boolean {
+  return /^[ \t]*(?:style|classDef|class|linkStyle|click|%%\{)\b|:::/m.test(diagram)
+}
 
 /** TeX that can hide or shrink text away (MathJax): math holding any of these is dropped whole. */
-const texHides = (tex: string): boolean =>
-  /\\(?:[hv]?phantom|smash|color|textcolor|colorbox|fcolorbox|style|class|cssId|href|mathchoice|[lrc]lap|math[lrc]lap|raise|lower|moveleft|moveright|kern|mkern|hskip|mskip|hspace|tiny|scriptsize|scriptstyle|scriptscriptstyle|require|unicode|hidden|html[A-Za-z]*|bbox|mmlToken|toggle|texttip|mathtip)(?![a-zA-Z])/.test(
-    tex
+function texHides(tex: string | null | undefined): boolean {
+  return /\\(?:[hv]?phantom|smash|color|textcolor|colorbox|fcolorbox|style|class|cssId|href|mathchoice|[lrc]lap|math[lrc]lap|raise|lower|moveleft|moveright|kern|mkern|hskip|mskip|hspace|tiny|scriptsize|scriptstyle|scriptscriptstyle|require|unicode|hidden|html[A-Za-z]*|bbox|mmlToken|toggle|texttip|mathtip)(?![a-zA-Z])/.test(
+    tex ?? ''
   )
+}
 
 /** Attributes that hold an author's words (alt, title, name, srcset, …), as hast names them. */
-const holdsWords = (attribute: string): boolean =>
-  ['alt', 'title', 'name', 'srcSet', 'value', 'label', 'summary', 'abbr', 'content', 'placeholder'].includes(attribute)
+function holdsWords(attribute: string): boolean {
+  return ['alt', 'title', 'name', 'srcSet', 'value', 'label', 'summary', 'abbr', 'content', 'placeholder'].includes(
+    attribute
+  )
+}
 
 /** The visible text of `markdown`, and how many characters of it were hidden. */
 export function renderVisibleText(markdown: string): VisibleText {
@@ -110,18 +121,15 @@ function unseenCharacters(node: MdastNodes): number | 'all' {
       return 'all'
     case 'html':
       return whollyUnseen(node.value) ? 'all' : 0
-    case 'text':
-      // TeX that GitHub may render as math where this parser sees none ("$$" mid-paragraph): dropped, never shown.
-      return texHides(node.value) ? 'all' : 0
+    case 'text': // TeX that GitHub may render as math where this parser sees none ("$$" mid-paragraph) goes too
     case 'inlineMath':
-      return texHides(node.value) ? 'all' : 0
-    case 'math':
-      return texHides(`${node.meta ?? ''}\n${node.value}`) ? 'all' : 0
+    case 'math': // a block's first line ($$ \color…) is its meta
+      return texHides(node.value) || ('meta' in node && texHides(node.meta)) ? 'all' : 0
     case 'code': {
       const lang = node.lang?.toLowerCase() ?? ''
       const hides =
         drawnAsPicture(lang) ||
-        (lang === 'math' && texHides(`${node.meta ?? ''}\n${node.value}`)) ||
+        (lang === 'math' && (texHides(node.value) || texHides(node.meta))) ||
         (lang === 'mermaid' && mermaidStyled(node.value))
       if (hides) return 'all'
       // The info string after the language is not shown.
@@ -140,7 +148,8 @@ function unseenCharacters(node: MdastNodes): number | 'all' {
 
 /** The markdown a node was parsed from (the parser always records where). */
 function sourceOf(node: MdastNodes, source: string): string {
-  return source.slice(node.position?.start.offset, node.position?.end.offset)
+  const { start, end } = node.position as Position
+  return source.slice(start.offset, end.offset)
 }
 
 /**
@@ -154,7 +163,7 @@ function unseenHtmlCharacters(node: HastNodes): number {
   let sum = 0
   if (node.type === 'element') {
     for (const [name, value] of Object.entries(node.properties)) {
-      if (holdsWords(name)) sum += codePoints([value].flat().join(''))
+      if (holdsWords(name)) sum += codePoints(String(value))
     }
   }
   return node.children.reduce((total, child) => total + unseenHtmlCharacters(child), sum)
@@ -200,12 +209,13 @@ function decorate(tree: HastRoot): HastRoot {
         const first = child.children.find(c => c.type === 'element' || c.value.trim())
         const line = first?.type === 'element' && first.tagName === 'p' ? first : child
         line.children.unshift(text(bullet))
-      } else if (tagName === 'input' && child.properties.type === 'checkbox') {
+      } else if (tagName === 'input') {
+        // GitHub's schema keeps an input only as a disabled checkbox.
         return [text(child.properties.checked ? '[x]' : '[ ]')]
       } else if (/^h[1-6]$/.test(tagName)) {
         child.children.unshift(text(`${'#'.repeat(Number(tagName[1]))} `))
       } else if (tagName === 'pre') {
-        const code = toText(child, { whitespace: 'pre' })
+        const code = toText(child)
         if (!code.trim()) return []
         child.children = [text('```\n'), ...child.children, text(code.endsWith('\n') ? '```' : '\n```')]
       } else if (tagName === 'code' && !(node.type === 'element' && node.tagName === 'pre')) {
@@ -220,7 +230,9 @@ function decorate(tree: HastRoot): HastRoot {
   return tree
 }
 
-const text = (value: string): ElementContent => ({ type: 'text', value })
+function text(value: string): ElementContent {
+  return { type: 'text', value }
+}
 
 /** Lines without the white space the layout leaves at their ends, and at most one blank line in a row. */
 function layout(rendered: string): string {
