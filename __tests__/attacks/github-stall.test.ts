@@ -5,6 +5,7 @@ import { startFakeGitHub, type FakeGitHub, type GhRoute } from '../../__fixtures
 import { runnerCommands } from '../../__fixtures__/runner-commands.js'
 import { simInputs } from '../../__fixtures__/sim-inputs.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
+import { cancelOnceItPrints, type RunnerCancel } from '../../__fixtures__/runner-cancel.js'
 import { runAction, type RunOptions } from '../../script/local-runner.js'
 
 const TOKEN = 'ghs_fake_token'
@@ -24,13 +25,13 @@ const ROUTES: GhRoute[] = [
 
 let sim: Simulator
 let gh: FakeGitHub
-const timers: NodeJS.Timeout[] = []
+let cancel: RunnerCancel | undefined
 beforeEach(async () => {
   sim = await startSimulator({ job: { durationMs: 300 } })
   gh = await startFakeGitHub({ permissions: { writer: 'write' } })
 })
 afterEach(async () => {
-  timers.splice(0).forEach(clearTimeout)
+  cancel?.dispose()
   await sim.close()
   await gh.close()
 })
@@ -55,26 +56,13 @@ describe('GitHub cannot stall the run', () => {
     sim.setJobPlan({ durationMs: 60_000 })
     gh.inject('createComment', { kind: 'delay', ms: 25_000 }, 10)
     gh.inject('updateComment', { kind: 'delay', ms: 25_000 }, 10)
-    let signalledAt = 0
     let closedAt = 0
-    const result = await run(
-      { prompt: 'x', 'issue-number': '5' },
-      {
-        onOutput: (stdout, kill) => {
-          if (signalledAt || !stdout.includes('checking every')) return
-          signalledAt = -1
-          // The runner's cancel: SIGINT, SIGTERM 7.5 s later, a kill 2.5 s after that.
-          timers.push(
-            setTimeout(() => {
-              signalledAt = Date.now()
-              kill('SIGINT')
-            }, 1000),
-            setTimeout(() => kill('SIGTERM'), 8500),
-            setTimeout(() => kill('SIGKILL'), 11_000)
-          )
-        }
-      }
-    ).finally(() => (closedAt = Date.now()))
+    // The runner's cancel, once the run waits for the job.
+    cancel = cancelOnceItPrints('checking every')
+    const result = await run({ prompt: 'x', 'issue-number': '5' }, { onOutput: cancel.onOutput }).finally(
+      () => (closedAt = Date.now())
+    )
+    const signalledAt = cancel.signalledAt()
     expect(signalledAt).toBeGreaterThan(0)
     expect(result.signal).toBeNull()
     expect(closedAt - signalledAt).toBeLessThan(5000)

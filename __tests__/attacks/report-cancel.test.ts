@@ -8,23 +8,25 @@ import { runnerCommands } from '../../__fixtures__/runner-commands.js'
 import { simInputs } from '../../__fixtures__/sim-inputs.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { runAction } from '../../script/local-runner.js'
+import { cancelOnceItPrints, type RunnerCancel } from '../../__fixtures__/runner-cancel.js'
 
 const BOT = 'github-actions[bot]'
 let sim: Simulator
 let gh: FakeGitHub
-const timers: NodeJS.Timeout[] = []
+let cancel: RunnerCancel | undefined
 beforeEach(async () => {
   sim = await startSimulator({ rateLimit: { analytics: 0, agent: 0 }, job: { durationMs: 200 } })
   gh = await startFakeGitHub()
 })
 afterEach(async () => {
-  timers.splice(0).forEach(clearTimeout)
+  cancel?.dispose()
   await sim.close()
   await gh.close()
 })
 
 const reportRun = (inputs: Record<string, string>) => {
-  let signalledAt = 0
+  // The other sections answer within a second; the assistant's request hangs. Then the runner's cancel.
+  const runnerCancel = (cancel = cancelOnceItPrints('Analytics requests planned'))
   const result = runAction(
     simInputs(sim, {
       'github-token': 'ghs_fake_token',
@@ -36,22 +38,10 @@ const reportRun = (inputs: Record<string, string>) => {
     {
       env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` },
       event: { schedule: '0 8 * * 1', repository: { full_name: 'acme/docs-site', private: false } },
-      onOutput: (stdout, kill) => {
-        if (signalledAt || !stdout.includes('Analytics requests planned')) return
-        signalledAt = -1
-        // The other sections answer within a second; the assistant's request hangs. Then the runner's cancel.
-        timers.push(
-          setTimeout(() => {
-            signalledAt = Date.now()
-            kill('SIGINT')
-          }, 1000),
-          setTimeout(() => kill('SIGTERM'), 8500),
-          setTimeout(() => kill('SIGKILL'), 11_000)
-        )
-      }
+      onOutput: runnerCancel.onOutput
     }
   )
-  return result.then(run => ({ run, signalledAt, endedAt: Date.now() }))
+  return result.then(run => ({ run, signalledAt: runnerCancel.signalledAt(), endedAt: Date.now() }))
 }
 
 describe('SIGINT during a report', () => {
