@@ -3,9 +3,10 @@
 // look-alike addresses, spelled-out ones, slashes, ten digits in a row — in feedback comments and assistant questions.
 // Through the bundle on a private repository (reader text shown) with fix-gaps: the prompt the service receives, the
 // comments, the summary, the outputs and the files show each text (the words around the value) and no value in any form.
-import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import type { FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { closeWorld, startWorld } from '../../__fixtures__/world.js'
 import { everythingWritten, onlyJobPrompt, scheduledReport } from '../../__fixtures__/report-run.js'
-import { startSimulator, type Simulator } from '../../sim/server.js'
+import type { Simulator } from '../../sim/server.js'
 
 // [what a reader wrote, the words around the value that must still be there]
 const WRITTEN: [string, string][] = [
@@ -49,17 +50,13 @@ const VALUES = [
 let sim: Simulator
 let gh: FakeGitHub
 beforeEach(async () => {
-  sim = await startSimulator({
+  ;({ sim, gh } = await startWorld({
     rateLimit: { analytics: 0, agent: 0 },
     job: { durationMs: 200 },
     readerText: WRITTEN.map(([text]) => text)
-  })
-  gh = await startFakeGitHub()
+  }))
 })
-afterEach(async () => {
-  await sim.close()
-  await gh.close()
-})
+afterEach(() => closeWorld({ sim, gh }))
 
 it('a private repository with fix-gaps: every text shown, no value in any form anywhere', async () => {
   const inputs = { report: 'views,feedback,assistant', gaps: '20', 'fix-gaps': 'true' }
