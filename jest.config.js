@@ -18,5 +18,7 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.check.json' }]
   },
   testTimeout: 30000,
+  // The end-to-end tests never run a bundle older than src/: rebuilt first when the sources changed (one line says so).
+  globalSetup: '<rootDir>/__fixtures__/fresh-bundle.mjs',
   collectCoverageFrom: ['src/**/*.ts']
 }

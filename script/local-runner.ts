@@ -1,10 +1,11 @@
 /** Runs the committed bundle as the GitHub runner does: INPUT_* (hyphens kept, action.yml defaults applied), GITHUB_OUTPUT,
  * GITHUB_STEP_SUMMARY and GITHUB_EVENT_PATH files. Used by `npm start` and the end-to-end tests. */
 import { spawn } from 'node:child_process'
-import { readFileSync, existsSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
+import { bundleState, STALE_LINE } from './bundle-digest.js'
 import { findNode24 } from './node24.js'
 import { collectRun, tempFiles } from './run-files.js'
 
@@ -45,7 +46,13 @@ export interface RunOptions {
   signals?: { afterMs: number; signal: NodeJS.Signals }[]
   /** Resolve as soon as stdout contains this text, then keep collecting: for tests that act mid-run. */
   onOutput?: (stdout: string, kill: (signal: NodeJS.Signals) => void) => void
+  /** Under Jest, a run still going after this long is killed and fails its test saying what it was waiting for. */
+  watchdogMs?: number
 }
+
+/** Below Jest's testTimeout (jest.config.js, 30 s), so a hung run fails with its last lines, not a bare timeout. */
+export const WATCHDOG_MS = 25_000
+const UNDER_JEST = process.env.JEST_WORKER_ID !== undefined
 
 /** Inputs become INPUT_<NAME> with the name upper-cased and hyphens kept; action.yml defaults apply first. */
 export function inputEnv(inputs: Record<string, string>): Record<string, string> {
@@ -62,7 +69,7 @@ export { parseOutputFile } from './run-files.js'
 /** Runs the committed bundle on Node 24 exactly as the runner does, and collects everything it wrote.
  *  With DOCS_AGENT_IN_PROCESS=1 (mutation testing, docs/testing.md) the same run is `run()` of src/ in this process. */
 export async function runAction(inputs: Record<string, string>, options: RunOptions = {}): Promise<ActionRun> {
-  if (!IN_PROCESS && !existsSync(BUNDLE)) throw new Error('dist/index.js is missing: run npm run bundle')
+  if (!IN_PROCESS) refuseOldBundle()
   const { tempDir, outputFile, summaryFile, eventFile } = tempFiles(options.event)
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -93,9 +100,35 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
   })
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk))
   const timers = (options.signals ?? []).map(s => setTimeout(() => kill(s.signal), s.afterMs))
+  let hung = false
+  const watchdogMs = options.watchdogMs ?? WATCHDOG_MS
+  if (UNDER_JEST) timers.push(setTimeout(() => ((hung = true), kill('SIGKILL')), watchdogMs))
   const [code, signal] = await new Promise<[number | null, NodeJS.Signals | null]>(resolve =>
     child.on('close', (c, s) => resolve([c, s]))
   )
   timers.forEach(clearTimeout)
+  if (hung) throw new Error(hungRun(watchdogMs, stdout, stderr))
   return collectRun({ tempDir, outputFile, summaryFile }, { code, signal, stdout, stderr, startedAt: started })
+}
+
+let bundleChecked = false
+
+/** The bundle must be built from today's sources (script/bundle-digest.ts): checked once per process. */
+function refuseOldBundle(): void {
+  if (bundleChecked) return
+  const state = bundleState(ROOT)
+  if (state === 'missing') throw new Error('dist/index.js is missing: run `npm run bundle`.')
+  if (state === 'stale') throw new Error(STALE_LINE)
+  bundleChecked = true
+}
+
+/** What a run killed by the watchdog was doing: its last log lines, the last one being what it waited for. */
+export function hungRun(watchdogMs: number, stdout: string, stderr: string): string {
+  const lines = `${stdout}${stderr}`.split('\n').filter(line => line.trim() !== '')
+  const last = lines.slice(-5).map(line => `  ${line}`)
+  return [
+    `dist/index.js was still running after ${watchdogMs / 1000} s and was stopped. It was waiting after its last line:`,
+    ...(last.length > 0 ? last : ['  (it wrote nothing)']),
+    'Give the run more time with runAction({ watchdogMs }) and the test a longer timeout, or find what it waits for.'
+  ].join('\n')
 }
