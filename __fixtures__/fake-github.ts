@@ -5,6 +5,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse }
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { setPullState } from './fake-github-pulls.js'
+import { tokenRefusal, type TokenPermissions } from './fake-github-token.js'
 import {
   createCommentIn,
   DOCS_URL,
@@ -64,6 +65,8 @@ export interface FakeGitHubOptions {
   maxPerPage?: number
   /** Adding a label that does not exist answers 422 instead of creating it (older GitHub Enterprise Server). */
   labelsMustExist?: boolean
+  /** The token's `permissions:` (fake-github-token.ts); unset: it may do everything the action does. */
+  tokenPermissions?: TokenPermissions
 }
 
 export type GhFault =
@@ -222,6 +225,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     if (login === undefined) return { status: 401, body: { message: 'Bad credentials', documentation_url: DOCS_URL } }
     if (!match || match.wrongRepo) return notFound()
     if (parseError) return { status: 400, body: { message: 'Problems parsing JSON', documentation_url: DOCS_URL } }
+    const refused = tokenRefusal(opts.tokenPermissions, match.route)
+    if (refused) return refused
     const ctx = { state, login, params: match.params, query: entry.query, body: entry.body }
     const fault = takeFault(match.route)
     if (fault?.kind === 'delay' && !(await delay(fault.ms))) return undefined

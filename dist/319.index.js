@@ -40,7 +40,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8592);
 /* harmony import */ var _action_settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9297);
 /* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7911);
-/* harmony import */ var _request_guard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5430);
+/* harmony import */ var _request_guard_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8187);
 
 
 
@@ -119,17 +119,92 @@ function scrubRequests(octokit) {
 
 /***/ }),
 
-/***/ 5430:
+/***/ 8187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LY: () => (/* binding */ GitHubGuard),
-/* harmony export */   Wn: () => (/* binding */ GitHubUnavailableError)
-/* harmony export */ });
-/* unused harmony exports GITHUB_RETRIES, retryDelayMs, waitRefusal */
-/* harmony import */ var _action_duration_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8748);
-/* harmony import */ var _action_sleep_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4865);
-/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8592);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  LY: () => (/* binding */ GitHubGuard),
+  Wn: () => (/* binding */ GitHubUnavailableError),
+  G1: () => (/* binding */ alreadyTold)
+});
+
+// UNUSED EXPORTS: GITHUB_RETRIES, retryDelayMs, waitRefusal
+
+// EXTERNAL MODULE: ./src/action/duration.ts
+var duration = __webpack_require__(8748);
+// EXTERNAL MODULE: ./src/action/sleep.ts
+var sleep = __webpack_require__(4865);
+// EXTERNAL MODULE: ./src/action/log.ts
+var log = __webpack_require__(8592);
+// EXTERNAL MODULE: ./src/action/summary-file.ts
+var summary_file = __webpack_require__(2741);
+// EXTERNAL MODULE: ./src/text/markdown.ts
+var markdown = __webpack_require__(6590);
+;// CONCATENATED MODULE: ./src/github/missing-permission.ts
+/**
+ * A GitHub refusal that one line of the workflow fixes: the job's `permissions:` lack a scope. GitHub answers 403
+ * "Resource not accessible by integration" and, to fine-grained tokens such as the workflow's, lists the permission
+ * sets that would do in `X-Accepted-GitHub-Permissions` (`issues=write; pull_requests=write`: any one set does).
+ * Without the header, the route says which scope it is. The run warns once per missing permission, in the log and
+ * in the job summary (request-guard.ts), and goes on: a refused comment never hides the job's result.
+ */
+
+const SCOPE = /^([a-z_]{1,40})=(read|write|admin)$/;
+const NOT_ACCESSIBLE = /resource not accessible by integration/i;
+/** What GitHub's 403 asks for, or undefined when the error is not a permission the workflow can grant. */
+function missingPermission(error, method, path) {
+    const { status, message, response } = (error ?? {});
+    if (status !== 403)
+        return undefined;
+    const refused = `${method} ${path}`;
+    const accepted = response?.headers?.['x-accepted-github-permissions'];
+    const sets = typeof accepted === 'string' ? acceptedSets(accepted) : [];
+    if (sets.length > 0)
+        return { sets, refused };
+    // No header (an older GitHub Enterprise Server): the route's scope, when the message says it is the token's.
+    const scope = NOT_ACCESSIBLE.test(String(message)) ? scopeOfPath(path) : undefined;
+    return scope ? { sets: [`${scope}: ${method === 'GET' ? 'read' : 'write'}`], refused } : undefined;
+}
+/** `issues=write; pull_requests=write` → `issues: write`, `pull-requests: write`; a set GitHub did not write as a
+ *  scope and an access is dropped (the header is GitHub's text, and this goes to the log). */
+function acceptedSets(header) {
+    return header
+        .split(';')
+        .map(set => set.split(',').map(item => SCOPE.exec(item.trim())))
+        .filter(items => items.length > 0 && items.every(Boolean))
+        .map(items => items.map(m => `${m?.[1]?.replace(/_/g, '-')}: ${m?.[2]}`).join(' and '))
+        .slice(0, 4);
+}
+/** The scope of the routes this action uses, as a workflow names it. */
+function scopeOfPath(path) {
+    if (/^\/repos\/[^/]+\/[^/]+\/pulls(\/|$)/.test(path))
+        return 'pull-requests';
+    if (/^\/repos\/[^/]+\/[^/]+\/(issues|labels)(\/|$)/.test(path))
+        return 'issues';
+    if (/^\/repos\/[^/]+\/[^/]+\/(contents|git)(\/|$)/.test(path))
+        return 'contents';
+    return undefined;
+}
+/** The one key per permission: the same sets refused on two routes are one warning. */
+const permissionKey = (missing) => missing.sets.join(';');
+/** The log's line: what was refused and the line to add. */
+function permissionWarning({ sets, refused }) {
+    const [first, ...others] = sets;
+    const alternatives = others.length > 0 ? ` (or ${others.map(set => `"${set}"`).join(', or ')})` : '';
+    return `The workflow's token lacks a permission: GitHub refused ${refused} (403). Add "${first}" to the job's "permissions:"${alternatives}. The run goes on; what it could not write there is in the outputs and the job summary.`;
+}
+/** The job summary's paragraph: the same, with the lines to add as code. */
+function permissionSummary({ sets, refused }) {
+    const [first = '', ...others] = sets;
+    const alternatives = others.length > 0 ? ` (or ${others.map(markdown/* code */.aY).join(', or ')})` : '';
+    return `⚠️ **The workflow's token lacks a permission.** GitHub refused ${(0,markdown/* code */.aY)(refused)}. Add ${(0,markdown/* code */.aY)(first)} to the job's ${(0,markdown/* code */.aY)('permissions:')}${alternatives}.`;
+}
+
+;// CONCATENATED MODULE: ./src/github/request-guard.ts
+
+
 
 
 
@@ -172,6 +247,8 @@ function waitRefusal(now, waitMs, deadline, cancelled) {
 class GitHubGuard {
     limits;
     stalledOn;
+    /** The permissions already warned about: once per run, whatever the number of calls GitHub refused for it. */
+    missing = new Set();
     /** A rate limit whose wait was refused: until then GitHub would refuse again, and asks not to be asked. */
     limitedUntil = 0;
     limitedWrites = false;
@@ -227,13 +304,28 @@ class GitHubGuard {
                 return unredirected(await this.abortable((async () => request(options))(), what), what);
             }
             catch (error) {
+                await this.tellMissingPermission(error, what);
                 const delay = retryDelayMs(error, attempt, retries);
                 if (delay === undefined || this.refuseWait(delay))
                     throw error;
-                (0,_action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .debug */ .Yz)(`${what} failed (status ${error.status}); retrying in ${delay} ms`);
-                await (this.limits.sleep ?? _action_sleep_js__WEBPACK_IMPORTED_MODULE_1__/* .sleep */ .y)(delay, this.limits.cancelSignal).catch(() => Promise.reject(error));
+                (0,log/* debug */.Yz)(`${what} failed (status ${error.status}); retrying in ${delay} ms`);
+                await (this.limits.sleep ?? sleep/* sleep */.y)(delay, this.limits.cancelSignal).catch(() => Promise.reject(error));
             }
         }
+    }
+    /** A 403 that a `permissions:` line fixes: one warning per permission, in the log and the job summary. */
+    async tellMissingPermission(error, what) {
+        const [method = '', path = ''] = what.split(' ');
+        const missing = missingPermission(error, method, path);
+        if (!missing)
+            return;
+        markTold(error);
+        const key = permissionKey(missing);
+        if (this.missing.has(key))
+            return;
+        this.missing.add(key);
+        (this.limits.warn ?? log/* warning */.$e)(permissionWarning(missing));
+        await (this.limits.summarize ?? summary_file/* writeSummary */.S)(permissionSummary(missing));
     }
     check(what) {
         if (this.limits.signal.aborted)
@@ -261,13 +353,13 @@ class GitHubGuard {
     stall(what) {
         if (!this.stalledOn) {
             this.stalledOn = what;
-            const warn = this.limits.warn ?? _action_log_js__WEBPACK_IMPORTED_MODULE_2__/* .warning */ .$e;
+            const warn = this.limits.warn ?? log/* warning */.$e;
             warn(`GitHub did not answer ${what} within ${this.timeoutText()} (request-timeout). The run's other GitHub calls are skipped: a GitHub that hangs would cost this again on every call. The job's result is in the outputs and the job summary.`);
         }
         return new GitHubUnavailableError(`GitHub did not answer ${what} within ${this.timeoutText()}`, 'timeout');
     }
     timeoutText() {
-        return (0,_action_duration_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(this.limits.requestTimeoutMs);
+        return (0,duration/* formatDuration */.a)(this.limits.requestTimeoutMs);
     }
 }
 /**
@@ -284,6 +376,20 @@ function unredirected(response, what) {
 /** The path of a request URL or route (`/repos/{owner}/{repo}/…`), for messages: never its query. */
 function pathOf(url) {
     return URL.canParse(url) ? new URL(url).pathname : url.replace(/[?#].*$/s, '');
+}
+const told = new WeakSet();
+/** The guard warned about this error, or the one it wraps, already (a missing permission): its catcher logs it at
+ *  debug level only. */
+function alreadyTold(error) {
+    for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = e.cause, depth++) {
+        if (told.has(e))
+            return true;
+    }
+    return false;
+}
+function markTold(error) {
+    if (typeof error === 'object' && error !== null)
+        told.add(error);
 }
 
 
@@ -309,8 +415,8 @@ var log = __webpack_require__(8592);
 var sleep = __webpack_require__(4865);
 // EXTERNAL MODULE: ./src/github/octokit.ts
 var octokit = __webpack_require__(6702);
-// EXTERNAL MODULE: ./src/github/request-guard.ts
-var request_guard = __webpack_require__(5430);
+// EXTERNAL MODULE: ./src/github/request-guard.ts + 1 modules
+var request_guard = __webpack_require__(8187);
 ;// CONCATENATED MODULE: ./src/github/pages.ts
 /**
  * Every page of a GitHub listing, following the `Link: rel="next"` GitHub answers, within bounds an answer cannot move:
@@ -325,8 +431,10 @@ const MAX_PAGES = 100;
 /** The listing could not be read whole: says which call, and why. `status` is GitHub's, when it answered one. */
 class ListingError extends Error {
     status;
-    constructor(message, status) {
-        super(message);
+    constructor(message, status, 
+    /** GitHub's own error, when it answered one: a missing permission was told by the guard (request-guard.ts). */
+    cause) {
+        super(message, { cause });
         this.status = status;
         this.name = 'ListingError';
     }
@@ -360,7 +468,7 @@ async function* listPages(octokit, first) {
             if (error instanceof request_guard/* GitHubUnavailableError */.Wn)
                 throw error;
             const status = error.status;
-            throw new ListingError(`${what} (page ${page}): ${(0,errors/* getErrorMessage */.u1)(error)}`, Number(status) || undefined);
+            throw new ListingError(`${what} (page ${page}): ${(0,errors/* getErrorMessage */.u1)(error)}`, Number(status) || undefined, error);
         }
         if (!Array.isArray(response.data)) {
             throw new ListingError(`${what} (page ${page}): GitHub answered ${response.status} without a list`, response.status);
@@ -1090,8 +1198,9 @@ class IssueThread {
         }
         catch (error) {
             const message = `Could not ${what} on #${this.thread.issueNumber}: ${(0,errors/* getErrorMessage */.u1)(error)}. The run's results are still in the outputs and the job summary.`;
-            // A timeout was warned about once by the guard; what it skipped, and what cancelling cut short, is no news.
-            if (this.warned || error instanceof request_guard/* GitHubUnavailableError */.Wn) {
+            // A timeout and a missing permission were warned about once by the guard; what it skipped, and what cancelling
+            // cut short, is no news.
+            if (this.warned || error instanceof request_guard/* GitHubUnavailableError */.Wn || (0,request_guard/* alreadyTold */.G1)(error)) {
                 (0,log/* debug */.Yz)(message);
             }
             else {

@@ -37,8 +37,10 @@ afterEach(async () => {
 })
 
 const githubEnv = () => ({ GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` })
+// These runs wait on a GitHub that answers late: their tests take 60 s, their runs may take 55.
 const run = (inputs: Record<string, string>, options: RunOptions = {}) =>
   runAction(simInputs(sim, { 'github-token': TOKEN, ...inputs }), {
+    watchdogMs: 55_000,
     ...options,
     env: { ...githubEnv(), ...options.env },
     signals: [...(options.signals ?? []), { afterMs: KILL_AFTER_MS, signal: 'SIGKILL' }]

@@ -22,9 +22,11 @@ export interface FirstPage {
 export class ListingError extends Error {
   constructor(
     message: string,
-    readonly status?: number
+    readonly status?: number,
+    /** GitHub's own error, when it answered one: a missing permission was told by the guard (request-guard.ts). */
+    cause?: unknown
   ) {
-    super(message)
+    super(message, { cause })
     this.name = 'ListingError'
   }
 }
@@ -56,7 +58,7 @@ export async function* listPages<T>(octokit: Octokit, first: FirstPage): AsyncGe
       // A stall, a skip or a cancel is the guard's, said once there: kept as it is.
       if (error instanceof GitHubUnavailableError) throw error
       const status = (error as { status?: unknown }).status
-      throw new ListingError(`${what} (page ${page}): ${getErrorMessage(error)}`, Number(status) || undefined)
+      throw new ListingError(`${what} (page ${page}): ${getErrorMessage(error)}`, Number(status) || undefined, error)
     }
     if (!Array.isArray(response.data)) {
       throw new ListingError(

@@ -1,6 +1,8 @@
 import { formatDuration } from '../action/duration.js'
 import { sleep as realSleep, type Sleep } from '../action/sleep.js'
 import { debug, warning } from '../action/log.js'
+import { writeSummary } from '../action/summary-file.js'
+import { missingPermission, permissionKey, permissionSummary, permissionWarning } from './missing-permission.js'
 
 /** What bounds every GitHub request of a run. */
 export interface GitHubLimits {
@@ -15,6 +17,8 @@ export interface GitHubLimits {
   now?: () => number
   sleep?: Sleep
   warn?: (message: string) => void
+  /** Where a paragraph for the job summary goes (a missing permission); default the step's summary file. */
+  summarize?: (markdown: string) => Promise<void>
 }
 
 export type Unavailability = 'timeout' | 'skipped' | 'cancelled'
@@ -66,6 +70,8 @@ interface RequestOptions {
  */
 export class GitHubGuard {
   private stalledOn?: string
+  /** The permissions already warned about: once per run, whatever the number of calls GitHub refused for it. */
+  private readonly missing = new Set<string>()
   /** A rate limit whose wait was refused: until then GitHub would refuse again, and asks not to be asked. */
   private limitedUntil = 0
   private limitedWrites = false
@@ -121,12 +127,26 @@ export class GitHubGuard {
       try {
         return unredirected(await this.abortable((async () => request(options))(), what), what)
       } catch (error) {
+        await this.tellMissingPermission(error, what)
         const delay = retryDelayMs(error, attempt, retries)
         if (delay === undefined || this.refuseWait(delay)) throw error
         debug(`${what} failed (status ${(error as { status?: number }).status}); retrying in ${delay} ms`)
         await (this.limits.sleep ?? realSleep)(delay, this.limits.cancelSignal).catch(() => Promise.reject(error))
       }
     }
+  }
+
+  /** A 403 that a `permissions:` line fixes: one warning per permission, in the log and the job summary. */
+  private async tellMissingPermission(error: unknown, what: string): Promise<void> {
+    const [method = '', path = ''] = what.split(' ')
+    const missing = missingPermission(error, method, path)
+    if (!missing) return
+    markTold(error)
+    const key = permissionKey(missing)
+    if (this.missing.has(key)) return
+    this.missing.add(key)
+    ;(this.limits.warn ?? warning)(permissionWarning(missing))
+    await (this.limits.summarize ?? writeSummary)(permissionSummary(missing))
   }
 
   private check(what: string): void {
@@ -190,4 +210,19 @@ function unredirected<T>(response: T, what: string): T {
 /** The path of a request URL or route (`/repos/{owner}/{repo}/…`), for messages: never its query. */
 function pathOf(url: string): string {
   return URL.canParse(url) ? new URL(url).pathname : url.replace(/[?#].*$/s, '')
+}
+
+const told = new WeakSet<object>()
+
+/** The guard warned about this error, or the one it wraps, already (a missing permission): its catcher logs it at
+ *  debug level only. */
+export function alreadyTold(error: unknown): boolean {
+  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as Error).cause, depth++) {
+    if (told.has(e)) return true
+  }
+  return false
+}
+
+function markTold(error: unknown): void {
+  if (typeof error === 'object' && error !== null) told.add(error)
 }

@@ -10,7 +10,7 @@ import { addLabel, removeLabel } from './labels.js'
 // The sweep's listing comes with the thread (connect.ts loads this module on demand): one chunk holds both.
 export { listLabelled } from './labels.js'
 import { writeReportComment, type ReportRef } from './report-comment.js'
-import { GitHubUnavailableError } from './request-guard.js'
+import { alreadyTold, GitHubUnavailableError } from './request-guard.js'
 import { StatusComment, type CommentRef, type Render, type Thread } from './status-comment.js'
 
 export type Reaction = 'eyes' | 'rocket' | '+1' | 'confused'
@@ -182,8 +182,9 @@ export class IssueThread {
       return await action()
     } catch (error) {
       const message = `Could not ${what} on #${this.thread.issueNumber}: ${getErrorMessage(error)}. The run's results are still in the outputs and the job summary.`
-      // A timeout was warned about once by the guard; what it skipped, and what cancelling cut short, is no news.
-      if (this.warned || error instanceof GitHubUnavailableError) {
+      // A timeout and a missing permission were warned about once by the guard; what it skipped, and what cancelling
+      // cut short, is no news.
+      if (this.warned || error instanceof GitHubUnavailableError || alreadyTold(error)) {
         debug(message)
       } else {
         warning(message)
