@@ -3,6 +3,7 @@
 import { runnerCommands } from '../../__fixtures__/runner-commands.js'
 import { startWorld, closeWorld, type World } from '../../__fixtures__/world.js'
 import type { TokenPermissions } from '../../__fixtures__/fake-github-token.js'
+import { scheduledReport } from '../../__fixtures__/report-run.js'
 import { runAction } from '../../script/local-runner.js'
 
 let world: World
@@ -83,4 +84,18 @@ it('a token that may write issues: no warning, the status comment is there', asy
   expect(refusedWrites()).toEqual([])
   expect(world.gh.commentsOn(7)).toHaveLength(1)
   expect(result.summary).not.toContain('lacks a permission')
+})
+
+it('a weekly report to an issue with a read-only token: green, the report in the summary, one warning', async () => {
+  world = await startWorld({}, { tokenPermissions: { contents: 'read', issues: 'read' } })
+  const result = await scheduledReport(world.sim, world.gh, { report: 'searches' }, true)
+  expect(result.code).toBe(0)
+  expect(world.gh.comments).toHaveLength(0)
+  expect(warnings(result.stdout).map(c => c.data)).toEqual([
+    expect.stringContaining(
+      'GitHub refused POST /repos/{owner}/{repo}/issues/{issue_number}/comments (403). Add "issues: write"'
+    )
+  ])
+  expect(result.summary).toContain("⚠️ **The workflow's token lacks a permission.**")
+  expect(result.summary).toMatch(/### Searches/)
 })
