@@ -1,80 +1,112 @@
 /**
- * `npx tsx script/screenshots.ts`: renders the README's pictures from a real run of the bundle (simulator + the
- * GitHub fake): the status comment an issue keeps, the weekly visitors report, and the top of a docs-health report
- * (a private repository's, so reader text shows, redacted). Needs `chromium` on PATH
- * (Debian: apt-get install chromium). Mermaid charts are left out of the picture (GitHub draws them; chromium here
- * has no network to load mermaid).
+ * `npx tsx script/screenshots.ts`: renders the README's pictures from a real run of the bundle against the simulator
+ * (its realistic demo site, sim/demo-site.ts) and the GitHub fake, in GitHub-like frames (script/screenshot-pages.ts):
+ * the demo issue with the status comment the action kept on it (script/demo.ts, as `npm start` runs it), the weekly
+ * visitors report and the top of a docs-health report (a private repository's, so reader text shows, redacted) as job
+ * summaries. Needs `chromium` on PATH (Debian: apt-get install chromium fonts-noto-color-emoji); `pngquant` and
+ * `optipng`, when installed, make the files small. Mermaid charts are left out of the pictures (GitHub draws them;
+ * chromium here has no network to load mermaid).
  */
 import { execFileSync } from 'node:child_process'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { marked } from 'marked'
-import { startFakeGitHub } from '../__fixtures__/fake-github.js'
+import { DEMO_SITE } from '../sim/demo-site.js'
 import { startSimulator } from '../sim/server.js'
+import { DEMO_ISSUE, DEMO_LABEL, DEMO_REPOSITORY, runLabelledIssue, startDemoGitHub } from './demo.js'
 import { runAction } from './local-runner.js'
+import { issuePage, summaryPage } from './screenshot-pages.js'
 
-const sim = await startSimulator({ job: { durationMs: 300 }, visitorRows: 400 })
-const gh = await startFakeGitHub({
-  permissions: { writer: 'write' },
-  issues: { 42: { title: 'Document the --dry-run flag', body: 'The CLI has a new flag: --dry-run.' } }
+const CHROMIUM = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking']
+
+const sim = await startSimulator({
+  job: { durationMs: 300, prLink: 'https://github.com/acme/docs-site/pull/43' },
+  site: DEMO_SITE,
+  visitorRows: DEMO_SITE.pages.length
 })
-const repository = { name: 'docs-site', owner: { login: 'acme' } }
-const issue = { number: 42, title: 'Document the --dry-run flag', body: 'The CLI has a new flag: --dry-run.' }
-const env = { GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` }
-const common = { 'api-key': sim.apiKey, 'project-id': sim.projectId, 'api-url': sim.url, 'poll-interval': '100ms' }
+const gh = await startDemoGitHub()
+const env = { GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql`, GITHUB_EVENT_NAME: 'schedule' }
+const common = { 'api-key': sim.apiKey, 'project-id': sim.projectId, 'api-url': sim.url }
+const dir = mkdtempSync(path.join(tmpdir(), 'shots-'))
 try {
-  await runAction(
-    { ...common, 'github-token': 'ghs_fake_token' },
-    {
-      event: {
-        action: 'labeled',
-        issue,
-        label: { name: 'docs' },
-        sender: { login: 'writer', type: 'User' },
-        repository
-      },
-      env: { ...env, GITHUB_EVENT_NAME: 'issues' }
-    }
+  const demo = await runLabelledIssue(sim, gh, { 'poll-interval': '100ms' })
+  const status = demo.states.at(-1)
+  if (demo.run.code !== 0 || !status) throw new Error(`the demo run failed:\n${demo.run.stdout}${demo.run.stderr}`)
+  shoot(
+    'status-comment',
+    issuePage({
+      repository: DEMO_REPOSITORY.full_name,
+      number: DEMO_ISSUE.number,
+      title: DEMO_ISSUE.title,
+      author: DEMO_ISSUE.user.login,
+      body: DEMO_ISSUE.body,
+      label: DEMO_LABEL,
+      reactions: demo.reactions,
+      botComment: status,
+      width: 820
+    }),
+    900
   )
-  const status = gh.commentsOn(42)[0]?.body ?? ''
-  const weekly = await runAction(
-    { ...common, 'visitor-summary': 'true', comment: 'false' },
-    { env: { ...env, GITHUB_EVENT_NAME: 'schedule' } }
+  const weekly = await runAction({ ...common, 'visitor-summary': 'true', comment: 'false' }, { env })
+  // The totals and the top pages: what a team reads first.
+  const visitors = weekly.summary.replace(/```mermaid[\s\S]*?```\n?/g, '').split(/\n### Biggest movers up\n/)[0] ?? ''
+  shoot(
+    'weekly-report',
+    summaryPage({
+      workflow: 'Weekly docs visitors',
+      trigger: 'on: schedule',
+      job: 'visitors',
+      markdown: visitors,
+      width: 920
+    }),
+    1000
   )
   const health = await runAction(
     { ...common, report: 'searches,feedback,assistant', 'date-from': '2026-11-16', 'date-to': '2026-11-23' },
-    { env: { ...env, GITHUB_EVENT_NAME: 'schedule' }, event: { repository: { ...repository, private: true } } }
+    { env, event: { repository: { ...DEMO_REPOSITORY, private: true } } }
   )
-  // What to fix, then the searches section: the part a team reads first.
-  const top = health.summary.split(/\n### Feedback\n/)[0] ?? ''
-  const dir = mkdtempSync(path.join(tmpdir(), 'shots-'))
-  shoot(dir, 'docs-health', top.replace(/#### Top 10 terms[\s\S]*$/, ''), 720, 960)
-  shoot(dir, 'status-comment', status, 120, 640)
-  shoot(dir, 'weekly-report', weekly.summary.replace(/```mermaid[\s\S]*?```\n?/g, ''), 860, 960)
+  // What to fix, then the searches section's gaps.
+  const top = (health.summary.split(/\n### Feedback\n/)[0] ?? '').replace(/#### Top 10 terms[\s\S]*$/, '')
+  shoot(
+    'docs-health',
+    summaryPage({ workflow: 'Weekly docs health', trigger: 'on: schedule', job: 'health', markdown: top, width: 900 }),
+    980
+  )
 } finally {
   await sim.close()
   await gh.close()
 }
 
-function shoot(dir: string, name: string, markdown: string, height: number, width: number): void {
-  const html = path.join(dir, `${name}.html`)
-  const style =
-    'body{font:14px/1.5 -apple-system,"Segoe UI",Helvetica,Arial,sans-serif;color:#1f2328;margin:0;padding:16px 20px;' +
-    'border:1px solid #d0d7de;border-radius:6px}table{border-collapse:collapse}td,th{border:1px solid #d0d7de;' +
-    'padding:4px 10px}code{background:#eff1f3;padding:1px 4px;border-radius:4px}a{color:#0969da}h2,h3{margin:.6em 0 .3em}'
-  writeFileSync(html, `<!doctype html><meta charset="utf-8"><style>${style}</style>${marked.parse(markdown) as string}`)
+/** Renders the page in headless chromium as tall as its content (measured by a first load), and makes the PNG small. */
+function shoot(name: string, html: string, width: number): void {
+  const file = path.join(dir, `${name}.html`)
+  const measure = '<script>document.body.dataset.height = document.documentElement.scrollHeight</script>'
+  writeFileSync(file, html + measure)
+  const dom = execFileSync('chromium', [...CHROMIUM, `--window-size=${width},600`, '--dump-dom', `file://${file}`], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'ignore']
+  })
+  const height = Number(/data-height="(\d+)"/.exec(dom)?.[1])
+  if (!(height > 0)) throw new Error(`could not measure ${name}.html`)
   const out = path.resolve('docs', 'images', `${name}.png`)
-  execFileSync('chromium', [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--hide-scrollbars',
-    `--window-size=${width},${height}`,
-    `--screenshot=${out}`,
-    `file://${html}`
-  ])
-  console.log(`wrote ${out}`)
+  execFileSync(
+    'chromium',
+    [...CHROMIUM, '--hide-scrollbars', `--window-size=${width},${height}`, `--screenshot=${out}`, `file://${file}`],
+    { stdio: 'ignore' }
+  )
+  optimise(out)
+  console.log(`wrote ${out} (${width}×${height}, ${Math.round(statSync(out).size / 1024)} KB)`)
+}
+
+function optimise(file: string): void {
+  for (const [tool, args] of [
+    ['pngquant', ['--force', '--skip-if-larger', '--quality=80-98', '--output', file, file]],
+    ['optipng', ['-quiet', '-o2', file]]
+  ] as const) {
+    try {
+      execFileSync(tool, [...args], { stdio: 'ignore' })
+    } catch {
+      // Not installed (or no gain): the PNG stays as chromium wrote it.
+    }
+  }
 }

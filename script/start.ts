@@ -1,14 +1,25 @@
 /**
  * `npm start`: runs the bundled action as a workflow would.
- * - Without MINTLIFY_API_KEY: starts the embedded simulator, runs dist/index.js against it (create a job, wait,
- *   report), prints the outputs and the job summary, and stops the simulator.
+ * - Without MINTLIFY_API_KEY: starts the embedded simulator and the GitHub fake, runs dist/index.js as the `docs`
+ *   label on an issue starts it (create a job, wait, report), and prints the status comment as the issue shows it in
+ *   each state it went through (its final markdown last), then the log, the outputs and the job summary.
  * - With MINTLIFY_API_KEY, MINTLIFY_PROJECT_ID and MINTLIFY_PROMPT (environment or .env): runs against the real
- *   service. A real job opens a real pull request, so there is no made-up prompt: MINTLIFY_PROMPT must be given.
+ *   service with a prompt only (no GitHub: the real job opens a real pull request in your repository, so a made-up
+ *   issue on a fake GitHub would only mix real and made-up). There is no made-up prompt: MINTLIFY_PROMPT must be given.
  * - `npm start -- report` (or MINTLIFY_REPORT=all, or a list of sections): the docs-health report of the last 7 days
  *   instead of a job, against the simulator or, with a key, the real service (it only reads analytics).
  */
 import { existsSync } from 'node:fs'
 import { startSimulator } from '../sim/server.js'
+import {
+  DEMO_ISSUE,
+  DEMO_LABEL,
+  DEMO_USER,
+  readableLog,
+  runLabelledIssue,
+  startDemoGitHub,
+  visibleMarkdown
+} from './demo.js'
 import { runAction, type ActionRun } from './local-runner.js'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
@@ -17,6 +28,7 @@ const env = process.env
 const report = process.argv[2] === 'report' ? (env.MINTLIFY_REPORT ?? 'all') : env.MINTLIFY_REPORT
 // A private repository's event shows reader text (redacted); the demo shows what a private repository would see.
 const reportInputs = report ? { report, 'reader-text': env.MINTLIFY_READER_TEXT ?? 'show' } : undefined
+const heading = (title: string): void => console.log(`\n── ${title} ${'─'.repeat(Math.max(3, 50 - title.length))}`)
 let run: ActionRun
 if (env.MINTLIFY_API_KEY && reportInputs) {
   if (!env.MINTLIFY_PROJECT_ID) {
@@ -44,23 +56,42 @@ if (env.MINTLIFY_API_KEY && reportInputs) {
     prompt: env.MINTLIFY_PROMPT,
     ...(env.MINTLIFY_API_URL ? { 'api-url': env.MINTLIFY_API_URL } : {})
   })
-} else {
+} else if (reportInputs) {
   const sim = await startSimulator({ job: { durationMs: 3000 } })
   console.log(`No MINTLIFY_API_KEY set: running the action against the embedded simulator at ${sim.url}`)
   try {
-    run = await runAction({
-      'api-key': sim.apiKey,
-      'project-id': sim.projectId,
-      'api-url': sim.url,
-      ...(reportInputs ?? { prompt: 'Document the new --dry-run flag of the CLI', 'poll-interval': '1s' })
-    })
+    run = await runAction({ 'api-key': sim.apiKey, 'project-id': sim.projectId, 'api-url': sim.url, ...reportInputs })
   } finally {
     await sim.close()
+  }
+} else {
+  const sim = await startSimulator({ job: { durationMs: 3000 } })
+  const gh = await startDemoGitHub()
+  console.log(`No MINTLIFY_API_KEY set: running the action against the embedded simulator at ${sim.url}`)
+  console.log(`and a GitHub fake at ${gh.url}, as @${DEMO_USER} labels issue #${DEMO_ISSUE.number} "${DEMO_LABEL}":`)
+  console.log(`  #${DEMO_ISSUE.number} ${DEMO_ISSUE.title}`)
+  try {
+    const demo = await runLabelledIssue(sim, gh, { 'poll-interval': '1s' })
+    run = demo.run
+    demo.states.forEach((body, i) => {
+      const when = i === 0 ? 'created' : i === demo.states.length - 1 ? 'edited, final' : 'edited'
+      heading(`status comment on #${DEMO_ISSUE.number}, state ${i + 1} of ${demo.states.length} (${when})`)
+      console.log(visibleMarkdown(body))
+    })
+    if (demo.states.length === 0) console.log('\n(no status comment was written on the issue: see the log below)')
+    console.log(`\nreactions on #${DEMO_ISSUE.number}: ${demo.reactions.join(', ') || 'none'}`)
+    heading('the final status comment, markdown as sent (the marker is hidden on GitHub)')
+    console.log(demo.states.at(-1) ?? '(none)')
+  } finally {
+    await sim.close()
+    await gh.close()
   }
 }
 
 console.log("\n── the action's log ──────────────────────────────")
-process.stdout.write(run.stdout + run.stderr)
+// The report's log is shown as it always was; a job's as the runner's page shows it.
+const log = run.stdout + run.stderr
+process.stdout.write(reportInputs ? log : readableLog(log))
 console.log('\n── outputs ──────────────────────────────────────')
 for (const [name, value] of Object.entries(run.outputs)) console.log(`${name.padEnd(18)} ${value}`)
 console.log('\n── job summary (markdown) ───────────────────────')

@@ -9,7 +9,7 @@ import { json, type Answer } from './http.js'
 import type { ExtraReaderText } from './reader-text.js'
 import type { Parsed } from './query.js'
 import { parseSearchesQuery, SearchesSource } from './searches.js'
-import type { AnalyticsRoute, AnalyticsSizes } from './types.js'
+import type { AnalyticsRoute, AnalyticsSizes, SiteData } from './types.js'
 import { ViewsSource } from './views.js'
 import { parseVisitorsQuery, type VisitorsSource } from './visitors.js'
 
@@ -26,16 +26,17 @@ export class AnalyticsData {
   constructor(
     readonly visitors: VisitorsSource,
     sizes: AnalyticsSizes = {},
-    extra: ExtraReaderText = { paths: [], text: [] }
+    extra: ExtraReaderText = { paths: [], text: [] },
+    site?: SiteData
   ) {
     const size = { ...DEFAULT_SIZES, ...sizes }
     for (const [name, n] of Object.entries(size)) {
       if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`${name} must be an integer >= 0, got ${n}`)
     }
     this.views = new ViewsSource(visitors)
-    this.searches = new SearchesSource(size.searchTerms)
-    this.feedback = new FeedbackSource(size.feedbackEntries, extra)
-    this.assistant = new AssistantSource(size.conversations, extra)
+    this.searches = new SearchesSource(size.searchTerms, site)
+    this.feedback = new FeedbackSource(size.feedbackEntries, extra, site)
+    this.assistant = new AssistantSource(size.conversations, extra, site)
   }
 }
 

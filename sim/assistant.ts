@@ -15,7 +15,9 @@ import {
   type Details,
   type Parsed
 } from './query.js'
-import { ASSISTANT_TEXT, pick, type ExtraReaderText } from './reader-text.js'
+import { pick, type ExtraReaderText } from './reader-text.js'
+import { TEST_SITE } from './site.js'
+import type { SiteData } from './types.js'
 import { visitorPath } from './visitors.js'
 
 export const DOCS_ORIGIN = 'https://docs.acme.dev'
@@ -120,7 +122,8 @@ function turn(
   query: string,
   category: string | null,
   answered: boolean,
-  path = visitorPath(Math.floor(random() * 40))
+  site: SiteData,
+  path = visitorPath(Math.floor(random() * 40), site)
 ): Omit<Conversation, 'id' | 'timestamp'> {
   const sources = answered ? [{ title: `Docs: ${path}`, url: `${DOCS_ORIGIN}${encodeURI(path)}` }] : []
   const clarifying = answered && random() < 0.1
@@ -146,22 +149,25 @@ export const READER_PATH_QUESTION = 'Where did the page I was on go?'
 export function conversations(
   count: number,
   range: DateRange,
-  extra: ExtraReaderText = { paths: [], text: [] }
+  extra: ExtraReaderText = { paths: [], text: [] },
+  site: SiteData = TEST_SITE
 ): Conversation[] {
   const random = seeded('assistant', range)
-  const turns = UNANSWERED.flatMap(([category, questions]) => questions.map(q => turn(random, q, category, false)))
-  for (const text of ASSISTANT_TEXT) turns.push(turn(random, text, 'API keys', random() < 0.5))
+  const turns = UNANSWERED.flatMap(([category, questions]) =>
+    questions.map(q => turn(random, q, category, false, site))
+  )
+  for (const text of site.assistantText) turns.push(turn(random, text, 'API keys', random() < 0.5, site))
   const asked = extra.paths.flatMap(path => Array<string>(READER_PATH_QUESTIONS).fill(path))
   const questions = extra.text.flatMap(text => [text, text])
   while (turns.length < count - asked.length - questions.length) {
     const [category, questions] = pick(random, ANSWERED)
-    turns.push(turn(random, pick(random, questions), category, true))
+    turns.push(turn(random, pick(random, questions), category, true, site))
   }
   for (const path of asked) {
     const url = `${DOCS_ORIGIN}${encodeURI(path)}`
-    turns.push({ ...turn(random, READER_PATH_QUESTION, null, false, path), pageUrl: url })
+    turns.push({ ...turn(random, READER_PATH_QUESTION, null, false, site, path), pageUrl: url })
   }
-  for (const text of questions) turns.push(turn(random, text, null, false))
+  for (const text of questions) turns.push(turn(random, text, null, false, site))
   const { from, to } = rangeBounds(range)
   return turns
     .slice(0, count)
@@ -177,11 +183,12 @@ export class AssistantSource {
 
   constructor(
     private readonly count: number,
-    private readonly extra?: ExtraReaderText
+    private readonly extra?: ExtraReaderText,
+    private readonly site?: SiteData
   ) {}
 
   private turns(range: DateRange): Conversation[] {
-    return this.cache.get(range, () => conversations(this.count, range, this.extra))
+    return this.cache.get(range, () => conversations(this.count, range, this.extra, this.site))
   }
 
   page(query: AssistantQuery) {

@@ -23,7 +23,9 @@ import {
   type Parsed
 } from './query.js'
 import type { PageFeedback } from '../src/service/analytics.js'
-import { FEEDBACK_TEXT, PERSONAL, pick, spread, type ExtraReaderText } from './reader-text.js'
+import { PERSONAL, pick, spread, type ExtraReaderText } from './reader-text.js'
+import { TEST_SITE } from './site.js'
+import type { SiteData } from './types.js'
 import { visitorPath } from './visitors.js'
 
 export const SOURCES = ['code_snippet', 'contextual', 'agent', 'thumbs_only'] as const
@@ -107,7 +109,8 @@ export const READER_PATH_DOWN = 25
 export function feedbackEntries(
   count: number,
   range: DateRange,
-  extra: ExtraReaderText = { paths: [], text: [] }
+  extra: ExtraReaderText = { paths: [], text: [] },
+  site: SiteData = TEST_SITE
 ): FeedbackEntry[] {
   const random = seeded('feedback', range)
   const drafts: Draft[] = []
@@ -117,13 +120,13 @@ export function feedbackEntries(
   for (const text of extra.text) drafts.push(draft(random, '/quickstart', 'contextual', false, text))
   for (const [path, down, up] of THUMBS_DOWN_PAGES) {
     for (let i = 0; i < down + up; i++) {
-      const comment = i < down && random() < 0.6 ? pick(random, FEEDBACK_TEXT) : null
+      const comment = i < down && random() < 0.6 ? pick(random, site.feedbackText) : null
       drafts.push(draft(random, path, 'contextual', i >= down, comment))
     }
   }
-  for (const text of FEEDBACK_TEXT) drafts.push(draft(random, '/quickstart', 'contextual', false, text))
+  for (const text of site.feedbackText) drafts.push(draft(random, '/quickstart', 'contextual', false, text))
   while (drafts.length < count) {
-    const path = visitorPath(Math.floor(Math.pow(random(), 2) * 60))
+    const path = visitorPath(Math.floor(Math.pow(random(), 2) * 60), site)
     if (THUMBS_DOWN_PAGES.some(([curated]) => curated === path)) continue
     const source = pick(random, ['contextual', 'contextual', 'thumbs_only', 'code_snippet', 'agent'] as const)
     const comment = source === 'thumbs_only' ? null : pick(random, ['Clear, thanks.', 'Worked for me.', null])
@@ -153,11 +156,12 @@ export class FeedbackSource {
 
   constructor(
     private readonly count: number,
-    private readonly extra?: ExtraReaderText
+    private readonly extra?: ExtraReaderText,
+    private readonly site?: SiteData
   ) {}
 
   private entries(filter: FeedbackFilter): FeedbackEntry[] {
-    const all = this.cache.get(filter, () => feedbackEntries(this.count, filter, this.extra))
+    const all = this.cache.get(filter, () => feedbackEntries(this.count, filter, this.extra, this.site))
     return all.filter(entry => matches(entry, filter))
   }
 

@@ -14,44 +14,34 @@ import {
   type Parsed
 } from './query.js'
 import type { SearchesPage, SearchRow } from '../src/service/analytics.js'
-import { pick, SEARCH_TEXT, spread } from './reader-text.js'
+import { pick, spread } from './reader-text.js'
+import { TEST_SITE } from './site.js'
+import type { SiteData } from './types.js'
 import { visitorPath } from './visitors.js'
 
 type Seed = [query: string, hits: number, ctr: number, page: string | null]
 
-/** The gaps (many hits, few or no clicks) and the healthy terms, with fixed numbers. */
-export const CURATED_SEARCHES: readonly Seed[] = [
-  ['quickstart', 320, 0.71, '/quickstart'],
-  ['authentication', 210, 0.64, '/api-reference/authentication'],
-  ['rotate api key', 140, 0.02, null],
-  ['custom domain', 150, 0.58, '/guides/custom-domain'],
-  ['webhook retries', 96, 0.04, '/integrations/service-1'],
-  ['sso saml', 77, 0, null],
-  ['rate limit', 64, 0.05, '/api-reference/introduction'],
-  ['navigation', 58, 0.66, '/settings/navigation'],
-  ['deploy preview', 41, 0.49, '/guides/deploying'],
-  ['délai d’expiration', 12, 0, null]
-]
+export { CURATED_SEARCHES } from './site.js'
 
 export const parseSearchesQuery = (params: URLSearchParams): Parsed<CursorQuery> => {
   const { details, query } = parseCursorQuery(params, 'searches', { fallback: 50, max: 100 })
   return details.length > 0 ? { ok: false, details } : { ok: true, query }
 }
 
-export function searchRows(count: number, range: CursorQuery): SearchRow[] {
+export function searchRows(count: number, range: CursorQuery, site: SiteData = TEST_SITE): SearchRow[] {
   const random = seeded('searches', range)
   const { from, to } = rangeBounds(range)
-  const seeds: Seed[] = CURATED_SEARCHES.slice(0, count).map(seed => [...seed])
-  for (const [i, text] of SEARCH_TEXT.entries()) if (seeds.length < count) seeds.push([text, 1 + i, 0, null])
+  const seeds: Seed[] = site.searches.slice(0, count).map(seed => [...seed])
+  for (const [i, text] of site.searchText.entries()) if (seeds.length < count) seeds.push([text, 1 + i, 0, null])
   for (let n = 1; seeds.length < count; n++) {
     const hits = Math.max(1, Math.round((30 / Math.pow(n, 0.6)) * (0.6 + 0.8 * random())))
     const clicked = random() < 0.9
     const ctr = clicked ? Math.round((0.25 + 0.6 * random()) * 100) / 100 : 0
     seeds.push([
-      `${pick(random, ['how to', 'configure', 'example', 'error'])} topic ${n}`,
+      site.searchTerm(pick(random, ['how to', 'configure', 'example', 'error']), n),
       hits,
       ctr,
-      clicked ? visitorPath(n % 60) : null
+      clicked ? visitorPath(n % 60, site) : null
     ])
   }
   const times = spread(seeds.length, from, to, random)
@@ -69,11 +59,14 @@ export function searchRows(count: number, range: CursorQuery): SearchRow[] {
 export class SearchesSource {
   private readonly cache = new RangeCache<{ rows: SearchRow[]; total: number }>()
 
-  constructor(private readonly count: number) {}
+  constructor(
+    private readonly count: number,
+    private readonly site?: SiteData
+  ) {}
 
   page(query: CursorQuery): SearchesPage {
     const { rows, total } = this.cache.get(query, () => {
-      const rows = searchRows(this.count, query)
+      const rows = searchRows(this.count, query, this.site)
       return { rows, total: rows.reduce((s, r) => s + r.hits, 0) }
     })
     const { items, nextCursor } = cursorPage(rows, query, 'searches')

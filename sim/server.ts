@@ -66,10 +66,12 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     apiKeys,
     projectId: opts.projectId ?? SIM_PROJECT_ID,
     store: new JobStore(opts.job ?? {}),
-    analytics: new AnalyticsData(new VisitorsSource(opts.visitorRows ?? 120), opts.analytics, {
-      paths: opts.readerPaths ?? [],
-      text: opts.readerText ?? []
-    }),
+    analytics: new AnalyticsData(
+      new VisitorsSource(opts.visitorRows ?? 120, false, opts.site),
+      opts.analytics,
+      { paths: opts.readerPaths ?? [], text: opts.readerText ?? [] },
+      opts.site
+    ),
     limits: {
       agent: new RateLimiter(opts.rateLimit?.agent ?? 100, windowMs),
       analytics: new RateLimiter(opts.rateLimit?.analytics ?? 100, windowMs)

@@ -45,11 +45,28 @@ export interface SimOptions {
    * without a category (so each is a gap of its own), and left as a thumbs-down comment on /quickstart. Default none.
    */
   readerText?: readonly string[]
+  /** The names the analytics data is made of (pages, search terms, reader text). Default TEST_SITE (sim/site.ts). */
+  site?: SiteData
   /**
    * Requests per window (default 100 each, window one hour); 0 or Infinity disables a limit. `analytics` is one budget
    * shared by every analytics route, as the service's.
    */
   rateLimit?: { agent?: number; analytics?: number; windowMs?: number }
+}
+
+/** The names a site's analytics data is made of; the numbers come from seeded randomness whatever the names. */
+export interface SiteData {
+  /** Page paths by rank; past the end, `${family}${n}` for each family in turn. */
+  pages: readonly string[]
+  families: readonly string[]
+  /** The curated search terms: [term, hits, click-through rate, most clicked page or null]. */
+  searches: readonly (readonly [query: string, hits: number, ctr: number, page: string | null])[]
+  /** The n-th (from 1) of the many less searched terms, made of a prefix ('how to', 'configure', 'example', 'error'). */
+  searchTerm: (prefix: string, n: number) => string
+  /** Rare search terms, feedback comments and assistant questions readers wrote. */
+  searchText: readonly string[]
+  feedbackText: readonly string[]
+  assistantText: readonly string[]
 }
 
 export type AnalyticsRoute =

@@ -1,11 +1,14 @@
 /**
  * The visitors export: a deterministic dataset, the service's query validation, and offset paging.
- * - Paths are distinct, realistic, and include awkward characters (space, `|`, `<`, unicode) within the first 50.
+ * - Paths are distinct; the tests' (sim/site.ts, the default) include awkward characters (space, `|`, `<`, unicode)
+ *   within the first 50. SimOptions.site gives other names (sim/demo-site.ts); the numbers stay seeded.
  * - Counts are a function of (path, dateFrom, dateTo): two ranges give different numbers.
  * - Per row: max(human, ai) <= total <= human + ai. Row order is a seeded shuffle (not sorted by any count).
  * - Totals are site-wide and deduplicated: about 93 % of the row sums, identical on every page.
  */
 import { dateRange, hash, integer, prng, type Details, type Parsed } from './query.js'
+import { TEST_SITE } from './site.js'
+import type { SiteData } from './types.js'
 
 export { parseDate, prng } from './query.js'
 
@@ -33,45 +36,15 @@ export interface VisitorsQuery {
 }
 export type QueryResult = Parsed<VisitorsQuery>
 
-const CURATED = [
-  '/',
-  '/quickstart',
-  '/introduction',
-  '/installation',
-  '/api-reference/introduction',
-  '/api-reference/authentication',
-  '/guides/deploying',
-  '/guides/custom-domain',
-  '/changelog',
-  '/settings/navigation',
-  '/changelog/2026 release notes',
-  '/components/<Tabs>',
-  '/guides/pipes|and|filters',
-  '/docs/café-ünïcode',
-  '/guides/migration & upgrade',
-  '/reference/"quoted"',
-  '/components/accordion',
-  '/components/code-groups',
-  '/integrations/analytics',
-  '/api-playground/overview'
-]
-const FAMILIES = [
-  '/api-reference/endpoint-',
-  '/guides/topic-',
-  '/components/widget-',
-  '/integrations/service-',
-  '/blog/post-'
-]
-
-export function visitorPath(index: number): string {
-  const curated = CURATED[index]
+export function visitorPath(index: number, site: Pick<SiteData, 'pages' | 'families'> = TEST_SITE): string {
+  const curated = site.pages[index]
   if (curated !== undefined) return curated
-  const n = index - CURATED.length
-  return `${FAMILIES[n % FAMILIES.length]}${Math.floor(n / FAMILIES.length) + 1}`
+  const n = index - site.pages.length
+  return `${site.families[n % site.families.length]}${Math.floor(n / site.families.length) + 1}`
 }
 
-function row(index: number, range: string): VisitorRow {
-  const path = visitorPath(index)
+function row(index: number, range: string, site: SiteData): VisitorRow {
+  const path = visitorPath(index, site)
   const random = prng(hash(`${path}\u0000${range}`))
   const popularity = 4000 / Math.pow(1 + index, 0.7)
   let human = Math.round(popularity * (0.4 + random()))
@@ -97,9 +70,9 @@ export interface Dataset {
   totals: VisitorTotals
 }
 
-export function dataset(n: number, dateFrom?: string, dateTo?: string): Dataset {
+export function dataset(n: number, dateFrom?: string, dateTo?: string, site: SiteData = TEST_SITE): Dataset {
   const range = `${dateFrom ?? ''}..${dateTo ?? ''}`
-  const rows = order(n).map(i => row(i, range))
+  const rows = order(n).map(i => row(i, range, site))
   const sum = (key: keyof VisitorTotals) => rows.reduce((s, r) => s + r[key], 0)
   const human = Math.round(0.93 * sum('human'))
   const ai = Math.round(0.93 * sum('ai'))
@@ -121,7 +94,8 @@ export class VisitorsSource {
 
   constructor(
     private rows: number,
-    private stuckHasMore = false
+    private stuckHasMore = false,
+    private readonly site: SiteData = TEST_SITE
   ) {
     this.setRows(rows)
   }
@@ -136,7 +110,7 @@ export class VisitorsSource {
   /** The rows of the dataset for a range (the views export reads the same pages). */
   data(range: { dateFrom?: string; dateTo?: string }): Dataset {
     const key = `${this.rows}\u0000${range.dateFrom ?? ''}\u0000${range.dateTo ?? ''}`
-    if (this.cache?.key !== key) this.cache = { key, data: dataset(this.rows, range.dateFrom, range.dateTo) }
+    if (this.cache?.key !== key) this.cache = { key, data: dataset(this.rows, range.dateFrom, range.dateTo, this.site) }
     return this.cache.data
   }
 

@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { promisify } from 'node:util'
+import { NODE24 } from '../../script/local-runner.js'
+
+const TSX = path.resolve(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs')
+const START = path.resolve(process.cwd(), 'script', 'start.ts')
+
+/** `npm start` as a newcomer runs it: no key, no .env (the child runs in an empty folder), on Node 24. */
+async function npmStart(): Promise<string> {
+  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('MINTLIFY_')))
+  const { stdout } = await promisify(execFile)(NODE24, [TSX, START], {
+    cwd: mkdtempSync(path.join(tmpdir(), 'npm-start-')),
+    env,
+    encoding: 'utf8'
+  })
+  return stdout
+}
+
+describe('npm start without a key', () => {
+  it('shows the status comment of a labelled issue in each state, the PR link in the last', async () => {
+    const out = await npmStart()
+    const states = [...out.matchAll(/^── status comment on #42, state (\d) of (\d) \((.+)\) ─+\n([\s\S]*?)(?=\n── )/gm)]
+    expect(states.map(([, n, of, when]) => `${n}/${of} ${when}`)).toStrictEqual([
+      '1/3 created',
+      '2/3 edited',
+      '3/3 edited, final'
+    ])
+    const [created, working, final] = states.map(state => state[4] ?? '')
+    expect(created).toMatch(/^⏳ \*\*The docs agent is working on it\*\*\. Follow along/)
+    expect(created).toContain('Document the new --dry-run flag of the CLI')
+    const job = /job `([0-9a-f]{24})`/.exec(working ?? '')?.[1]
+    expect(job).toBeDefined()
+    expect(final).toMatch(/^✅ \*\*Docs pull request opened:\*\* \[`https:\/\/github\.com\/acme\/docs\/pull\/1`\]/)
+    expect(final).toContain(`Job \`${job}\` completed`)
+    // The hidden marker is left out of each state and shown in the final markdown as sent.
+    expect(states.some(([state]) => state.includes('<!--'))).toBe(false)
+    expect(out).toMatch(
+      new RegExp(`── the final status comment[^\\n]*\\n<!-- docs-agent-action:status job=${job} [^\\n]*-->\\n✅ `)
+    )
+    expect(out).toContain('reactions on #42: eyes, rocket')
+    expect(out).toMatch(/^comment-url +https:\/\/github\.com\/acme\/docs-site\/issues\/42#issuecomment-\d+$/m)
+    // The log reads as the runner's page shows it: no workflow commands.
+    expect(out).not.toContain('::add-mask::')
+    expect(out).toMatch(/^exit code 0 after/m)
+  })
+})
