@@ -28,7 +28,12 @@ describe('escapeMarkdown', () => {
     expect(escapeMarkdown('`x` https://e.example/`y`')).toBe('\\`x\\` `` https://e.example/`y` ``')
   })
   it('puts issue references into code spans: #12, owner/repo#12, GH-12 (any case, after punctuation), not C# or AGH-1', () => {
-    expect(escapeMarkdown('see #12, acme/docs#3 and GH-4')).toBe('see `#12,` `acme/docs#3` and `GH-4`')
+    expect(escapeMarkdown('see #12, acme/docs#3 and GH-4')).toBe('see `#12`, `acme/docs#3` and `GH-4`')
+    // The sentence's punctuation stays outside the span, unless the word is linkable only with it.
+    expect(escapeMarkdown('issue #42: fixed; see https://x.io/a?b. and @mona!?')).toBe(
+      'issue `#42`: fixed; see `https://x.io/a?b`. and `@mona`\\!?'
+    )
+    expect(escapeMarkdown('www.: and #1..')).toBe('`www.:` and `#1`..')
     expect(escapeMarkdown('(gh-5) x_GH-6 AGH-7 C# #x')).toBe('`(gh-5)` x\\_GH-6 AGH-7 C\\# \\#x')
     expect(references(escapeMarkdown('#1 a/b#2 GH-3 (#4) &#35;5'))).toStrictEqual([])
     expect(references('\\#12 GH-3 `#4`')).toStrictEqual(['#12', 'GH-3'])

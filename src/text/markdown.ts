@@ -16,8 +16,14 @@ export function escapeMarkdown(text: string): string {
   return text
     .replace(/\r\n|\r|\n/g, ' ')
     .split(/([^\s|]+)/u)
-    .map((part, i) => (i % 2 === 1 && LINKABLE.test(part) ? code(part) : escapePlain(part)))
+    .map((part, i) => (i % 2 === 1 && LINKABLE.test(part) ? linkableWord(part) : escapePlain(part)))
     .join('')
+}
+
+/** A linkable word in a code span, the sentence's punctuation after it left outside: `#42`: rather than `#42:`. */
+function linkableWord(word: string): string {
+  const [, core = '', after = ''] = /^(.*?)([.,:;!?]*)$/su.exec(word) ?? []
+  return LINKABLE.test(core) ? `${code(core)}${escapePlain(after)}` : code(word)
 }
 
 // GFM autolinks begin with a scheme's "://" (http, https, ftp), "www." or an e-mail's "@" (mailto: and xmpp: too);
