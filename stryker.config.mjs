@@ -1,5 +1,7 @@
 // `npm run mutation` (docs/testing.md): StrykerJS mutates src/ and runs the in-process tests against each mutant.
 // Slow (a few mutants a minute on 2 cores), so not part of .ci/run; scope a run with `-- --mutate src/service/http.ts`.
+// Stryker lives in tools/ (installed on first use by script/tools.ts, run on Node 24); it finds its jest runner next to
+// itself there, and the project's jest and ts-jest in this folder's node_modules.
 import { fileURLToPath, URL } from 'node:url'
 
 // The end-to-end scenarios run in process under mutation testing (script/in-process-runner.ts): the bundle they
@@ -19,7 +21,7 @@ export default {
       // These check the bundle, the lock file or a child Node, which no mutant of src/ reaches.
       testPathIgnorePatterns: [
         '/node_modules/',
-        '<rootDir>/__tests__/(bundle|licenses|node24|heap)\\.test\\.ts$',
+        '<rootDir>/__tests__/(bundle|licenses|node24|install|tools|heap)\\.test\\.ts$',
         '<rootDir>/__tests__/sim/cli\\.test\\.ts$'
       ],
       // Only the files holding a mutant's covering tests, quick ones first; a killed mutant skips the rest (script/mutation/).
@@ -40,6 +42,7 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json', 'live'],
   htmlReporter: { fileName: 'reports/mutation/mutation.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
-  ignorePatterns: ['dist', 'coverage', '.tmp'],
+  // tools/ is Stryker's own install: the sandbox needs none of it.
+  ignorePatterns: ['dist', 'coverage', '.tmp', 'tools'],
   cleanTempDir: 'always'
 }
