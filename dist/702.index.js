@@ -146,12 +146,13 @@ function missingPermission(error, method, path) {
 /** `issues=write; pull_requests=write` → `issues: write`, `pull-requests: write`; a set GitHub did not write as a
  *  scope and an access is dropped (the header is GitHub's text, and this goes to the log). */
 function acceptedSets(header) {
-    return header
-        .split(';')
-        .map(set => set.split(',').map(item => SCOPE.exec(item.trim())))
-        .filter(items => items.length > 0 && items.every(Boolean))
-        .map(items => items.map(m => `${m?.[1]?.replace(/_/g, '-')}: ${m?.[2]}`).join(' and '))
-        .slice(0, 4);
+    const sets = [];
+    for (const set of header.split(';')) {
+        const items = set.split(',').map(item => SCOPE.exec(item.trim()));
+        if (items.every(m => m !== null))
+            sets.push(items.map(m => `${String(m[1]).replace(/_/g, '-')}: ${m[2]}`).join(' and '));
+    }
+    return sets.slice(0, 4);
 }
 /** The scope of the routes this action uses, as a workflow names it. */
 function scopeOfPath(path) {
@@ -164,7 +165,7 @@ function scopeOfPath(path) {
     return undefined;
 }
 /** The one key per permission: the same sets refused on two routes are one warning. */
-const permissionKey = (missing) => missing.sets.join(';');
+const permissionKey = (missing) => JSON.stringify(missing.sets);
 /** The log's line: what was refused and the line to add. */
 function permissionWarning({ sets, refused }) {
     const [first, ...others] = sets;

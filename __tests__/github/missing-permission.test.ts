@@ -72,7 +72,23 @@ describe('missingPermission', () => {
     expect(missingPermission({ status: 403 }, 'POST', COMMENTS)).toBeUndefined()
   })
 
+  it('a listing route ends at the scope: /pulls, /issues, /contents are theirs too', () => {
+    expect(missingPermission(refusal(), 'GET', '/repos/a/b/pulls')?.sets).toEqual(['pull-requests: read'])
+    expect(missingPermission(refusal(), 'GET', '/repos/a/b/issues')?.sets).toEqual(['issues: read'])
+    expect(missingPermission(refusal(), 'GET', '/repos/a/b/contents')?.sets).toEqual(['contents: read'])
+  })
+
+  it('an error with no response still names the route scope (the header is only read when there is one)', () => {
+    const error = { status: 403, message: 'Resource not accessible by integration' }
+    expect(missingPermission(error, 'PATCH', '/repos/a/b/issues/comments/1')?.sets).toEqual(['issues: write'])
+  })
+
   it('a path of the same words elsewhere is no scope: the route is anchored at /repos/{owner}/{repo}/', () => {
+    expect(missingPermission(refusal(), 'POST', '/x/repos/a/b/pulls/1')).toBeUndefined()
+    expect(missingPermission(refusal(), 'POST', '/x/repos/a/b/issues/1')).toBeUndefined()
+    expect(missingPermission(refusal(), 'POST', '/x/repos/a/b/git/refs')).toBeUndefined()
+    expect(missingPermission(refusal(), 'POST', '/repos/a/b/pullsx')).toBeUndefined()
+    expect(missingPermission(refusal(), 'POST', '/repos/a/b/contentsx')).toBeUndefined()
     expect(missingPermission(refusal(), 'POST', '/orgs/acme/issues')).toBeUndefined()
     expect(missingPermission(refusal(), 'POST', '/repos/acme/docs/issuesx')).toBeUndefined()
     expect(missingPermission(refusal(), 'POST', '/repos/acme/docs/x/pulls')).toBeUndefined()
@@ -95,6 +111,9 @@ describe('the words', () => {
     expect(permissionSummary(missing)).toBe(
       `⚠️ **The workflow's token lacks a permission.** GitHub refused \`POST ${COMMENTS}\`. Add \`issues: write\` to the job's \`permissions:\` (or \`pull-requests: write\`).`
     )
+    expect(permissionSummary({ sets: ['contents: write'], refused: 'PUT /x' })).toBe(
+      "⚠️ **The workflow's token lacks a permission.** GitHub refused `PUT /x`. Add `contents: write` to the job's `permissions:`."
+    )
     expect(permissionSummary({ sets: ['a: read', 'b: read', 'c: read'], refused: 'GET /x' })).toMatch(
       /Add `a: read` to the job's `permissions:` \(or `b: read`, or `c: read`\)\.$/
     )
@@ -103,6 +122,7 @@ describe('the words', () => {
   it('one key per permission, whatever was refused', () => {
     expect(permissionKey(missing)).toBe(permissionKey({ ...missing, refused: 'PATCH /y' }))
     expect(permissionKey(missing)).not.toBe(permissionKey({ ...missing, sets: ['issues: write'] }))
+    expect(permissionKey({ ...missing, sets: ['a', 'b'] })).not.toBe(permissionKey({ ...missing, sets: ['ab'] }))
   })
 })
 

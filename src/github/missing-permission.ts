@@ -37,12 +37,13 @@ export function missingPermission(error: unknown, method: string, path: string):
 /** `issues=write; pull_requests=write` → `issues: write`, `pull-requests: write`; a set GitHub did not write as a
  *  scope and an access is dropped (the header is GitHub's text, and this goes to the log). */
 function acceptedSets(header: string): string[] {
-  return header
-    .split(';')
-    .map(set => set.split(',').map(item => SCOPE.exec(item.trim())))
-    .filter(items => items.length > 0 && items.every(Boolean))
-    .map(items => items.map(m => `${m?.[1]?.replace(/_/g, '-')}: ${m?.[2]}`).join(' and '))
-    .slice(0, 4)
+  const sets: string[] = []
+  for (const set of header.split(';')) {
+    const items = set.split(',').map(item => SCOPE.exec(item.trim()))
+    if (items.every(m => m !== null))
+      sets.push(items.map(m => `${String(m[1]).replace(/_/g, '-')}: ${m[2]}`).join(' and '))
+  }
+  return sets.slice(0, 4)
 }
 
 /** The scope of the routes this action uses, as a workflow names it. */
@@ -54,7 +55,7 @@ function scopeOfPath(path: string): string | undefined {
 }
 
 /** The one key per permission: the same sets refused on two routes are one warning. */
-export const permissionKey = (missing: MissingPermission): string => missing.sets.join(';')
+export const permissionKey = (missing: MissingPermission): string => JSON.stringify(missing.sets)
 
 /** The log's line: what was refused and the line to add. */
 export function permissionWarning({ sets, refused }: MissingPermission): string {
