@@ -114,9 +114,13 @@ describe('job-id: the id, or the job API URL it is taken from; else refused befo
       `https://api.mintlify.com/v2/agent/${PROJECT}/job/`,
       `https://api.mintlify.com/v2/agent/${PROJECT}/job/a%2Fb`,
       `https://api.mintlify.com/v2/agent/${PROJECT}/job/%E0%A4%A`,
+      `https://api.mintlify.com/v2/agent/${PROJECT}/job/%E0%A4`,
+      'https://api.mintlify.com/v2/agent/%E0%A4/job/job_1',
       'https://',
+      `api.mintlify.com/v2/agent/${PROJECT}/job/job_1`,
       'job 1',
-      'job\\1'
+      'job\\1',
+      'job\u00071'
     ]) {
       expect(errorOf({ 'job-id': bad })).toMatch(/^Input 'job-id': ".*" is not a job id: give the id alone/)
     }

@@ -8,14 +8,15 @@ const API_JOB_PATH = /\/v2\/agent\/([^/]+)\/job\/([^/]+)(?:\/message)?\/?$/
 /**
  * `job-id`: the id as the `job-id` output gives it, or the job's URL in the API (`…/v2/agent/<project>/job/<id>`, as
  * the API reference and a log of the request show it), whose id is taken. A job id is opaque, yet the service's ids
- * never hold a slash, white space or a scheme: such a value would reach the service as an unknown id and come back
- * 404, so it is refused before any request. No dashboard address of a job is documented: it is refused too.
+ * never hold a slash, a backslash, white space or a control character: such a value (any other URL or path, no
+ * dashboard address of a job being documented) would reach the service as an unknown id and come back 404, so it is
+ * refused before any request.
  */
 export function jobIdInput(raw: string, projectId: string): string | undefined {
   const text = raw.trim()
   if (!text) return undefined
-  const id = /^[a-z][a-z\d+.-]*:\/\//i.test(text) ? idFromUrl(text, projectId) : text
-  if (!/^[^\s/\\\p{Cc}]+$/u.test(id)) {
+  const id = text.includes('/') ? idFromUrl(text, projectId) : text
+  if (id === undefined || !/^[^\s/\\\p{Cc}]+$/u.test(id)) {
     throw new InputError(
       Inputs.JobId,
       `${quote(text, 80)} is not a job id: give the id alone, as the job-id output of the run that started the job shows it, or the job's API URL ending in /v2/agent/<project-id>/job/<id>.`
@@ -24,11 +25,12 @@ export function jobIdInput(raw: string, projectId: string): string | undefined {
   return id
 }
 
-/** The id in a job's API URL; '' (not an id) for any other URL. Throws when the URL names another project. */
-function idFromUrl(text: string, projectId: string): string {
+/** The id in a job's API URL; undefined for any other text. Throws when the URL names another project. */
+function idFromUrl(text: string, projectId: string): string | undefined {
   const match = URL.canParse(text) ? API_JOB_PATH.exec(new URL(text).pathname) : null
-  if (!match) return ''
-  const [project, id] = [decode(match[1] ?? ''), decode(match[2] ?? '')]
+  const [project, id] = match?.slice(1).map(decode) ?? []
+  // Not a job's URL, or its project is not valid percent-encoding; an id that is not comes back undefined too.
+  if (project === undefined) return undefined
   if (projectId && project !== projectId) {
     throw new InputError(
       Inputs.JobId,
@@ -38,10 +40,11 @@ function idFromUrl(text: string, projectId: string): string {
   return id
 }
 
-function decode(component: string): string {
+/** A path segment decoded; undefined when it is not valid percent-encoding. */
+function decode(component: string): string | undefined {
   try {
     return decodeURIComponent(component)
   } catch {
-    return ''
+    return undefined
   }
 }
