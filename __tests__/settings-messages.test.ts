@@ -76,9 +76,13 @@ describe('a bare number on a minutes-scale input', () => {
     expect(bareSecondsWarning(() => ' 1 ', 'timeout')).toBe(
       "Input 'timeout': a bare 1 means 1 second; write 1m for 1 minute or 1s to keep seconds."
     )
-    expect(bareSecondsWarning(() => '59.5', 'timeout')).toBe(
-      "Input 'timeout': a bare 59.5 means 59.5 seconds; write 59.5m for 59.5 minutes or 59.5s to keep seconds."
+    expect(bareSecondsWarning(() => '59.25', 'timeout')).toBe(
+      "Input 'timeout': a bare 59.25 means 59.25 seconds; write 59.25m for 59.25 minutes or 59.25s to keep seconds."
     )
+  })
+  it('says nothing of what is not a bare number (the parser judges it)', () => {
+    for (const text of ['-5', '1m30', '30s', '1e1', '.5', ''])
+      expect(bareSecondsWarning(() => text, 'timeout')).toBe(undefined)
   })
   it('is quiet from 60 on, with a unit, when not given, and on the seconds-scale inputs', () => {
     for (const timeout of ['60', '90', '30m', '30s', '']) {
