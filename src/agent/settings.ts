@@ -39,20 +39,23 @@ export interface AgentContext {
 export function readAgentSettings(read: InputReader, problems: InputProblems, run: AgentContext): AgentSettings {
   const { floor, warnings } = run
   const rawPrompt = read(Inputs.Prompt)
-  if (rawPrompt !== '' && rawPrompt.trim() === '') {
+  const promptInput = rawPrompt.trim() ? rawPrompt : undefined
+  if (rawPrompt !== '' && promptInput === undefined) {
     problems.add(
       new InputError(Inputs.Prompt, 'is only whitespace. Give the instruction for the agent, or leave it out.')
     )
   }
-  const promptInput = rawPrompt.trim() ? rawPrompt : undefined
   const jobId = problems.check(() => jobIdInput(read(Inputs.JobId), run.projectId), undefined)
   const pollIntervalMs = problems.check(() => durationInput(read, Inputs.PollInterval, '5s', floor, 10 * 60_000), 5000)
-  const wait = problems.check(() => booleanInput(read, Inputs.Wait, true), true)
-  const failOnJobFailure = problems.check(() => booleanInput(read, Inputs.FailOnJobFailure, true), true)
-  const sweep = problems.check(() => booleanInput(read, Inputs.Sweep, false), false)
+  const flag = (name: string, fallback: boolean): boolean =>
+    problems.check(() => booleanInput(read, name, fallback), fallback)
+  const wait = flag(Inputs.Wait, true)
+  const failOnJobFailure = flag(Inputs.FailOnJobFailure, true)
+  const sweep = flag(Inputs.Sweep, false)
   // Only the sweep's wording reads it: at most a day (GitHub runs a schedule every 5 minutes at the most often).
-  const sweepIntervalMs = read(Inputs.SweepInterval).trim()
-    ? problems.check(() => durationInput(read, Inputs.SweepInterval, '', floor, 24 * 3_600_000), undefined)
+  const sweepText = read(Inputs.SweepInterval).trim()
+  const sweepIntervalMs = sweepText
+    ? problems.check(() => durationInput(read, Inputs.SweepInterval, sweepText, floor, 24 * 3_600_000), undefined)
     : undefined
   const bareSweep = bareSecondsWarning(read, Inputs.SweepInterval)
   if (bareSweep) warnings.push(bareSweep)
