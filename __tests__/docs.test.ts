@@ -36,3 +36,23 @@ describe('README and action.yml', () => {
     expect(updateReadme(readme, changed)).not.toBe(readme)
   })
 })
+
+describe('README words a newcomer tripped on', () => {
+  it('counts the workflows it lists under "Use it from issues"', () => {
+    const section = readme.slice(readme.indexOf('## Use it from issues'), readme.indexOf('## Waiting or a sweep'))
+    const rows = section.split('\n').filter(line => /^\| \[`[\w-]+\.yml`\]\(examples\//.test(line))
+    expect(rows).toHaveLength(5)
+    expect(section).toContain('These five workflows are in [`examples/`](examples).')
+    expect(section).not.toMatch(/three workflows/)
+  })
+
+  it('says next to the label example, and in the label workflows, that the label must exist', () => {
+    const create = 'Create the `docs` label first** (Issues → Labels → New label, or `gh label create docs`)'
+    expect(readme).toContain(`**${create}`)
+    for (const file of ['examples/docs-on-label.yml', 'examples/docs-short-run.yml']) {
+      expect(readFileSync(file, 'utf8')).toContain(
+        '# Create the "docs" label first (Issues → Labels → New label, or `gh label create docs`): GitHub offers only labels'
+      )
+    }
+  })
+})

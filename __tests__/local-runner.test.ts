@@ -9,21 +9,24 @@ afterEach(() => sim?.close())
 // The watchdog stops a child process: a run in process (mutation testing) has none to stop.
 const bundleIt = IN_PROCESS ? it.skip : it
 
-bundleIt('a run still waiting at the watchdog is stopped, and the error quotes its last line: what it waited for', async () => {
-  sim = await startSimulator({ job: { durationMs: 60_000 } })
-  const started = Date.now()
-  const error = await runAction(
-    { 'api-key': sim.apiKey, 'project-id': sim.projectId, 'api-url': sim.url, prompt: 'x', 'poll-interval': '30s' },
-    { watchdogMs: 2000 }
-  ).then(
-    () => undefined,
-    (e: unknown) => e as Error
-  )
-  expect(Date.now() - started).toBeLessThan(10_000)
-  expect(error?.message).toMatch(/^dist\/index\.js was still running after 2 s and was stopped\./)
-  // The last line the run wrote is the wait it was in.
-  expect(error?.message).toMatch(/ {2}Job \S+ is active; checking every 30s\.\nGive the run more time/)
-})
+bundleIt(
+  'a run still waiting at the watchdog is stopped, and the error quotes its last line: what it waited for',
+  async () => {
+    sim = await startSimulator({ job: { durationMs: 60_000 } })
+    const started = Date.now()
+    const error = await runAction(
+      { 'api-key': sim.apiKey, 'project-id': sim.projectId, 'api-url': sim.url, prompt: 'x', 'poll-interval': '30s' },
+      { watchdogMs: 2000 }
+    ).then(
+      () => undefined,
+      (e: unknown) => e as Error
+    )
+    expect(Date.now() - started).toBeLessThan(10_000)
+    expect(error?.message).toMatch(/^dist\/index\.js was still running after 2 s and was stopped\./)
+    // The last line the run wrote is the wait it was in.
+    expect(error?.message).toMatch(/ {2}Job \S+ is active; checking every 30s\.\nGive the run more time/)
+  }
+)
 
 it('the watchdog fires before Jest would time the test out', () => {
   const config = readFileSync('jest.config.js', 'utf8')

@@ -48,7 +48,8 @@ export async function run(): Promise<void> {
     const settings = getSettings()
     const said = await readSaid(settings.promptInput, event, settings.github.triggerPhrase)
     // Nothing to do is a bad input, found before any request.
-    if (!settings.sweep && !hasAgentWork(settings, said) && !settings.report.enabled) throw nothingToDo()
+    if (!settings.sweep && !hasAgentWork(settings, said) && !settings.report.enabled)
+      throw nothingToDo(settings.github.triggerPhrase)
     // One run, one agent request: fix-gaps is that request, so it takes no prompt of another kind.
     const conflict = settings.report.fixGaps ? fixGapsConflict(settings, said, event) : undefined
     if (conflict) throw conflict
@@ -76,7 +77,7 @@ export async function run(): Promise<void> {
     const plan = decide(settings, event, facts, said)
     setSkippedOutput(plan.kind === 'skip')
     if (plan.kind === 'skip') return await skip(plan, github?.issueThread, settings.github.replyOnRefusal)
-    if (plan.kind === 'no-agent' && !settings.report.enabled) throw nothingToDo() // hasAgentWork said otherwise
+    if (plan.kind === 'no-agent' && !settings.report.enabled) throw nothingToDo(settings.github.triggerPhrase) // hasAgentWork said otherwise
 
     const context: StepContext = {
       settings,

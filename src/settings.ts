@@ -1,7 +1,7 @@
 import { formatDuration } from './action/duration.js'
 import { InputError } from './action/errors.js'
 import { InputProblems } from './action/input-parsers.js'
-import { Inputs } from './action/names.js'
+import { Inputs, ReportInputs } from './action/names.js'
 import { readActionInput, readRunSettings, type InputReader, type RunSettings } from './action/settings.js'
 import { readAgentSettings, type AgentSettings } from './agent/settings.js'
 import { getGitHubSettings, type GitHubSettings } from './github/settings.js'
@@ -28,7 +28,12 @@ export interface SettingsContext {
 export function getSettings(read: InputReader = readActionInput, context: SettingsContext = {}): Settings {
   const problems = new InputProblems()
   const run = readRunSettings(read, problems)
-  const agent = readAgentSettings(read, problems, run.minDurationMs)
+  const agentWarnings: string[] = []
+  const agent = readAgentSettings(read, problems, {
+    floor: run.durationFloor,
+    projectId: run.projectId,
+    warnings: agentWarnings
+  })
   const github = problems.check(() => getGitHubSettings(read), {} as GitHubSettings)
   const visitorWarnings: string[] = []
   const now = context.now ?? new Date()
@@ -36,7 +41,13 @@ export function getSettings(read: InputReader = readActionInput, context: Settin
   for (const problem of sweepProblems(agent, github, report)) problems.add(problem)
   problems.throwIfAny()
   const visitors = report.visitors
-  const warnings = [...run.warnings, ...waitWarnings(run, agent), ...visitorWarnings]
+  const warnings = [
+    ...run.warnings,
+    ...agentWarnings,
+    ...waitWarnings(run, agent),
+    ...visitorWarnings,
+    ...fixGapsWarnings(report, github)
+  ]
   return { ...run, ...agent, github, report, visitors, warnings }
 }
 
@@ -65,6 +76,27 @@ function sweepProblems(agent: AgentSettings, github: GitHubSettings, report: Rep
     )
   }
   return problems
+}
+
+/**
+ * fix-gaps remembers the gaps it sent in the marker of the tracking issue's status comment (github/sent-gaps.ts), and
+ * leaves them out while their job or pull request is open; without issue-number there is no such issue (its events
+ * carry a prompt, which fix-gaps refuses), so every run sends the same gaps again.
+ */
+function fixGapsWarnings(report: ReportSettings, github: GitHubSettings): string[] {
+  if (!report.fixGaps) return []
+  const again = 'so every run sends the same gaps again (a new job and pull request each time)'
+  if (github.issueNumber === undefined) {
+    return [
+      `Input '${ReportInputs.FixGaps}' is true without '${Inputs.IssueNumber}': the gaps sent are remembered only on a tracking issue, ${again}. Set '${Inputs.IssueNumber}' to an issue that tracks the docs' health.`
+    ]
+  }
+  if (!github.comment) {
+    return [
+      `Input '${ReportInputs.FixGaps}' is true with '${Inputs.Comment}: false': the gaps sent are remembered only in the tracking issue's status comment, ${again}. Leave '${Inputs.Comment}' at true.`
+    ]
+  }
+  return []
 }
 
 /** A poll interval longer than the timeout is valid, yet the wait then checks the job only once, as it ends. */

@@ -90,10 +90,11 @@ describe('decide at the edges', () => {
     expect(plan).toMatchObject({ request: { mode: 'create', prompt: 'x', hiddenRemoved: 10 } })
   })
 
-  it('nothingToDo names the prompt input and every way to give the run work', async () => {
-    expect(nothingToDo().message).toBe(
-      "Input 'prompt': is empty and so is 'job-id': give a prompt to start a job, a prompt and job-id to send a follow-up, job-id alone to wait for a running job, or visitor-summary: true for a visitors report."
+  it('nothingToDo names the prompt input and every way to give the run work, the report and the sweep included', async () => {
+    expect(nothingToDo('/docs').message).toBe(
+      "Input 'prompt': is empty and so is 'job-id', and the run has no other work: give a prompt to start a job (with 'job-id' to send it as a follow-up, or 'job-id' alone to wait for a running job), run on an issues event (a label added) or an issue comment starting with /docs, list report sections in 'report' or set 'visitor-summary: true' for a report, or set 'sweep: true' on a schedule to finish short runs."
     )
+    expect(nothingToDo('/agent').message).toContain('an issue comment starting with /agent,')
   })
 
   it('fixGapsConflict: a prompt input, a job-id or an event prompt, each named; none without one', async () => {

@@ -30,6 +30,13 @@ const BAD: [string, Record<string, string>, string][] = [
   ['poll-interval not a duration', { 'poll-interval': 'often' }, 'poll-interval'],
   ['poll-interval zero', { 'poll-interval': '0' }, 'poll-interval'],
   ['poll-interval too long', { 'poll-interval': '2h' }, 'poll-interval'],
+  [
+    'poll-interval below 1s against the service',
+    { 'api-url': 'https://api.mintlify.com', 'poll-interval': '500ms' },
+    'poll-interval'
+  ],
+  ['job-id that is a path', { 'job-id': 'acme/docs/42' }, 'job-id'],
+  ['job-id that is a dashboard URL', { 'job-id': 'https://dashboard.mintlify.com/acme/agent/42' }, 'job-id'],
   ['timeout not a duration', { timeout: 'forever' }, 'timeout'],
   ['timeout above 6h', { timeout: '7h' }, 'timeout'],
   ['request-timeout too long', { 'request-timeout': '10m' }, 'request-timeout'],

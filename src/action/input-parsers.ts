@@ -1,5 +1,6 @@
 import { parseDuration } from './duration.js'
 import { InputError, InputErrors } from './errors.js'
+import { plural } from '../text/plural.js'
 
 /** Reads one input by name ('' when unset); core.getInput in the action, a map in tests. */
 export type InputReader = (name: string) => string
@@ -52,7 +53,20 @@ export function integerInput(read: InputReader, name: string, fallback: number, 
   return value
 }
 
-export function durationInput(read: InputReader, name: string, fallback: string, minMs: number, maxMs: number): number {
+/** A duration input's floor, and what the range error says about it (why it is what it is). */
+export interface DurationFloor {
+  ms: number
+  note?: string
+}
+
+export function durationInput(
+  read: InputReader,
+  name: string,
+  fallback: string,
+  min: number | DurationFloor,
+  maxMs: number
+): number {
+  const floor = typeof min === 'number' ? { ms: min } : min
   const text = read(name).trim() || fallback
   const ms = parseDuration(text)
   if (ms === undefined) {
@@ -61,10 +75,25 @@ export function durationInput(read: InputReader, name: string, fallback: string,
       `'${text}' is not a duration; use seconds (5), or a number with a unit: 500ms, 5s, 1m, 1h.`
     )
   }
-  if (ms < minMs || ms > maxMs) {
-    throw new InputError(name, `${text} is out of range; use between ${describeMs(minMs)} and ${describeMs(maxMs)}.`)
+  if (ms < floor.ms || ms > maxMs) {
+    const why = floor.note ? ` (${floor.note})` : ''
+    throw new InputError(
+      name,
+      `${text} is out of range; use between ${describeMs(floor.ms)} and ${describeMs(maxMs)}${why}.`
+    )
   }
   return ms
+}
+
+/**
+ * A bare number is seconds: on an input whose values are minutes in practice (`timeout`, `sweep-interval`), a bare
+ * number below 60 is most likely minutes meant, so it gets a warning (one line naming the input and what to write).
+ */
+export function bareSecondsWarning(read: InputReader, name: string): string | undefined {
+  const text = read(name).trim()
+  const value = Number(text)
+  if (!/^\d+(\.\d+)?$/.test(text) || value >= 60) return undefined
+  return `Input '${name}': a bare ${value} means ${plural(value, 'second')}; write ${value}m for ${plural(value, 'minute')} or ${value}s to keep seconds.`
 }
 
 function describeMs(ms: number): string {

@@ -1,7 +1,14 @@
 import * as core from '@actions/core'
 import { InputError } from './errors.js'
 import { addMask } from './log.js'
-import { checkCredential, durationInput, type InputProblems, type InputReader } from './input-parsers.js'
+import {
+  bareSecondsWarning,
+  checkCredential,
+  durationInput,
+  type DurationFloor,
+  type InputProblems,
+  type InputReader
+} from './input-parsers.js'
 import { Inputs } from './names.js'
 
 export type { InputReader } from './input-parsers.js'
@@ -27,7 +34,7 @@ export interface RunSettings {
   timeoutMs: number
   requestTimeoutMs: number
   /** The shortest duration an input may give: below one second only against a loopback api-url (the simulator). */
-  minDurationMs: number
+  durationFloor: DurationFloor
   /** Things worth saying that do not stop the run (a key without the usual prefix, …). */
   warnings: string[]
 }
@@ -41,6 +48,16 @@ export function isLoopbackHost(hostname: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(\.\d{1,3}){3}$/.test(host)
 }
 
+// Durations from 1s: the service documents no limit on GET job, and 1s (poll-interval) is its documented floor; 10ms only on loopback (tests, demo).
+const SERVICE_FLOOR: DurationFloor = {
+  ms: 1000,
+  note: 'below 1s only against a loopback api-url, such as the simulator'
+}
+const LOOPBACK_FLOOR: DurationFloor = {
+  ms: 10,
+  note: 'below 1s because api-url is a loopback address; 1s against the service'
+}
+
 /** Reads the shared inputs into `problems`, so a user fixes every bad input in one go. */
 export function readRunSettings(read: InputReader, problems: InputProblems): RunSettings {
   const warnings: string[] = []
@@ -49,13 +66,14 @@ export function readRunSettings(read: InputReader, problems: InputProblems): Run
   problems.check(() => validateApiKey(apiKey, warnings), undefined)
   const projectId = problems.check(() => validateProjectId(read(Inputs.ProjectId), warnings), '')
   const apiUrl = problems.check(() => validateApiUrl(read(Inputs.ApiUrl) || DEFAULT_API_URL), DEFAULT_API_URL)
-  // Below one second only against a loopback api-url (the simulator), so tests and the demo run fast.
-  const minDurationMs = isLoopbackHost(new URL(apiUrl).hostname) ? 10 : 1000
+  const durationFloor = isLoopbackHost(new URL(apiUrl).hostname) ? LOOPBACK_FLOOR : SERVICE_FLOOR
   const duration = (name: string, fallback: string, max: number, fallbackMs: number): number =>
-    problems.check(() => durationInput(read, name, fallback, minDurationMs, max), fallbackMs)
+    problems.check(() => durationInput(read, name, fallback, durationFloor, max), fallbackMs)
   const timeoutMs = duration(Inputs.Timeout, '30m', 6 * 3_600_000, 30 * 60_000)
+  const bareTimeout = bareSecondsWarning(read, Inputs.Timeout)
+  if (bareTimeout) warnings.push(bareTimeout)
   const requestTimeoutMs = duration(Inputs.RequestTimeout, '30s', 5 * 60_000, 30_000)
-  return { apiKey, projectId, apiUrl, timeoutMs, requestTimeoutMs, minDurationMs, warnings }
+  return { apiKey, projectId, apiUrl, timeoutMs, requestTimeoutMs, durationFloor, warnings }
 }
 
 /** Masks the key in the log, also in the form it takes in the Authorization header. */

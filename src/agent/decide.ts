@@ -5,7 +5,7 @@
  * import github/, service/, action/ and text/, never report/ or main.
  */
 import { InputError } from '../action/errors.js'
-import { Inputs, ReportInputs } from '../action/names.js'
+import { Inputs, ReportInputs, VisitorInputs } from '../action/names.js'
 import type { EventInfo } from '../github/event.js'
 import type { ThreadFacts } from '../github/facts.js'
 import type { StatusMarker } from '../github/marker.js'
@@ -123,11 +123,11 @@ export function fixGapsConflict(settings: DecideSettings, said: Said, event: Eve
   )
 }
 
-/** The run has nothing to do: no prompt (input or event), no job-id, no visitors report. */
-export function nothingToDo(): InputError {
+/** The run has nothing to do: no prompt (input or event), no job-id, no report, not the sweep. Names every way to give it work. */
+export function nothingToDo(phrase: string): InputError {
   return new InputError(
     Inputs.Prompt,
-    "is empty and so is 'job-id': give a prompt to start a job, a prompt and job-id to send a follow-up, job-id alone to wait for a running job, or visitor-summary: true for a visitors report."
+    `is empty and so is '${Inputs.JobId}', and the run has no other work: give a prompt to start a job (with '${Inputs.JobId}' to send it as a follow-up, or '${Inputs.JobId}' alone to wait for a running job), run on an issues event (a label added) or an issue comment starting with ${phrase}, list report sections in '${ReportInputs.Report}' or set '${VisitorInputs.VisitorSummary}: true' for a report, or set '${Inputs.Sweep}: true' on a schedule to finish short runs.`
   )
 }
 

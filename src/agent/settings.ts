@@ -1,6 +1,14 @@
 import { InputError } from '../action/errors.js'
-import { booleanInput, durationInput, type InputProblems, type InputReader } from '../action/input-parsers.js'
+import {
+  bareSecondsWarning,
+  booleanInput,
+  durationInput,
+  type DurationFloor,
+  type InputProblems,
+  type InputReader
+} from '../action/input-parsers.js'
 import { Inputs } from '../action/names.js'
+import { jobIdInput } from './job-id.js'
 
 /** The agent's inputs. Whether the run has a prompt at all is decided once, from these and the event (decide.ts). */
 export interface AgentSettings {
@@ -19,27 +27,38 @@ export interface AgentSettings {
   sweepIntervalMs?: number
 }
 
-/** Reads the agent's inputs into `problems`; `minDurationMs` is the run's shortest duration (action/settings.ts). */
-export function readAgentSettings(read: InputReader, problems: InputProblems, minDurationMs: number): AgentSettings {
+/** What the agent's inputs need of the run's (action/settings.ts), and where their warnings go. */
+export interface AgentContext {
+  /** The run's shortest duration. */
+  floor: DurationFloor
+  projectId: string
+  warnings: string[]
+}
+
+/** Reads the agent's inputs into `problems`, and what is worth a warning into `run.warnings`. */
+export function readAgentSettings(read: InputReader, problems: InputProblems, run: AgentContext): AgentSettings {
+  const { floor, warnings } = run
   const rawPrompt = read(Inputs.Prompt)
-  if (rawPrompt !== '' && rawPrompt.trim() === '') {
+  const promptInput = rawPrompt.trim() ? rawPrompt : undefined
+  if (rawPrompt !== '' && promptInput === undefined) {
     problems.add(
       new InputError(Inputs.Prompt, 'is only whitespace. Give the instruction for the agent, or leave it out.')
     )
   }
-  const promptInput = rawPrompt.trim() ? rawPrompt : undefined
-  const jobId = read(Inputs.JobId).trim() || undefined
-  const pollIntervalMs = problems.check(
-    () => durationInput(read, Inputs.PollInterval, '5s', minDurationMs, 10 * 60_000),
-    5000
-  )
-  const wait = problems.check(() => booleanInput(read, Inputs.Wait, true), true)
-  const failOnJobFailure = problems.check(() => booleanInput(read, Inputs.FailOnJobFailure, true), true)
-  const sweep = problems.check(() => booleanInput(read, Inputs.Sweep, false), false)
+  const jobId = problems.check(() => jobIdInput(read(Inputs.JobId), run.projectId), undefined)
+  const pollIntervalMs = problems.check(() => durationInput(read, Inputs.PollInterval, '5s', floor, 10 * 60_000), 5000)
+  const flag = (name: string, fallback: boolean): boolean =>
+    problems.check(() => booleanInput(read, name, fallback), fallback)
+  const wait = flag(Inputs.Wait, true)
+  const failOnJobFailure = flag(Inputs.FailOnJobFailure, true)
+  const sweep = flag(Inputs.Sweep, false)
   // Only the sweep's wording reads it: at most a day (GitHub runs a schedule every 5 minutes at the most often).
-  const sweepIntervalMs = read(Inputs.SweepInterval).trim()
-    ? problems.check(() => durationInput(read, Inputs.SweepInterval, '', minDurationMs, 24 * 3_600_000), undefined)
+  const sweepText = read(Inputs.SweepInterval).trim()
+  const sweepIntervalMs = sweepText
+    ? problems.check(() => durationInput(read, Inputs.SweepInterval, sweepText, floor, 24 * 3_600_000), undefined)
     : undefined
+  const bareSweep = bareSecondsWarning(read, Inputs.SweepInterval)
+  if (bareSweep) warnings.push(bareSweep)
   const agent = { promptInput, jobId, wait, pollIntervalMs, failOnJobFailure }
   return { ...agent, sweep, ...(sweepIntervalMs !== undefined ? { sweepIntervalMs } : {}) }
 }
