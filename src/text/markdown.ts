@@ -22,7 +22,8 @@ export function escapeMarkdown(text: string): string {
 
 /** A linkable word in a code span, the sentence's punctuation after it left outside: `#42`: rather than `#42:`. */
 function linkableWord(word: string): string {
-  const [, core = '', after = ''] = /^(.*?)([.,:;!?]*)$/su.exec(word) ?? []
+  const core = word.replace(/[.,:;!?]+$/u, '')
+  const after = word.slice(core.length)
   return LINKABLE.test(core) ? `${code(core)}${escapePlain(after)}` : code(word)
 }
 
