@@ -4,6 +4,7 @@ import { runnerCommands } from '../../__fixtures__/runner-commands.js'
 import { startWorld, closeWorld, type World } from '../../__fixtures__/world.js'
 import type { TokenPermissions } from '../../__fixtures__/fake-github-token.js'
 import { scheduledReport } from '../../__fixtures__/report-run.js'
+import { simInputs } from '../../__fixtures__/sim-inputs.js'
 import { runAction } from '../../script/local-runner.js'
 
 let world: World
@@ -24,20 +25,10 @@ async function runWith(tokenPermissions: TokenPermissions, inputs: Record<string
     { permissions: { writer: 'write' }, issues: { 7: issue }, tokenPermissions }
   )
   const { sim, gh } = world
-  return runAction(
-    {
-      'api-key': sim.apiKey,
-      'project-id': sim.projectId,
-      'api-url': sim.url,
-      'poll-interval': '50ms',
-      'github-token': 'ghs_fake_token',
-      ...inputs
-    },
-    {
-      event: labeled,
-      env: { GITHUB_EVENT_NAME: 'issues', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` }
-    }
-  )
+  return runAction(simInputs(sim, { 'github-token': 'ghs_fake_token', ...inputs }), {
+    event: labeled,
+    env: { GITHUB_EVENT_NAME: 'issues', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` }
+  })
 }
 
 const warnings = (stdout: string) => runnerCommands(stdout).filter(c => c.name === 'warning')
