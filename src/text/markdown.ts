@@ -15,8 +15,8 @@ const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '
 export function escapeMarkdown(text: string): string {
   return text
     .replace(/\r\n|\r|\n/g, ' ')
-    .split(/([^\s|]+)/u)
-    .map((part, i) => (i % 2 === 1 && LINKABLE.test(part) ? linkableWord(part) : escapePlain(part)))
+    .split(/([^\s|]+)/u) // words, and between them white space and pipes, which are never linkable
+    .map(part => (LINKABLE.test(part) ? linkableWord(part) : escapePlain(part)))
     .join('')
 }
 
