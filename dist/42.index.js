@@ -2205,6 +2205,7 @@ async function runVisitorReport(client, settings, opts) {
 
 
 
+
 function section_need(settings) {
     const periods = settings.compare ? 2 : 1;
     return {
@@ -2225,7 +2226,9 @@ async function section_run(section, settings) {
             requests: section.allowance.requests,
             partial: report.outputs[names/* VisitorOutputs */.X7.Partial] === 'true' ? 'the visitors export stopped early (see above)' : undefined,
             gaps: [],
-            markdown: report.markdown,
+            // Inside the docs-health report its headings go one level down, under the report's own `##`.
+            markdown: nested(report.markdown),
+            document: report.markdown,
             outputs: report.outputs,
             files: { json: report.outputs[names/* VisitorOutputs */.X7.File] ?? '', csv: report.outputs[names/* VisitorOutputs */.X7.Csv] ?? '' }
         };
@@ -2346,7 +2349,7 @@ async function reportStep(context) {
     const gaps = rankGaps(found, settings.gaps, sent);
     const paths = await pages;
     const markdown = settings.visitorsOnly
-        ? (results[0]?.markdown ?? '')
+        ? (results[0]?.document ?? '')
         : renderHealthReport(results, gaps, {
             range,
             plan,

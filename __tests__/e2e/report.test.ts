@@ -77,6 +77,10 @@ describe('all sections together', () => {
     for (const heading of ['### What to fix', 'Visitors', '### Searches', '### Feedback', '### Assistant']) {
       expect(run.summary).toContain(heading)
     }
+    // One `##` title, the report's; the visitors report is a section under it like the others.
+    expect(run.summary.match(/^## Docs .*/gm)).toEqual([expect.stringMatching(/^## Docs health: /)])
+    expect(run.summary).toMatch(/^### Docs visitors: 2026-/m)
+    expect(run.summary).toMatch(/^#### Totals/m)
     expect(Number(run.outputs['report-gaps'])).toBe(5)
     // The worst search gap of the simulator's data, with its numbers.
     expect(run.summary).toMatch(/searched 140 times/)

@@ -79,6 +79,8 @@ export interface SectionResult {
   gaps: Gap[]
   /** The section's part of the report (a `###` heading first), with reader text already passed through the view. */
   markdown: string
+  /** The same as a report of its own (`##` first), for a section that can stand alone: `visitor-summary` alone. */
+  document?: string
   /** Output name → value. */
   outputs: Record<string, string>
   files?: SectionFiles

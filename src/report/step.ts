@@ -142,7 +142,7 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   const gaps = rankGaps(found, settings.gaps, sent)
   const paths = await pages
   const markdown = settings.visitorsOnly
-    ? (results[0]?.markdown ?? '')
+    ? (results[0]?.document ?? '')
     : renderHealthReport(results, gaps, {
         range,
         plan,

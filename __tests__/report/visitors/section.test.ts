@@ -55,7 +55,11 @@ describe('run', () => {
     expect(result.failed).toBeUndefined()
     expect(result.gaps).toStrictEqual([])
     expect(result.title).toBe('Docs visitors: 2026-11-15 → 2026-11-21 (7 days)')
-    expect(result.markdown.startsWith(`## ${result.title}\n`)).toBe(true)
+    // In the docs-health report it is a section like the others: `###`, its own headings one level down.
+    expect(result.markdown.startsWith(`### ${result.title}\n`)).toBe(true)
+    expect(result.markdown).not.toMatch(/^#{1,2} /m)
+    // Alone (visitor-summary), it is a report of its own.
+    expect(result.document?.startsWith(`## ${result.title}\n`)).toBe(true)
     expect(result.files?.json).toMatch(/visitors\.json$/)
     expect(result.files?.csv).toMatch(/visitors\.csv$/)
   })

@@ -6,6 +6,7 @@
 import { CancelledError, getErrorMessage } from '../../action/errors.js'
 import { VisitorOutputs } from '../../action/names.js'
 import { plural } from '../../text/plural.js'
+import { nested } from '../render.js'
 import { CANCELLED_REASON, type SectionNeed, type SectionResult, type SectionRun } from '../section.js'
 import { runVisitorReport } from './run.js'
 import type { VisitorSettings } from './settings.js'
@@ -36,7 +37,9 @@ export async function run(section: SectionRun, settings: VisitorSettings): Promi
       partial:
         report.outputs[VisitorOutputs.Partial] === 'true' ? 'the visitors export stopped early (see above)' : undefined,
       gaps: [],
-      markdown: report.markdown,
+      // Inside the docs-health report its headings go one level down, under the report's own `##`.
+      markdown: nested(report.markdown),
+      document: report.markdown,
       outputs: report.outputs,
       files: { json: report.outputs[VisitorOutputs.File] ?? '', csv: report.outputs[VisitorOutputs.Csv] ?? '' }
     }
