@@ -8,7 +8,7 @@
  * only `hasContact` is kept, so no later layer can show it.
  */
 import { describeValue } from '../text/quote.js'
-import { isCount } from './answers.js'
+import { isCount, isObject } from './answers.js'
 import { UnexpectedBody } from './read-body.js'
 
 export interface DateRange {
@@ -106,8 +106,6 @@ export interface CallerStats {
 }
 
 type Fields = Record<string, unknown>
-const isObject = (value: unknown): value is Fields =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 const fail = (where: string, value: unknown): never => {
   throw new UnexpectedBody(`${where} is ${describeValue(value)}`)
 }

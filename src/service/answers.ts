@@ -4,7 +4,8 @@ import { describeValue, quote } from '../text/quote.js'
 import { UnexpectedBody } from './read-body.js'
 import type { AgentJob, JobStatus, VisitorCounts, VisitorRow, VisitorsPage } from './client.js'
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+/** A JSON object: not null, not an array (every answer's shape is checked from here). */
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
 const nullableString = (value: unknown): string | null | undefined =>
