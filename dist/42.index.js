@@ -547,19 +547,14 @@ function inlineReaderText(text, maxChars = DEFAULT_INLINE_CHARS) {
     const { text: redacted } = redact(visible);
     return escapeReaderText((0,cut/* shorten */.ml)(redacted.replace(/\s+/g, ' ').trim(), maxChars));
 }
-// GFM autolinks (scheme, www., e-mail), mentions, and GitHub's references (#12, GH-12, owner/repo#12) that would link
-// or notify: such words go in code spans.
-const LINKABLE = /:\/\/|www\.|@|#\d|^gh-\d/i;
 /**
  * escapeMarkdown's rules, plus: no `::` left to open a workflow command at a line's start (`:\:` renders the same),
  * and no `##[` in a code span, where a backslash would show (a space breaks the runner's legacy `##[` match).
  */
 function escapeReaderText(text) {
     return text
-        .split(/([^\s|]+)/u)
-        .map((part, i) => i % 2 === 1 && LINKABLE.test(part)
-        ? (0,text_markdown/* code */.aY)(part.replace(/##\[/g, '## ['))
-        : (0,text_markdown/* escapeMarkdown */.FV)(part).replace(/:(?=:)/g, ':\\'))
+        .split(/([^\s|]+)/u) // words, and between them white space and pipes, which are never linkable
+        .map(part => (0,text_markdown/* isLinkable */.n1)(part) ? (0,text_markdown/* code */.aY)(part.replace(/##\[/g, '## [')) : (0,text_markdown/* escapeMarkdown */.FV)(part).replace(/:(?=:)/g, ':\\'))
         .join('');
 }
 

@@ -74,6 +74,8 @@ describe('inlineReaderText: each step', () => {
     expect(inlineReaderText('::error::boom')).toBe(':\\:error:\\:boom')
     expect(inlineReaderText('##[error]boom')).toBe('\\#\\#\\[error\\]boom')
     expect(inlineReaderText('##[error]@x')).toBe('`## [error]@x`')
+    // A reference after punctuation is linkable too (one rule with escapeMarkdown's): its ##[ is broken as well.
+    expect(inlineReaderText('(GH-12)##[error]')).toBe('`(GH-12)## [error]`')
   })
 
   it('keeps ordinary questions readable', () => {

@@ -6,7 +6,7 @@
 import type { PageView, ReaderView } from './section.js'
 import { shorten } from '../text/cut.js'
 import { visiblePlainText } from '../text/hidden.js'
-import { code, escapeMarkdown } from '../text/markdown.js'
+import { code, escapeMarkdown, isLinkable } from '../text/markdown.js'
 import { redact } from '../text/redact.js'
 
 export type ReaderSetting = 'auto' | 'show' | 'hide'
@@ -76,21 +76,15 @@ export function inlineReaderText(text: string, maxChars = DEFAULT_INLINE_CHARS):
   return escapeReaderText(shorten(redacted.replace(/\s+/g, ' ').trim(), maxChars))
 }
 
-// GFM autolinks (scheme, www., e-mail), mentions, and GitHub's references (#12, GH-12, owner/repo#12) that would link
-// or notify: such words go in code spans.
-const LINKABLE = /:\/\/|www\.|@|#\d|^gh-\d/i
-
 /**
  * escapeMarkdown's rules, plus: no `::` left to open a workflow command at a line's start (`:\:` renders the same),
  * and no `##[` in a code span, where a backslash would show (a space breaks the runner's legacy `##[` match).
  */
 function escapeReaderText(text: string): string {
   return text
-    .split(/([^\s|]+)/u)
-    .map((part, i) =>
-      i % 2 === 1 && LINKABLE.test(part)
-        ? code(part.replace(/##\[/g, '## ['))
-        : escapeMarkdown(part).replace(/:(?=:)/g, ':\\')
+    .split(/([^\s|]+)/u) // words, and between them white space and pipes, which are never linkable
+    .map(part =>
+      isLinkable(part) ? code(part.replace(/##\[/g, '## [')) : escapeMarkdown(part).replace(/:(?=:)/g, ':\\')
     )
     .join('')
 }

@@ -16,7 +16,7 @@ export function escapeMarkdown(text: string): string {
   return text
     .replace(/\r\n|\r|\n/g, ' ')
     .split(/([^\s|]+)/u) // words, and between them white space and pipes, which are never linkable
-    .map(part => (LINKABLE.test(part) ? linkableWord(part) : escapePlain(part)))
+    .map(part => (isLinkable(part) ? linkableWord(part) : escapePlain(part)))
     .join('')
 }
 
@@ -24,8 +24,11 @@ export function escapeMarkdown(text: string): string {
 function linkableWord(word: string): string {
   const core = word.replace(/[.,:;!?]+$/u, '')
   const after = word.slice(core.length)
-  return LINKABLE.test(core) ? `${code(core)}${escapePlain(after)}` : code(word)
+  return isLinkable(core) ? `${code(core)}${escapePlain(after)}` : code(word)
 }
+
+/** Whether GitHub could make a link or a reference of this word (LINKABLE): such a word goes in a code span. */
+export const isLinkable = (word: string): boolean => LINKABLE.test(word)
 
 // GFM autolinks begin with a scheme's "://" (http, https, ftp), "www." or an e-mail's "@" (mailto: and xmpp: too);
 // GitHub's references are `#12`, `owner/repo#12` and `GH-12` (GitHub renders `\#12` as `#12`, then links it).
