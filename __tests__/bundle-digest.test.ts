@@ -35,7 +35,7 @@ it('one word changed in src/ makes it stale', () => {
 
 it.each([
   ['a new file in a folder of src/', 'src/action/new.ts', 'export {}'],
-  ['the lock file (another dependency)', 'package-lock.json', '{"lockfileVersion":3}'],
+  ['the lock file (a runtime dependency)', 'package-lock.json', '{"packages":{"node_modules/ofetch":{}}}'],
   ['a patch of a dependency', 'patches/ofetch+1.5.1.patch', 'diff'],
   ['the compiler options', 'tsconfig.json', '{"compilerOptions":{}}']
 ])('%s makes it stale', (_what, file, text) => {
@@ -51,6 +51,15 @@ it('another bundle command makes it stale; other scripts and files outside the i
   write('__tests__/x.test.ts', 'it()')
   expect(bundleState(root)).toBe('current')
   write('package.json', JSON.stringify({ scripts: { bundle: 'ncc build src/index.ts -o dist --minify' } }))
+  expect(bundleState(root)).toBe('stale')
+})
+
+it('a development-only package bumped in the lock file is the same bundle', () => {
+  write('package-lock.json', '{"packages":{"node_modules/jest":{"version":"30.0.0","dev":true}}}')
+  built()
+  write('package-lock.json', '{"packages":{"node_modules/jest":{"version":"30.1.0","dev":true}}}')
+  expect(bundleState(root)).toBe('current')
+  write('package-lock.json', '{"packages":{"node_modules/jest":{"version":"30.1.0"}}}')
   expect(bundleState(root)).toBe('stale')
 })
 

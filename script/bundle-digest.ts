@@ -10,8 +10,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-/** What ncc and the licence list read: every byte that can change dist/. */
-const INPUTS = ['src', 'patches', 'tsconfig.json', 'package-lock.json', 'script/licenses.ts']
+/** What ncc and the licence list read: every byte that can change dist/ (and the lock file's runtime part, below). */
+const INPUTS = ['src', 'patches', 'tsconfig.json', 'script/licenses.ts']
 export const DIGEST_FILE = 'dist/source-digest.txt'
 
 /** One line naming the command that makes dist/ current. */
@@ -25,12 +25,23 @@ export function sourceDigest(root: string = ROOT): string {
     hash.update(readFileSync(path.join(root, file), 'utf8').replace(/\r\n/g, '\n'))
     hash.update('\0')
   }
+  // The packages the bundle can hold: the lock file less what only development needs (a test tool bumped is the same
+  // bundle, so dist/ need not change for it).
+  hash.update(runtimeLock(root))
   // The bundle command itself: another ncc flag is another bundle.
   const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts?: { bundle?: string }
   }
   hash.update(manifest.scripts?.bundle ?? '')
   return hash.digest('hex')
+}
+
+/** The lock file's entries that are not development-only, as JSON; '' when there is no lock file. */
+function runtimeLock(root: string): string {
+  const file = path.join(root, 'package-lock.json')
+  if (!existsSync(file)) return ''
+  const lock = JSON.parse(readFileSync(file, 'utf8')) as { packages?: Record<string, { dev?: boolean }> }
+  return JSON.stringify(Object.entries(lock.packages ?? {}).filter(([, entry]) => entry.dev !== true))
 }
 
 export type BundleState = 'current' | 'stale' | 'missing'
