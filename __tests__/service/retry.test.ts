@@ -1,5 +1,7 @@
+// Retry arithmetic (src/service/retry.ts, pure): the backoff and its defaults, a random() of exactly 1 (the top of the
+// range stays below the ceiling), Retry-After read as seconds or an HTTP date, with spaces around it.
 import fc from 'fast-check'
-import { backoffDelay, parseRetryAfter } from '../../src/service/retry.js'
+import { backoffDelay, parseRetryAfter, DEFAULT_BACKOFF } from '../../src/service/retry.js'
 
 describe('backoffDelay (equal jitter)', () => {
   it('stays within [c/2, c), c = min(cap, base·2^(attempt-1)), for any attempt and random value', () => {
@@ -30,6 +32,16 @@ describe('backoffDelay (equal jitter)', () => {
     expect(top(2)).toBe(1999)
     expect(top(3)).toBe(3999)
     expect(top(10)).toBe(29_999)
+  })
+
+  it('defaults: 1 s base, 30 s cap', () => {
+    expect(DEFAULT_BACKOFF).toEqual({ baseMs: 1000, capMs: 30_000 })
+    expect(backoffDelay(1, undefined, () => 0)).toBe(500)
+    expect(backoffDelay(10, undefined, () => 0)).toBe(15_000)
+  })
+
+  it('a random() of 1 gives one below the ceiling, never the ceiling', () => {
+    expect(backoffDelay(1, { baseMs: 1000, capMs: 30_000 }, () => 1)).toBe(999)
   })
 })
 
@@ -63,5 +75,9 @@ describe('parseRetryAfter', () => {
   })
   it('agrees with the seconds it was given', () => {
     fc.assert(fc.property(fc.nat(86_400), s => expect(parseRetryAfter(String(s), now)).toBe(s * 1000)))
+  })
+
+  it('Retry-After is read with the spaces around it', () => {
+    expect(parseRetryAfter(' 120 ', 0)).toBe(120_000)
   })
 })
