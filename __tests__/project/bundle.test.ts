@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { bundleState } from '../../script/bundle-digest.js'
 import { bundledPackages } from '../../script/licenses.js'
 
 // patches/@actions+core+*.patch marks @actions/core side-effect free (actions/toolkit#1436), so webpack leaves out
@@ -22,5 +23,12 @@ describe('the bundle’s start path (dist/index.js)', () => {
       sideEffects?: unknown
     }
     expect(manifest.sideEffects).toBe(false)
+  })
+})
+
+// Needs dist/ built from today's sources, so it runs with the bundle tests (npm run test:e2e), not in test:unit.
+describe('the committed dist/', () => {
+  it('the committed dist/ is current for the committed sources (else .ci/run fails too)', () => {
+    expect(bundleState()).toBe('current')
   })
 })
