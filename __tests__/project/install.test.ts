@@ -24,7 +24,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
  * The Node versions a range promises, at both ends of each line: "^20.19.0 || ^22.13.0 || >=24" is 20.19.0 and the
  * last 20, 22.13.0 and the last 22, 24.0.0 and the last 24.
  */
-export function promisedNodes(range: string): string[] {
+function promisedNodes(range: string): string[] {
   return new semver.Range(range).set.flatMap(comparators => {
     const lowest = semver.minVersion(new semver.Range(comparators.map(c => c.value).join(' ')))
     return lowest ? [lowest.version, `${lowest.major}.9999.0`] : []
@@ -37,7 +37,7 @@ export function promisedNodes(range: string): string[] {
  * package of another platform, a native binding for another CPU), which npm skips without a word where they do not
  * fit.
  */
-export function unsupportedOn(version: string, packages: Lock['packages']): string[] {
+function unsupportedOn(version: string, packages: Lock['packages']): string[] {
   return Object.entries(packages)
     .filter(([, entry]) => !entry.optional && !entry.link)
     .flatMap(([where, entry]) => {

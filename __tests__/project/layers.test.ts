@@ -25,7 +25,7 @@ function sourceFiles(dir: string): string[] {
 }
 
 /** Every module specifier of a file: `import … from`, `export … from`, `import '…'` and `import('…')`. */
-export function specifiers(source: string): string[] {
+function specifiers(source: string): string[] {
   const found: string[] = []
   const patterns = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]/g]
   for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.push(match[1] ?? '')
