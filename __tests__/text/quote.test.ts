@@ -1,8 +1,5 @@
-// How values from outside are named in messages (src/text/quote.ts), counts with their nouns (plural.ts), and
-// percent-decoding that never throws (uri.ts).
+// How values from outside are named in messages (src/text/quote.ts).
 import { describeValue, quote } from '../../src/text/quote.js'
-import { plural } from '../../src/text/plural.js'
-import { decodeComponent } from '../../src/text/uri.js'
 
 describe('quote', () => {
   it('keeps printable ASCII but the quote, the backslash and #, and escapes everything else per UTF-16 unit', () => {
@@ -36,19 +33,5 @@ describe('describeValue', () => {
   it('quotes a string, cut at 60 characters', () => {
     expect(describeValue('yes')).toBe('"yes"')
     expect(describeValue('y'.repeat(80))).toBe(`"${'y'.repeat(59)}…"`)
-  })
-})
-
-describe('plural', () => {
-  it('adds s unless the count is one', () => {
-    expect([0, 1, 2, -1].map(n => plural(n, 'gap'))).toEqual(['0 gaps', '1 gap', '2 gaps', '-1 gaps'])
-  })
-})
-
-describe('decodeComponent', () => {
-  it('decodes valid percent-encoding, and answers undefined for broken encoding instead of throwing', () => {
-    expect(decodeComponent('%E2%82%AC%20x')).toBe('€ x')
-    expect(decodeComponent('%E2%82')).toBeUndefined()
-    expect(decodeComponent('100%')).toBeUndefined()
   })
 })
