@@ -191,18 +191,6 @@ describe('hasAgentWork: known before any request', () => {
 // decide() where its rules meet: the first attempt never attaches, a warning only on a re-run without a thread,
 // another run's pending claim does not block a re-run, the hidden count of the prompt input, and each plan's `why`.
 describe('decide: re-runs, claims, hidden characters and why each plan', () => {
-  const event = (over: Partial<EventInfo> = {}): EventInfo => ({
-    name: 'workflow_dispatch',
-    action: '',
-    owner: 'acme',
-    repo: 'docs',
-    actor: 'writer',
-    actorType: 'User',
-    runId: 40,
-    runAttempt: 1,
-    runUrl: 'https://github.com/acme/docs/actions/runs/40',
-    ...over
-  })
   const issue = { title: 'T', body: 'B', url: 'https://github.com/acme/docs/issues/7' }
   const comment = (body: string, runAttempt = 1): Partial<EventInfo> => ({
     name: 'issue_comment',
