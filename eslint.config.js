@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import jest from 'eslint-plugin-jest'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
@@ -40,6 +41,20 @@ export default tseslint.config(
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { require: 'readonly', module: 'writable' } },
     rules: { '@typescript-eslint/no-require-imports': 'off' }
+  },
+  {
+    // eslint-plugin-jest's recommended rules for the tests.
+    files: ['__tests__/**'],
+    ...jest.configs['flat/recommended'],
+    rules: {
+      ...jest.configs['flat/recommended'].rules,
+      // Table rows and fast-check properties pick their oracle per case, and a child's memory is measured only outside
+      // a mutation run (IN_PROCESS): the branch is the test's logic, and each test asserts unconditionally too.
+      'jest/no-conditional-expect': 'off',
+      'jest/expect-expect': ['error', { assertFunctionNames: ['expect'] }],
+      // local-runner.test.ts's bundleIt is `it`, skipped in a mutation run, which has no child process to watch.
+      'jest/no-standalone-expect': ['error', { additionalTestBlockFunctions: ['bundleIt'] }]
+    }
   },
   {
     // The simulator, scripts, benchmarks and tests are programs that talk to a person: console is their output.

@@ -150,3 +150,140 @@ describe('views section', () => {
     expect(result.markdown).toContain('> Nothing could be read: the run was cancelled.')
   })
 })
+
+/**
+ * The views section's whole output for crafted answers, against the simulator over loopback: the markdown, the JSON and
+ * CSV files, the log; ties ranked by path, a path repeated on a later page kept once, the AI ranking and its shares,
+ * a partial second page, an empty page that says there is more.
+ */
+describe('its whole output for crafted answers', () => {
+  let sim: Simulator
+  let dir: string
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'views-exact-'))
+    sim = await startSimulator()
+  })
+  afterEach(async () => {
+    await sim.close()
+    await rm(dir, { recursive: true, force: true })
+  })
+
+  const row = (path: string, human: number, ai: number, total = human + ai) => ({ path, human, ai, total })
+  const TOTALS = { human: 1500, ai: 500, total: 2000 }
+  const page = (views: unknown[], hasMore = false, totals = TOTALS) =>
+    ({ kind: 'status', status: 200, body: JSON.stringify({ totals, views, hasMore }) }) as const
+  const INTRO_RANGE = 'from 2026-11-15 up to 2026-11-22 (exclusive; UTC)'
+
+  it('needs one request and uses ten at most', () => {
+    expect(need()).toStrictEqual({ min: 1, max: 10, what: 'up to 10 requests of 250 paths' })
+  })
+
+  it('two pages: every line, file and log; ties by path, a repeated path kept once, AI ranked apart', async () => {
+    sim.inject('views', page([row('/c', 6, 4), row('/b', 10, 0), row('/a', 8, 2)], true))
+    // The second page repeats /a with other numbers (the first answer is kept); /e ties /a on AI views and /d on total.
+    sim.inject('views', page([row('/a', 99, 99), row('/e', 1, 2), row('/d', 0, 3)], false))
+    const h = sectionRun(sim, dir, 10)
+    h.run.top = 3
+    const result = await run(h.run)
+    expect(routeRequests(sim, 'views').map(r => r.query.offset)).toStrictEqual(['0', '250'])
+    expect(result.section).toBe('views')
+    expect(result.requests).toBe(2)
+    expect(result.partial).toBeUndefined()
+    expect(result.gaps).toStrictEqual([])
+    expect(result.markdown).toBe(
+      [
+        '### Page views',
+        '',
+        `2,000 page views ${INTRO_RANGE}: 1,500 by people, 500 by AI agents (25 %). 5 pages read in 2 requests. A view counts every page load, so one reader can count many times.`,
+        '',
+        '#### Top 3 pages by views',
+        '',
+        '| # | Page | Human | AI | Total | |',
+        '|--:|---|--:|--:|--:|---|',
+        '| 1 | `/a` | 8 | 2 | 10 | ████████████████████ |',
+        '| 2 | `/b` | 10 | 0 | 10 | ████████████████████ |',
+        '| 3 | `/c` | 6 | 4 | 10 | ████████████████████ |',
+        '',
+        '#### Pages AI agents read most',
+        '',
+        '| # | Page | AI views | Share of the page’s views |',
+        '|--:|---|--:|--:|',
+        '| 1 | `/c` | 4 | 40 % |',
+        '| 2 | `/d` | 3 | 100 % |',
+        '| 3 | `/a` | 2 | 20 % |',
+        ''
+      ].join('\n')
+    )
+    expect(result.outputs).toStrictEqual({
+      'views-human': '1500',
+      'views-ai': '500',
+      'views-total': '2000',
+      'views-file': join(dir, 'docs-health-views.json'),
+      'views-csv': join(dir, 'docs-health-views.csv')
+    })
+    const rows = [row('/a', 8, 2), row('/b', 10, 0), row('/c', 6, 4), row('/d', 0, 3), row('/e', 1, 2)]
+    expect(JSON.parse(await readFile(result.files!.json, 'utf8'))).toStrictEqual({
+      section: 'views',
+      range: RANGE,
+      requests: 2,
+      partial: null,
+      totals: TOTALS,
+      rows
+    })
+    expect(await readFile(result.files!.csv, 'utf8')).toBe(
+      ['path,human,ai,total', ...rows.map(r => `${r.path},${r.human},${r.ai},${r.total}`), ''].join('\r\n')
+    )
+    expect(h.logs).toStrictEqual(['Views: 2000 (1500 human, 500 AI) over 5 pages in 2 requests.'])
+    expect(h.warnings).toStrictEqual([])
+  })
+
+  it('a page of views whose total is 0 shows a share of 0 %, and nobody viewing says so', async () => {
+    sim.inject('views', page([row('/odd', 0, 2, 0)], false, { human: 0, ai: 0, total: 0 }))
+    const result = await run(sectionRun(sim, dir, 10).run)
+    expect(result.markdown).toContain(`0 page views ${INTRO_RANGE}: 0 by people, 0 by AI agents (0 %).`)
+    expect(result.markdown).toContain('| 1 | `/odd` | 2 | 0 % |')
+    sim.inject('views', page([], false, { human: 0, ai: 0, total: 0 }))
+    const none = await run(sectionRun(sim, dir, 10).run)
+    expect(none.markdown.split('\n').slice(4)).toStrictEqual([
+      '#### Top 0 pages by views',
+      '',
+      'No page was viewed in this range.',
+      '',
+      '#### Pages AI agents read most',
+      '',
+      'No page was read by an AI agent in this range.',
+      ''
+    ])
+  })
+
+  it('an empty page that says there is more: partial after it, said in the markdown, the files and the log', async () => {
+    sim.inject('views', page([row('/a', 1, 0)], true))
+    sim.inject('views', page([], true))
+    const h = sectionRun(sim, dir, 10)
+    const result = await run(h.run)
+    const reason = 'the service answered a page with no rows (or the same cursor) yet said there was more'
+    expect(routeRequests(sim, 'views')).toHaveLength(2)
+    expect(result.partial).toBe(reason)
+    expect(result.markdown.split('\n').slice(4, 7)).toStrictEqual([
+      '> [!WARNING]',
+      '> Partial: the service answered a page with no rows \\(or the same cursor\\) yet said there was more.',
+      ''
+    ])
+    expect(JSON.parse(await readFile(result.files!.json, 'utf8')).partial).toBe(reason)
+    expect(h.logs).toStrictEqual(['Views: 2000 (1500 human, 500 AI) over 1 page in 2 requests; PARTIAL.'])
+    expect(h.warnings).toStrictEqual([`Views: partial: ${reason}`])
+  })
+
+  it('ties come out by path whatever order they came in; a page no AI agent read is not in the AI ranking', async () => {
+    // Given in path order, then against it: /p and /q tie on total, /a and /z on AI views; /m has no AI views.
+    sim.inject('views', page([row('/p', 7, 0), row('/q', 7, 0), row('/z', 18, 2), row('/a', 8, 2), row('/m', 5, 0)]))
+    const result = await run(sectionRun(sim, dir, 10).run)
+    const table = (heading: string) => {
+      const lines = result.markdown.split('\n')
+      const start = lines.indexOf(heading) + 4
+      return lines.slice(start, lines.indexOf('', start)).map(line => line.split(' | ')[1])
+    }
+    expect(table('#### Top 5 pages by views')).toStrictEqual(['`/z`', '`/a`', '`/p`', '`/q`', '`/m`'])
+    expect(table('#### Pages AI agents read most')).toStrictEqual(['`/a`', '`/z`'])
+  })
+})

@@ -1,5 +1,5 @@
 // Which V8 versions get the young-generation flag (src/report/visitors/heap.ts). That V8 honours it is measured in a
-// child process by __tests__/heap.test.ts, which mutation runs leave out; this part runs in process.
+// child process by __tests__/project/heap.test.ts, which mutation runs leave out; this part runs in process.
 import { keepYoungGenerationSmall } from '../../../src/report/visitors/heap.js'
 
 describe('keepYoungGenerationSmall', () => {

@@ -1,0 +1,216 @@
+import fc from 'fast-check'
+import { findKey } from '../../__fixtures__/key-oracle.js'
+import { addSecret, clearSecrets, parseJsonScrubbed, scrub, scrubJsonStrings } from '../../src/action/secrets.js'
+
+const KEY = 'mint_0123456789abcdefXYZ'
+beforeEach(() => {
+  clearSecrets()
+  addSecret(KEY)
+})
+afterAll(() => clearSecrets())
+
+const b64 = (prefix: string): string => Buffer.from(prefix + KEY).toString('base64')
+
+describe('scrub', () => {
+  it.each([
+    ['as is', KEY],
+    ['Bearer form', `Bearer ${KEY}`],
+    ['markdown-escaped', KEY.replace('_', '\\_')],
+    ['every character backslash-escaped', Array.from(KEY, c => `\\${c}`).join('')],
+    ['URL-encoded underscore, lower and upper hex', KEY.replace('_', '%5f')],
+    ['URL-encoded whole', Array.from(KEY, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('')],
+    ['JSON \\u escape', KEY.replace('_', '\\u005F')],
+    ['JS \\u{} escape', KEY.replace('m', '\\u{6d}')],
+    ['\\x escape', KEY.replace('_', '\\x5f')],
+    ['HTML decimal entity', KEY.replace('_', '&#95;')],
+    ['HTML hex entity with zeros', KEY.replace('_', '&#x005F;')],
+    ['HTML named entity', KEY.replace('_', '&lowbar;')],
+    ['zero-width characters between', Array.from(KEY).join('\u200b')],
+    ['base64', b64('')],
+    ['base64 shifted by one byte', b64('a')],
+    ['base64 shifted by two bytes', b64('ab')]
+  ])('removes the key %s', (_name, form) => {
+    const out = scrub(`before ${form} after`)
+    expect(out).toContain('***')
+    expect(findKey(out, KEY)).toBeUndefined()
+    expect(out.startsWith('before ')).toBe(true)
+  })
+
+  it('leaves text without the key unchanged, also a prefix of the key', () => {
+    expect(scrub('mint_0123 and more')).toBe('mint_0123 and more')
+    expect(scrub('')).toBe('')
+  })
+
+  it('scrubs strings as JSON.parse decodes them', () => {
+    const text = `{"a":"x ${KEY.replace('_', '\\u005f')}","b":["${KEY}"],"n":3}`
+    expect(JSON.parse(text, scrubJsonStrings)).toEqual({ a: 'x ***', b: ['***'], n: 3 })
+  })
+
+  it('ignores values too short to be secrets', () => {
+    addSecret('abc')
+    expect(scrub('abc abc')).toBe('abc abc')
+  })
+
+  it('finds the key wherever it sits in arbitrary text (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (before, after) => {
+        expect(findKey(scrub(before + KEY + after), KEY)).toBeUndefined()
+      })
+    )
+  })
+})
+
+describe('parseJsonScrubbed', () => {
+  it('decodes, then scrubs: a key written with JSON escapes only is found', () => {
+    const escaped = Array.from(KEY, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
+    expect(parseJsonScrubbed(`{"a":"${escaped}","b":"x\\/${KEY}"}`)).toEqual({ a: '***', b: 'x/***' })
+  })
+
+  it('equals JSON.parse where no secret is written (property)', () => {
+    fc.assert(
+      fc.property(fc.jsonValue(), value => {
+        const text = JSON.stringify(value)
+        expect(parseJsonScrubbed(text)).toEqual(JSON.parse(text))
+      })
+    )
+  })
+
+  it('never returns a decoded key, however the JSON writes it (property)', () => {
+    const escapeSome = fc
+      .array(fc.boolean(), { minLength: KEY.length, maxLength: KEY.length })
+      .map(flags =>
+        Array.from(KEY, (c, i) => (flags[i] ? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}` : c)).join('')
+      )
+    fc.assert(
+      fc.property(escapeSome, fc.string(), (encoded, around) => {
+        const parsed = parseJsonScrubbed(JSON.stringify({ s: around }).replace(/"}$/, `${encoded}"}`)) as { s: string }
+        expect(parsed.s).not.toContain(KEY)
+      })
+    )
+  })
+})
+
+describe('scrub paths', () => {
+  it('removes the plain key and its base64 without the encoded pattern, and encoded forms with it', () => {
+    // The plain path (no backslash, %, & or hidden character) and the encoded one must agree on what they remove.
+    expect(scrub(`a ${KEY} b ${b64('')} c`)).toBe('a *** b *** c')
+    expect(scrub(`a ${KEY} b %5F c`)).toBe('a *** b %5F c')
+    expect(scrub(`a ${KEY.replace('_', '%5F')} b`)).toBe('a *** b')
+  })
+
+  it('a secret holding a known one adds nothing; a shorter one replaces the longer', () => {
+    addSecret(`Bearer ${KEY}`)
+    expect(scrub(`Bearer ${KEY}`)).toBe('Bearer ***')
+    clearSecrets()
+    addSecret(`Bearer ${KEY}`)
+    addSecret(KEY)
+    expect(scrub(`x ${KEY} y`)).toBe('x *** y')
+  })
+})
+
+describe('a secret with a character beyond the BMP', () => {
+  const ASTRAL = 'tok_😀_0123456789abcdef'
+  beforeEach(() => addSecret(ASTRAL))
+
+  it('is found as is, as a \\u{…} escape, as the surrogate pair JSON writes, and as UTF-8 percent-encoding', () => {
+    expect(scrub(`a ${ASTRAL} b`)).not.toContain('😀')
+    expect(scrub(ASTRAL.replace('😀', '\\u{1F600}'))).toBe('***')
+    expect(scrub(ASTRAL.replace('😀', '%F0%9F%98%80'))).toBe('***')
+    expect(scrub(ASTRAL.replace('😀', '\\ud83d\\uDE00'))).toBe('***')
+    const json = JSON.stringify({ echoed: ASTRAL }).replace('😀', '\\ud83d\\ude00')
+    expect(JSON.stringify(parseJsonScrubbed(json))).toBe('{"echoed":"***"}')
+  })
+})
+
+describe('addSecret', () => {
+  beforeEach(() => clearSecrets())
+
+  it('takes six characters and more; shorter values would scrub ordinary words', () => {
+    addSecret('abcde')
+    addSecret('uvwxyz')
+    expect(scrub('abcde uvwxyz')).toBe('abcde ***')
+  })
+
+  it('keeps every secret; one that holds a known secret adds nothing, one that holds a new secret gives way to it', () => {
+    addSecret('first-secret')
+    addSecret('second-secret')
+    expect(scrub('first-secret second-secret')).toBe('*** ***')
+    addSecret('xxfirst-secretxx')
+    expect(scrub('xxfirst-secretxx')).toBe('xx***xx')
+    addSecret('cond-se')
+    // Scrubbing the shorter one leaves no longer secret whole.
+    expect(scrub('second-secret cond-se')).toBe('se***cret ***')
+  })
+
+  it('scrubs the longest first: of two overlapping secrets, the longer is never left partly readable', () => {
+    addSecret('abcdefXYZ')
+    addSecret('XYZ123456789')
+    expect(scrub('abcdefXYZ123456789')).toBe('abcdef***')
+  })
+})
+
+describe('the edges of the forms', () => {
+  beforeEach(() => clearSecrets())
+
+  it('a text that is the secret and nothing else, at the shortest length a secret may have', () => {
+    addSecret('abcdef')
+    expect(scrub('abcdef')).toBe('***')
+    expect(scrub('abcd')).toBe('abcd')
+  })
+
+  it('\\xXX stands for a character up to 0xFF only: \\x100 is \\x10 then 0, not Ā', () => {
+    addSecret('key\u00ff123456')
+    addSecret('key\u0100654321')
+    expect(scrub('key\\xff123456')).toBe('***')
+    expect(scrub('key\\xFF123456')).toBe('***')
+    expect(scrub('key\\x100654321')).toBe('key\\x100654321')
+    expect(scrub('key\\u0100654321')).toBe('***')
+  })
+
+  it('a character of several UTF-8 bytes, percent-encoded byte by byte', () => {
+    addSecret('clé-0123456789')
+    expect(scrub('cl%C3%A9-0123456789')).toBe('***')
+    expect(scrub('cl%c3%a9-0123456789')).toBe('***')
+  })
+})
+
+describe('base64 and regular-expression characters', () => {
+  beforeEach(() => clearSecrets())
+
+  it('base64 with bytes after the key too, in both alphabets, where the key’s encoding holds + and /', () => {
+    const key = 'mint_???>>>abc???>>>xyz'
+    addSecret(key)
+    for (const [before, after] of [
+      ['', ''],
+      ['x', 'tail'],
+      ['xy', 'more bytes'],
+      ['xyz', '!']
+    ]) {
+      const standard = Buffer.from(`${before}${key}${after}`).toString('base64')
+      const url = Buffer.from(`${before}${key}${after}`).toString('base64url')
+      expect(standard).toMatch(/[+/]/)
+      expect(scrub(standard)).toContain('***')
+      expect(scrub(url)).toContain('***')
+      expect(findB64(scrub(standard), key)).toBe(false)
+    }
+  })
+
+  it('a key with . + ( ) is found through the encoded path as well as as is', () => {
+    const key = 'key.with+(parts)0'
+    addSecret(key)
+    expect(scrub(`a\\b ${key} c`)).toBe('a\\b *** c')
+    expect(scrub(`${key.replace('.', '%2E')}`)).toBe('***')
+    expect(scrub('key-with+(parts)0 keyXwith+(parts)0')).toBe('key-with+(parts)0 keyXwith+(parts)0')
+  })
+
+  it('clearSecrets forgets them all', () => {
+    addSecret('forgotten-secret')
+    clearSecrets()
+    expect(scrub('forgotten-secret \\u0066')).toBe('forgotten-secret \\u0066')
+  })
+})
+
+/** Whether the key can still be read back by decoding the text as base64 at any of the three alignments. */
+function findB64(text: string, key: string): boolean {
+  return [0, 1, 2, 3].some(skip => Buffer.from(text.slice(skip), 'base64').toString('latin1').includes(key))
+}

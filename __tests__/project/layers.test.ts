@@ -1,0 +1,97 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, normalize, relative } from 'node:path'
+
+/**
+ * The layers of src/ (CONTRIBUTING.md, "Where things live"): imports flow only downward, and the two features never
+ * import each other. Every relative import counts, type-only and dynamic ones too. `main` is the files at src/'s root.
+ */
+const ALLOWED: Record<string, string[]> = {
+  main: ['agent', 'report', 'github', 'service', 'action', 'text'],
+  agent: ['github', 'service', 'action', 'text'],
+  report: ['github', 'service', 'action', 'text'],
+  github: ['action', 'text'],
+  service: ['action', 'text'],
+  action: ['text'],
+  text: []
+}
+const ROOT_FILES = ['index.ts', 'main.ts', 'settings.ts']
+
+const SRC = join(import.meta.dirname, '..', '..', 'src')
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap(entry =>
+    entry.isDirectory() ? sourceFiles(join(dir, entry.name)) : entry.name.endsWith('.ts') ? [join(dir, entry.name)] : []
+  )
+}
+
+/** Every module specifier of a file: `import … from`, `export … from`, `import '…'` and `import('…')`. */
+function specifiers(source: string): string[] {
+  const found: string[] = []
+  const patterns = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]/g]
+  for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.push(match[1] ?? '')
+  return found
+}
+
+/** The layer of a path inside src/. */
+function layer(file: string): string {
+  const parts = relative(SRC, file).split(/[\\/]/)
+  return parts.length === 1 ? 'main' : (parts[0] ?? '')
+}
+
+const files = sourceFiles(SRC)
+const edges = files.flatMap(file =>
+  specifiers(readFileSync(file, 'utf8'))
+    .filter(spec => spec.startsWith('.'))
+    .map(spec => ({ file: relative(SRC, file), from: layer(file), to: layer(normalize(join(dirname(file), spec))) }))
+)
+
+describe('the layers of src/', () => {
+  it('finds the imports it checks (static, type-only, re-exports and dynamic)', () => {
+    const source = [
+      "import { a } from './a.js'",
+      "import type { B } from '../b/b.js'",
+      "export { c } from './c.js'",
+      "import {\n  d,\n  e\n} from './d.js'",
+      "const f = await import('./f.js')",
+      "import './g.js'"
+    ].join('\n')
+    expect(specifiers(source).sort()).toEqual(['../b/b.js', './a.js', './c.js', './d.js', './f.js', './g.js'])
+    expect(edges.length).toBeGreaterThan(100)
+    expect(edges.some(e => e.from === 'github' && e.to === 'github' && e.file.endsWith('connect.ts'))).toBe(true)
+  })
+
+  it('every file lives in a layer', () => {
+    const unknown = files.map(layer).filter(name => !(name in ALLOWED))
+    const rootFiles = files.filter(file => layer(file) === 'main').map(file => relative(SRC, file))
+    expect(unknown).toStrictEqual([])
+    expect(rootFiles.filter(name => !ROOT_FILES.includes(name))).toStrictEqual([])
+  })
+
+  it('imports flow only downward; no feature imports another', () => {
+    const upward = edges
+      .filter(e => e.from !== e.to && !(ALLOWED[e.from] ?? []).includes(e.to))
+      .map(e => `${e.file} → ${e.to}/`)
+    expect(upward).toStrictEqual([])
+  })
+
+  it('the allowed edges form no cycle between folders', () => {
+    const visiting = new Set<string>()
+    const done = new Set<string>()
+    const cycle = (name: string): boolean => {
+      if (done.has(name)) return false
+      if (visiting.has(name)) return true
+      visiting.add(name)
+      const found = (ALLOWED[name] ?? []).some(cycle)
+      done.add(name)
+      return found
+    }
+    expect(Object.keys(ALLOWED).filter(cycle)).toStrictEqual([])
+  })
+
+  it('only src/action/ imports @actions/core', () => {
+    const core = files
+      .filter(file => specifiers(readFileSync(file, 'utf8')).includes('@actions/core'))
+      .map(file => relative(SRC, file))
+    expect(core.filter(file => layer(join(SRC, file)) !== 'action')).toStrictEqual([])
+  })
+})
