@@ -222,6 +222,8 @@ class GitHubUnavailableError extends Error {
         this.name = 'AbortError';
     }
 }
+/** The errors the guard warned about (a missing permission), for alreadyTold. */
+const told = new WeakSet();
 /** Attempts after the first, as plugin-retry makes them; `request: { retries }` of a call overrides it. */
 const GITHUB_RETRIES = 3;
 const NO_BODY = new Set([101, 204, 205, 304]);
@@ -320,7 +322,7 @@ class GitHubGuard {
         const missing = missingPermission(error, method, path);
         if (!missing)
             return;
-        markTold(error);
+        told.add(error); // a 403 with a status: an object
         const key = permissionKey(missing);
         if (this.missing.has(key))
             return;
@@ -378,19 +380,11 @@ function unredirected(response, what) {
 function pathOf(url) {
     return URL.canParse(url) ? new URL(url).pathname : url.replace(/[?#].*$/s, '');
 }
-const told = new WeakSet();
-/** The guard warned about this error, or the one it wraps, already (a missing permission): its catcher logs it at
- *  debug level only. */
+/** The guard warned about this error, or the one it wraps (a listing's), already (a missing permission): its catcher
+ *  logs it at debug level only. A WeakSet answers false for what is no object. */
 function alreadyTold(error) {
-    for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = e.cause, depth++) {
-        if (told.has(e))
-            return true;
-    }
-    return false;
-}
-function markTold(error) {
-    if (typeof error === 'object' && error !== null)
-        told.add(error);
+    const cause = error?.cause;
+    return told.has(error) || told.has(cause);
 }
 
 

@@ -2217,7 +2217,6 @@ async function section_run(section, settings) {
         const report = await runVisitorReport(section.client, { ...settings, maxPages }, { deadline: section.deadline, tempDir: section.tempDir, log: section.log, warn: section.warn });
         return {
             section: 'visitors',
-            title: report.markdown.split('\n', 1)[0]?.replace(/^#+\s*/, '') ?? 'Docs visitors',
             requests: section.allowance.requests,
             partial: report.outputs[names/* VisitorOutputs */.X7.Partial] === 'true' ? 'the visitors export stopped early (see above)' : undefined,
             gaps: [],
@@ -2231,7 +2230,6 @@ async function section_run(section, settings) {
     catch (error) {
         return {
             section: 'visitors',
-            title: 'Docs visitors',
             requests: section.allowance.requests,
             partial: error instanceof errors/* CancelledError */.cc ? report_section/* CANCELLED_REASON */.$N : (0,errors/* getErrorMessage */.u1)(error),
             failed: true,

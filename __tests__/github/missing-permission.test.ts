@@ -152,6 +152,8 @@ describe('the guard tells a missing permission once per run', () => {
     await octokit.rest.pulls.get({ ...repo, pull_number: 1 }).catch(e => errors.push(e))
     expect(errors).toHaveLength(4)
     expect(errors.every(alreadyTold)).toBe(true)
+    // A listing wraps GitHub's error as its cause (pages.ts): still told.
+    expect(alreadyTold(new Error('GET … (page 1)', { cause: errors[0] }))).toBe(true)
     expect(warnings).toEqual([
       expect.stringContaining('Add "issues: write" to the job\'s "permissions:" (or "pull-requests: write")'),
       expect.stringContaining('Add "pull-requests: read" to the job\'s "permissions:".')
@@ -186,5 +188,7 @@ describe('alreadyTold', () => {
     expect(alreadyTold(undefined)).toBe(false)
     expect(alreadyTold('text')).toBe(false)
     expect(alreadyTold(new Error('x', { cause: new Error('y') }))).toBe(false)
+    expect(alreadyTold(null)).toBe(false)
+    expect(alreadyTold(Object.assign(new Error('x'), { cause: 'text' }))).toBe(false)
   })
 })

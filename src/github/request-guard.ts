@@ -38,6 +38,9 @@ export class GitHubUnavailableError extends Error {
   }
 }
 
+/** The errors the guard warned about (a missing permission), for alreadyTold. */
+const told = new WeakSet<object>()
+
 /** Attempts after the first, as plugin-retry makes them; `request: { retries }` of a call overrides it. */
 export const GITHUB_RETRIES = 3
 const NO_BODY = new Set([101, 204, 205, 304])
@@ -141,7 +144,7 @@ export class GitHubGuard {
     const [method = '', path = ''] = what.split(' ')
     const missing = missingPermission(error, method, path)
     if (!missing) return
-    markTold(error)
+    told.add(error as object) // a 403 with a status: an object
     const key = permissionKey(missing)
     if (this.missing.has(key)) return
     this.missing.add(key)
@@ -212,17 +215,9 @@ function pathOf(url: string): string {
   return URL.canParse(url) ? new URL(url).pathname : url.replace(/[?#].*$/s, '')
 }
 
-const told = new WeakSet<object>()
-
-/** The guard warned about this error, or the one it wraps, already (a missing permission): its catcher logs it at
- *  debug level only. */
+/** The guard warned about this error, or the one it wraps (a listing's), already (a missing permission): its catcher
+ *  logs it at debug level only. A WeakSet answers false for what is no object. */
 export function alreadyTold(error: unknown): boolean {
-  for (let e = error, depth = 0; typeof e === 'object' && e !== null && depth < 5; e = (e as Error).cause, depth++) {
-    if (told.has(e)) return true
-  }
-  return false
-}
-
-function markTold(error: unknown): void {
-  if (typeof error === 'object' && error !== null) told.add(error)
+  const cause = (error as { cause?: unknown } | null | undefined)?.cause
+  return told.has(error as object) || told.has(cause as object)
 }

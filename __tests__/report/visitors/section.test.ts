@@ -54,12 +54,12 @@ describe('run', () => {
     })
     expect(result.failed).toBeUndefined()
     expect(result.gaps).toStrictEqual([])
-    expect(result.title).toBe('Docs visitors: 2026-11-15 → 2026-11-21 (7 days)')
+    const title = 'Docs visitors: 2026-11-15 → 2026-11-21 (7 days)'
     // In the docs-health report it is a section like the others: `###`, its own headings one level down.
-    expect(result.markdown.startsWith(`### ${result.title}\n`)).toBe(true)
+    expect(result.markdown.startsWith(`### ${title}\n`)).toBe(true)
     expect(result.markdown).not.toMatch(/^#{1,2} /m)
     // Alone (visitor-summary), it is a report of its own.
-    expect(result.document?.startsWith(`## ${result.title}\n`)).toBe(true)
+    expect(result.document?.startsWith(`## ${title}\n`)).toBe(true)
     expect(result.files?.json).toMatch(/visitors\.json$/)
     expect(result.files?.csv).toMatch(/visitors\.csv$/)
   })
@@ -88,7 +88,6 @@ describe('run', () => {
     const result = await run(sectionRun(10), settings({ compare: false }))
     expect(result).toMatchObject({
       section: 'visitors',
-      title: 'Docs visitors',
       failed: true,
       markdown: '',
       outputs: {}

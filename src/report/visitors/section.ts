@@ -21,7 +21,7 @@ export function need(settings: VisitorSettings): SectionNeed {
 }
 
 /** Runs the visitors report within the allowance; a failure of this period fails only this section. */
-export async function run(section: SectionRun, settings: VisitorSettings): Promise<SectionResult & { title: string }> {
+export async function run(section: SectionRun, settings: VisitorSettings): Promise<SectionResult> {
   const periods = settings.compare ? 2 : 1
   const maxPages = Math.max(1, Math.min(settings.maxPages, Math.floor(section.allowance.limit / periods)))
   try {
@@ -32,7 +32,6 @@ export async function run(section: SectionRun, settings: VisitorSettings): Promi
     )
     return {
       section: 'visitors',
-      title: report.markdown.split('\n', 1)[0]?.replace(/^#+\s*/, '') ?? 'Docs visitors',
       requests: section.allowance.requests,
       partial:
         report.outputs[VisitorOutputs.Partial] === 'true' ? 'the visitors export stopped early (see above)' : undefined,
@@ -46,7 +45,6 @@ export async function run(section: SectionRun, settings: VisitorSettings): Promi
   } catch (error) {
     return {
       section: 'visitors',
-      title: 'Docs visitors',
       requests: section.allowance.requests,
       partial: error instanceof CancelledError ? CANCELLED_REASON : getErrorMessage(error),
       failed: true,
