@@ -46,9 +46,12 @@ function runtimeLock(root: string): string {
 
 export type BundleState = 'current' | 'stale' | 'missing'
 
-/** `missing`: no dist/index.js; `stale`: built from other sources than today's (or by a build that wrote no digest). */
+/** The bundles `npm run bundle` writes: the agent's at the root (action.yml), one folder per sub-action. */
+export const BUNDLES = ['dist/index.js', 'dist/sweep/index.js', 'dist/report/index.js'] as const
+
+/** `missing`: a bundle is not there; `stale`: built from other sources than today's (or by a build that wrote no digest). */
 export function bundleState(root: string = ROOT): BundleState {
-  if (!existsSync(path.join(root, 'dist', 'index.js'))) return 'missing'
+  if (BUNDLES.some(bundle => !existsSync(path.join(root, bundle)))) return 'missing'
   const file = path.join(root, DIGEST_FILE)
   const built = existsSync(file) ? readFileSync(file, 'utf8').trim() : ''
   return built === sourceDigest(root) ? 'current' : 'stale'

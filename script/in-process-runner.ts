@@ -1,17 +1,21 @@
 /**
- * Runs `run()` of src/main.ts in this process, with the same environment, files and result as the bundle runner
+ * Runs `run()` of the action's story (src/run/agent.ts, sweep.ts or report.ts) in this process, with the same environment, files and result as the bundle runner
  * (script/local-runner.ts). The end-to-end scenarios run this way under mutation testing (DOCS_AGENT_IN_PROCESS=1,
  * docs/testing.md): a mutant of src/ never reaches dist/, so only in process can a scenario notice one.
  * One run at a time (the environment and stdout are the process's own); the cancel signals are emitted to the run's
  * handlers, never sent to this process, and SIGKILL — which no handler sees — abandons the run where it stands.
  */
-import { run } from '../src/main.js'
-// What main.ts imports on demand, loaded now too.
+import { run as agent } from '../src/run/agent.js'
+import { run as report } from '../src/run/report.js'
+import { run as sweep } from '../src/run/sweep.js'
+// What the stories import on demand, loaded now too.
 import '../src/report/step.js'
 import '../src/github/octokit.js'
 import '../src/github/identity.js'
 import '../src/github/thread.js'
-import type { ActionRun, RunOptions } from './local-runner.js'
+import type { ActionName, ActionRun, RunOptions } from './local-runner.js'
+
+const STORIES: Record<ActionName, () => Promise<void>> = { agent, sweep, report }
 import { collectRun } from './run-files.js'
 
 export { tempFiles } from './run-files.js'
@@ -72,7 +76,7 @@ async function runOnce(
   process.exitCode = undefined
   let code: number | null = 0
   try {
-    await Promise.race([run(), abandoned])
+    await Promise.race([STORIES[options.action ?? 'agent'](), abandoned])
     code = killed ? null : Number(process.exitCode ?? 0)
   } finally {
     timers.forEach(clearTimeout)

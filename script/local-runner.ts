@@ -12,7 +12,11 @@ import { collectRun, tempFiles } from './run-files.js'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** The runtime action.yml declares (node24): the platform's package from the npm registry, or this Node when it is 24. */
 export const NODE24 = findNode24()
-const BUNDLE = path.join(ROOT, 'dist', 'index.js')
+/** The three actions of this repository: action.yml at the root, and one folder per sub-action. */
+export type ActionName = 'agent' | 'sweep' | 'report'
+const folder = (action: ActionName): string => (action === 'agent' ? '' : action)
+/** The bundle the action's action.yml names (runs.main). */
+export const bundleOf = (action: ActionName): string => path.join(ROOT, 'dist', folder(action), 'index.js')
 /** Runs are `run()` of src/ in this process, not the bundle in a child (mutation testing: docs/testing.md). */
 export const IN_PROCESS = process.env.DOCS_AGENT_IN_PROCESS === '1'
 // Loaded with the test file, so src/ is too (script/in-process-runner.ts says why).
@@ -22,7 +26,16 @@ interface ActionYml {
   inputs: Record<string, { default?: string; required?: boolean }>
   outputs: Record<string, { description: string }>
 }
-export const actionYml = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as ActionYml
+const actionYmls = new Map<ActionName, ActionYml>()
+/** The action's action.yml, parsed (read once). */
+export function actionYmlOf(action: ActionName = 'agent'): ActionYml {
+  let yml = actionYmls.get(action)
+  if (!yml) {
+    yml = parse(readFileSync(path.join(ROOT, folder(action), 'action.yml'), 'utf8')) as ActionYml
+    actionYmls.set(action, yml)
+  }
+  return yml
+}
 
 export interface ActionRun {
   code: number | null
@@ -38,6 +51,8 @@ export interface ActionRun {
 }
 
 export interface RunOptions {
+  /** Which action runs: the agent (root action.yml, the default), the sweep or the report. */
+  action?: ActionName
   /** Extra environment (GITHUB_API_URL, GITHUB_EVENT_NAME, …). */
   env?: Record<string, string>
   /** The event payload, written to GITHUB_EVENT_PATH. */
@@ -55,9 +70,9 @@ export const WATCHDOG_MS = 25_000
 const UNDER_JEST = process.env.JEST_WORKER_ID !== undefined
 
 /** Inputs become INPUT_<NAME> with the name upper-cased and hyphens kept; action.yml defaults apply first. */
-export function inputEnv(inputs: Record<string, string>): Record<string, string> {
+export function inputEnv(inputs: Record<string, string>, action: ActionName = 'agent'): Record<string, string> {
   const env: Record<string, string> = {}
-  for (const [name, spec] of Object.entries(actionYml.inputs)) {
+  for (const [name, spec] of Object.entries(actionYmlOf(action).inputs)) {
     if (spec.default !== undefined && !spec.default.includes('${{')) env[`INPUT_${name.toUpperCase()}`] = spec.default
   }
   for (const [name, value] of Object.entries(inputs)) env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
@@ -85,12 +100,16 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
     GITHUB_RUN_ATTEMPT: '1',
     GITHUB_ACTOR: 'octocat',
     GITHUB_WORKFLOW: 'docs',
-    ...inputEnv(inputs),
+    ...inputEnv(inputs, options.action),
     ...options.env
   }
   if (inProcess) return inProcess.runInProcess(env, { tempDir, outputFile, summaryFile }, options)
   const started = Date.now()
-  const child = spawn(NODE24, [BUNDLE], { env, cwd: tempDir, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(NODE24, [bundleOf(options.action ?? 'agent')], {
+    env,
+    cwd: tempDir,
+    stdio: ['ignore', 'pipe', 'pipe']
+  })
   let stdout = ''
   let stderr = ''
   const kill = (signal: NodeJS.Signals): void => void child.kill(signal)
@@ -117,7 +136,7 @@ let bundleChecked = false
 function refuseOldBundle(): void {
   if (bundleChecked) return
   const state = bundleState(ROOT)
-  if (state === 'missing') throw new Error('dist/index.js is missing: run `npm run bundle`.')
+  if (state === 'missing') throw new Error('A bundle of dist/ is missing: run `npm run bundle`.')
   if (state === 'stale') throw new Error(STALE_LINE)
   bundleChecked = true
 }

@@ -4,8 +4,8 @@ import {
   type DecideSettings,
   type Plan,
   decide as decideSaid,
-  fixGapsConflict,
-  nothingToDo
+  nothingToDo,
+  promptRequest
 } from '../../src/agent/decide.js'
 import { readSaid } from '../../src/agent/said.js'
 import type { EventInfo } from '../../src/github/event.js'
@@ -263,26 +263,23 @@ describe('decide: re-runs, claims, hidden characters and why each plan', () => {
     expect(plan).toMatchObject({ request: { mode: 'create', prompt: 'x', hiddenRemoved: 10 } })
   })
 
-  it('nothingToDo names the prompt input and every way to give the run work, the report and the sweep included', async () => {
+  it('nothingToDo names the prompt input and every way to give the run work, and the actions for a report or the sweep', async () => {
     expect(nothingToDo('/docs').message).toBe(
-      "Input 'prompt': is empty and so is 'job-id', and the run has no other work: give a prompt to start a job (with 'job-id' to send it as a follow-up, or 'job-id' alone to wait for a running job), run on an issues event (a label added) or an issue comment starting with /docs, list report sections in 'report' or set 'visitor-summary: true' for a report, or set 'sweep: true' on a schedule to finish short runs."
+      "Input 'prompt': is empty and so is 'job-id', and the run has no other work: give a prompt to start a job (with 'job-id' to send it as a follow-up, or 'job-id' alone to wait for a running job), or run on an issues event (a label added) or an issue comment starting with /docs. For a report use the report action (OWNER/docs-agent-action/report@v1); to finish short runs on a schedule, the sweep action (OWNER/docs-agent-action/sweep@v1)."
     )
-    expect(nothingToDo('/agent').message).toContain('an issue comment starting with /agent,')
+    expect(nothingToDo('/agent').message).toContain('an issue comment starting with /agent.')
   })
+})
 
-  it('fixGapsConflict: a prompt input, a job-id or an event prompt, each named; none without one', async () => {
-    const problem = async (over: Over, on: EventInfo = event()) =>
-      fixGapsConflict(settings(over), await readSaid(over.prompt, on, '/docs'), on)
-    expect((await problem({ prompt: 'x' }))?.message).toBe(
-      "Input 'fix-gaps': is true, and the run also has 'prompt': the report's gaps and that prompt would go to the agent as two requests (two jobs on one thread). Run the report with fix-gaps in a workflow of its own (on a schedule, without prompt or job-id), or set fix-gaps: false."
-    )
-    expect((await problem({ prompt: 'x', jobId: 'J' }))?.input).toBe('fix-gaps')
-    expect((await problem({ jobId: 'J' }))?.message).toMatch(/also has 'job-id': /)
-    expect((await problem({}, event(comment('/docs more'))))?.message).toMatch(
-      /also has the issue_comment event's prompt: /
-    )
-    expect(await problem({})).toBeUndefined()
-    expect(await problem({}, event(comment('thanks')))).toBeUndefined()
-    expect(await problem({}, event({ ...comment('/docs more'), action: 'deleted' }))).toBeUndefined()
+describe('promptRequest: the one place a prompt becomes a request', () => {
+  it('is a follow-up to the job it is given, else a new job, carrying what the status comment shows', () => {
+    const sent = { prompt: 'Fix the gaps', gapKeys: ['k1'], about: '**From the report**' }
+    expect(promptRequest(sent, 'job_7')).toStrictEqual({ mode: 'message', jobId: 'job_7', ...sent })
+    expect(promptRequest(sent)).toStrictEqual({ mode: 'create', ...sent })
+    expect(promptRequest({ prompt: 'x', hiddenRemoved: 2 }, '')).toStrictEqual({
+      mode: 'create',
+      prompt: 'x',
+      hiddenRemoved: 2
+    })
   })
 })

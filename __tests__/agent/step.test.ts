@@ -59,7 +59,6 @@ function context(over: { wait?: boolean; sweepIntervalMs?: number; issueThread?:
       wait,
       pollIntervalMs: 50,
       failOnJobFailure: true,
-      sweep: false,
       sweepIntervalMs,
       timeoutMs: 20_000
     },

@@ -1,5 +1,5 @@
 // The sweep's pure parts: the marker's `sweep` field and how each write changes it, `about` carried through the body,
-// the sweep's inputs, and how the sweep's end is told.
+// and how the sweep's end is told (its inputs: __tests__/run/).
 import fc from 'fast-check'
 import { jest } from '@jest/globals'
 import { InputError, InputErrors } from '../../src/action/errors.js'
@@ -7,7 +7,6 @@ import { describeOutcome } from '../../src/agent/outcome.js'
 import { aboutIn, markerChange, quotedIn, renderStatusComment, type StatusView } from '../../src/agent/status-body.js'
 import { sweepEnd, type Swept } from '../../src/agent/sweep-report.js'
 import { marker, MAX_SWEEP_TARGETS, mergeMarkers, nextMarker, parseMarker } from '../../src/github/marker.js'
-import { getSettings } from '../../src/settings.js'
 
 const base = { runId: 42, runUrl: 'https://github.com/acme/docs-site/actions/runs/42' }
 const followed = { jobId: 'j1', runs: [{ runId: 7, jobId: 'j1' }], sweep: [0, 2001] }
@@ -97,42 +96,6 @@ describe('about, carried by the sweep', () => {
       // Any code unit (white space, lone surrogates, controls): the CI found " " and "! " at the default 100 runs.
       { numRuns: 2000 }
     )
-  })
-})
-
-describe('the sweep’s inputs', () => {
-  const KEY = 'mint_0123456789abcdef'
-  const PROJECT = '0123456789abcdef01234567'
-  const settingsOf = (inputs: Record<string, string>) =>
-    getSettings(name => ({ 'api-key': KEY, 'project-id': PROJECT, 'github-token': 't', ...inputs })[name] ?? '')
-  beforeEach(() => jest.spyOn(process.stdout, 'write').mockImplementation(() => true))
-  afterEach(() => jest.restoreAllMocks())
-
-  it('reads sweep and sweep-interval', () => {
-    expect(settingsOf({ sweep: 'true', 'sweep-interval': '10m' })).toMatchObject({
-      sweep: true,
-      sweepIntervalMs: 600_000
-    })
-    expect(settingsOf({}).sweep).toBe(false)
-    expect(settingsOf({}).sweepIntervalMs).toBeUndefined()
-  })
-
-  it('collects every reason the sweep cannot run, each naming its input', () => {
-    let errors: InputError[] = []
-    try {
-      settingsOf({ sweep: 'true', prompt: 'x', 'job-id': 'j', report: 'all', comment: 'false', 'github-token': '' })
-    } catch (error) {
-      errors = error instanceof InputErrors ? error.errors : []
-    }
-    expect(errors.map(e => e.input)).toEqual(['sweep', 'sweep', 'sweep', 'sweep', 'github-token'])
-    const tail = 'Run it alone on a schedule; start or resume jobs from another workflow.'
-    expect(errors.slice(0, 4).map(e => e.message)).toEqual([
-      `Input 'sweep': is true together with 'prompt': the sweep only checks jobs already started (from threads labelled by short runs) and starts none. ${tail}`,
-      `Input 'sweep': is true together with 'job-id': the sweep only checks jobs already started (from threads labelled by short runs) and follows every labelled thread, not one job. ${tail}`,
-      `Input 'sweep': is true together with 'report': the sweep only checks jobs already started (from threads labelled by short runs) and writes no report. ${tail}`,
-      `Input 'sweep': is true together with 'comment': the sweep only checks jobs already started (from threads labelled by short runs) and its work is the status comments. ${tail}`
-    ])
-    expect(() => settingsOf({ 'sweep-interval': 'often' })).toThrow(InputError)
   })
 })
 

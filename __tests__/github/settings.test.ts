@@ -2,7 +2,13 @@
 // per bad input naming it, and the token masked as soon as it is read.
 import { jest } from '@jest/globals'
 import { InputError, InputErrors } from '../../src/action/errors.js'
-import { getGitHubSettings } from '../../src/github/settings.js'
+import type { InputReader } from '../../src/action/input-parsers.js'
+import { readGateSettings, readThreadSettings } from '../../src/github/settings.js'
+import { readPart } from '../../__fixtures__/settings-readers.js'
+
+/** The agent action's GitHub inputs: where it reports, and who may start it. */
+const getGitHubSettings = (read: InputReader) =>
+  readPart(problems => ({ ...readThreadSettings(read, problems), ...readGateSettings(read, problems) }))
 
 const reader =
   (inputs: Record<string, string>) =>

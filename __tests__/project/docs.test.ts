@@ -20,10 +20,13 @@ describe('README and action.yml', () => {
     }
   })
 
-  it("the action's description names both features, and its author is the LICENSE's copyright holder", () => {
-    const spec = parse(actionYml) as { description: string; author: string }
-    expect(spec.description).toMatch(/agent job.*pull request/)
-    expect(spec.description).toMatch(/visitors report/)
+  it.each([
+    ['action.yml', /agent job.*pull request.*sweep.*report/],
+    ['sweep/action.yml', /status comments of short runs/],
+    ['report/action.yml', /visitors.*docs health.*fix-gaps/]
+  ])("%s: its description names its job, and its author is the LICENSE's copyright holder", (file, job) => {
+    const spec = parse(readFileSync(file, 'utf8')) as { description: string; author: string }
+    expect(spec.description).toMatch(job)
     expect(spec.description.length).toBeLessThanOrEqual(200)
     const holder = /^Copyright \(c\) \d{4} (.+)$/m.exec(readFileSync('LICENSE', 'utf8'))?.[1]
     expect(holder).toBeDefined()

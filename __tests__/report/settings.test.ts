@@ -1,5 +1,6 @@
 import { InputError, InputErrors } from '../../src/action/errors.js'
-import { leastRequests, getReportSettings } from '../../src/report/settings.js'
+import { leastRequests, readReportSettings } from '../../src/report/settings.js'
+import { reader, readPart } from '../../__fixtures__/settings-readers.js'
 import { SECTION_NAMES } from '../../src/report/section.js'
 import * as assistant from '../../src/report/sections/assistant.js'
 import * as feedback from '../../src/report/sections/feedback.js'
@@ -8,8 +9,8 @@ import * as views from '../../src/report/sections/views.js'
 import * as visitors from '../../src/report/visitors/section.js'
 
 const NOW = new Date('2026-11-23T10:00:00Z')
-const read = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? ''
-const settings = (inputs: Record<string, string>) => getReportSettings(read(inputs), NOW)
+const settings = (inputs: Record<string, string>) =>
+  readPart(problems => readReportSettings(reader(inputs), problems, { now: NOW, warnings: [] }))
 const message = (fn: () => unknown): string => {
   try {
     fn()
@@ -22,9 +23,11 @@ const message = (fn: () => unknown): string => {
 }
 
 describe('the report inputs', () => {
-  it('visitor-summary alone is the visitors report of old, with its own reach', () => {
-    const s = settings({ 'visitor-summary': 'true', 'max-pages': '30' })
+  it('report: visitors alone is the visitors report, with its own reach: max-pages per period', () => {
+    const s = settings({ report: 'visitors', 'max-pages': '30' })
     expect(s).toMatchObject({ enabled: true, sections: ['visitors'], visitorsOnly: true, budget: 60 })
+    expect(settings({ report: 'visitors', 'max-pages': '30', compare: 'false' }).budget).toBe(30)
+    expect(settings({ report: 'visitors', 'report-budget': '7' }).budget).toBe(7)
   })
 
   it('report: all is every section in the report order, with the default budget', () => {
@@ -38,7 +41,14 @@ describe('the report inputs', () => {
   })
 
   it('a bad report input is refused even when no section is chosen: a typo is not ignored', () => {
-    expect(() => settings({ 'report-budget': 'many' })).toThrow(/report-budget/)
+    expect(() => settings({ report: 'views', 'report-budget': 'many' })).toThrow(/report-budget/)
+    expect(message(() => settings({ 'report-budget': 'many' }))).toMatch(/report-budget/)
+  })
+
+  it('an empty report is refused with every section named (the report action defaults to all)', () => {
+    expect(message(() => settings({ report: ' ' }))).toBe(
+      "Input 'report': lists no section: list any of visitors, views, searches, feedback, assistant, or all."
+    )
   })
 
   it('names each bad input with what would be right, all at once', () => {
@@ -73,8 +83,8 @@ describe('the report inputs', () => {
     expect(message(() => settings({ report: 'views searches', 'fix-gaps': 'true' }))).toBe('')
   })
 
-  it('visitor-summary with listed sections is no visitors-only run; all with another word is refused', () => {
-    expect(settings({ report: 'views', 'visitor-summary': 'true' })).toMatchObject({ visitorsOnly: false })
+  it('visitors with another section is no visitors-only run; all with another word is refused', () => {
+    expect(settings({ report: 'views visitors' })).toMatchObject({ visitorsOnly: false })
     expect(settings({ report: 'views' })).toMatchObject({ visitorsOnly: false })
     expect(message(() => settings({ report: 'all views' }))).toMatch(/^Input 'report': 'all' is not a section/)
   })
@@ -87,7 +97,7 @@ describe('the report inputs', () => {
     expect(message(() => settings({ report: 'visitors, views', 'fix-gaps': 'true' }))).toMatch(
       /fix-gaps.*find no gaps to fix; add searches, feedback or assistant/
     )
-    expect(message(() => settings({ 'fix-gaps': 'true' }))).toMatch(/fix-gaps.*no report runs/)
+    expect(message(() => settings({ 'fix-gaps': 'true' }))).toMatch(/report.*lists no section/)
   })
 
   it("the least requests the inputs know of are the sections' own minimums", () => {

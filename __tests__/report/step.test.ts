@@ -6,7 +6,8 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { useStepFiles } from '../../__fixtures__/step-files.js'
-import { getReportSettings } from '../../src/report/settings.js'
+import { readReportSettings } from '../../src/report/settings.js'
+import { reader, readPart } from '../../__fixtures__/settings-readers.js'
 import { rangeKey, REPORT_CANCELLED, reportStep, type ReportStepContext } from '../../src/report/step.js'
 import { createServiceClient } from '../../src/service/client.js'
 import type { HttpOptions } from '../../src/service/http.js'
@@ -30,7 +31,9 @@ afterEach(async () => {
 
 const context = (inputs: Record<string, string>, over: Partial<ReportStepContext> = {}): ReportStepContext => ({
   settings: {
-    report: getReportSettings(name => ({ ...RANGE, ...inputs })[name] ?? '', NOW),
+    report: readPart(problems =>
+      readReportSettings(reader({ ...RANGE, ...inputs }), problems, { now: NOW, warnings: [] })
+    ),
     apiKey: sim.apiKey,
     projectId: sim.projectId
   },
@@ -152,7 +155,7 @@ describe('the report step', () => {
   it('visitors alone, cancelled: the report is written and the step ends with the cancel line, not the section error', async () => {
     const cancel = new AbortController()
     cancel.abort()
-    const ctx = context({ 'visitor-summary': 'true' }, { signal: cancel.signal })
+    const ctx = context({ report: 'visitors' }, { signal: cancel.signal })
     const clientWith = ctx.clientWith
     ctx.clientWith = extra => clientWith({ ...extra, signal: cancel.signal })
     await expect(reportStep(ctx)).rejects.toThrow(REPORT_CANCELLED)

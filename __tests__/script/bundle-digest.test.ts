@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { bundleState, DIGEST_FILE, sourceDigest } from '../../script/bundle-digest.js'
+import { BUNDLES, bundleState, DIGEST_FILE, sourceDigest } from '../../script/bundle-digest.js'
 
 let root: string
 const write = (file: string, text: string): void => {
@@ -18,7 +18,7 @@ beforeEach(() => {
   write('tsconfig.json', '{}')
   write('src/index.ts', "import { run } from './main.js'\nrun()\n")
   write('src/main.ts', "export const run = () => console.log('checking every 5s')\n")
-  write('dist/index.js', 'bundle')
+  for (const bundle of BUNDLES) write(bundle, 'bundle')
 })
 afterEach(() => rmSync(root, { recursive: true, force: true }))
 
@@ -82,3 +82,13 @@ it('no digest (a build from before the digest) is stale; no dist/index.js is mis
   unlinkSync(path.join(root, 'dist/index.js'))
   expect(bundleState(root)).toBe('missing')
 })
+
+it.each(['dist/sweep/index.js', 'dist/report/index.js'])(
+  'a sub-action bundle not built (%s) is missing too',
+  bundle => {
+    built()
+    expect(bundleState(root)).toBe('current')
+    unlinkSync(path.join(root, bundle))
+    expect(bundleState(root)).toBe('missing')
+  }
+)

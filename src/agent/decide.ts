@@ -2,10 +2,10 @@
  * The agent feature (src/agent/): decides what a run does with the agent (decide.ts, pure), starts or joins the job and
  * waits for it (job.ts, wait.ts), says how it ended (outcome.ts), and publishes that: outputs, job summary, the status
  * comment's body and the thread's reaction (publish.ts, job-summary.ts, status-body.ts); step.ts runs it all. It may
- * import github/, service/, action/ and text/, never report/ or main.
+ * import github/, service/, action/ and text/, never report/ or run/.
  */
 import { InputError } from '../action/errors.js'
-import { Inputs, ReportInputs, VisitorInputs } from '../action/names.js'
+import { Inputs, subActionRef } from '../action/names.js'
 import type { EventInfo } from '../github/event.js'
 import type { ThreadFacts } from '../github/facts.js'
 import type { StatusMarker } from '../github/marker.js'
@@ -62,7 +62,7 @@ export function decide(settings: DecideSettings, event: EventInfo, facts: Thread
     return prompt
       ? {
           kind: 'agent',
-          request: { mode: 'message', jobId, prompt, hiddenRemoved },
+          request: promptRequest({ prompt, hiddenRemoved }, jobId),
           why: `follow-up message to job ${jobId} (job-id input)`
         }
       : { kind: 'agent', request: { mode: 'attach', jobId }, why: `resuming job ${jobId} (job-id input)` }
@@ -82,7 +82,7 @@ export function decide(settings: DecideSettings, event: EventInfo, facts: Thread
   if (threadJob && event.name === 'issue_comment' && prompt) {
     return {
       kind: 'agent',
-      request: { mode: 'message', jobId: threadJob, prompt, hiddenRemoved },
+      request: promptRequest({ prompt, hiddenRemoved }, threadJob),
       why: `follow-up to the thread's job ${threadJob}`
     }
   }
@@ -91,7 +91,18 @@ export function decide(settings: DecideSettings, event: EventInfo, facts: Thread
     event.runAttempt > 1 && !facts.thread
       ? `Attempt ${event.runAttempt} of run ${event.runId} has no issue thread to remember jobs: an earlier attempt may have started a job, and this attempt starts another. If it did, that attempt's log and job summary name the job: dispatch the workflow with its job-id to pick it up.`
       : undefined
-  return { kind: 'agent', request: { mode: 'create', prompt, hiddenRemoved }, why: 'new job', warning }
+  return { kind: 'agent', request: promptRequest({ prompt, hiddenRemoved }), why: 'new job', warning }
+}
+
+/** What a prompt carries to the job: its text, and what the status comment shows of where it came from. */
+export type Sent = Omit<Extract<AgentRequest, { mode: 'create' }>, 'mode'>
+
+/**
+ * The one place a prompt becomes a request: a follow-up to `jobId` when there is one (the thread's job, job-id, or
+ * the job still open on the report's tracking issue), else a new job. The events' prompts and fix-gaps both come here.
+ */
+export function promptRequest(sent: Sent, jobId?: string): AgentRequest {
+  return jobId ? { mode: 'message', jobId, ...sent } : { mode: 'create', ...sent }
 }
 
 /**
@@ -102,32 +113,11 @@ export function hasAgentWork(settings: DecideSettings, said: Said): boolean {
   return Boolean(said.input || settings.jobId) || said.event.kind !== 'none'
 }
 
-/**
- * `fix-gaps: true` makes the report's top gaps the run's one agent request (a new job, or a follow-up to the tracking
- * issue's job). A run that also has a prompt of its own (the input, job-id, or an issue or `/docs` comment) would send
- * a second request — two jobs on one thread, and a job-id output naming only one — so it is a bad input, found before
- * any request.
- */
-export function fixGapsConflict(settings: DecideSettings, said: Said, event: EventInfo): InputError | undefined {
-  const own = said.input
-    ? `'${Inputs.Prompt}'`
-    : settings.jobId
-      ? `'${Inputs.JobId}'`
-      : said.event.kind === 'prompt'
-        ? `the ${event.name} event's prompt`
-        : undefined
-  if (own === undefined) return undefined
-  return new InputError(
-    ReportInputs.FixGaps,
-    `is true, and the run also has ${own}: the report's gaps and that prompt would go to the agent as two requests (two jobs on one thread). Run the report with fix-gaps in a workflow of its own (on a schedule, without prompt or job-id), or set fix-gaps: false.`
-  )
-}
-
-/** The run has nothing to do: no prompt (input or event), no job-id, no report, not the sweep. Names every way to give it work. */
+/** The agent action has nothing to do: no prompt (input or event), no job-id. Names every way to give it work. */
 export function nothingToDo(phrase: string): InputError {
   return new InputError(
     Inputs.Prompt,
-    `is empty and so is '${Inputs.JobId}', and the run has no other work: give a prompt to start a job (with '${Inputs.JobId}' to send it as a follow-up, or '${Inputs.JobId}' alone to wait for a running job), run on an issues event (a label added) or an issue comment starting with ${phrase}, list report sections in '${ReportInputs.Report}' or set '${VisitorInputs.VisitorSummary}: true' for a report, or set '${Inputs.Sweep}: true' on a schedule to finish short runs.`
+    `is empty and so is '${Inputs.JobId}', and the run has no other work: give a prompt to start a job (with '${Inputs.JobId}' to send it as a follow-up, or '${Inputs.JobId}' alone to wait for a running job), or run on an issues event (a label added) or an issue comment starting with ${phrase}. For a report use the report action (${subActionRef('report')}); to finish short runs on a schedule, the sweep action (${subActionRef('sweep')}).`
   )
 }
 

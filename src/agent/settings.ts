@@ -10,22 +10,29 @@ import {
 import { Inputs } from '../action/names.js'
 import { jobIdInput } from './job-id.js'
 
-/** The agent's inputs. Whether the run has a prompt at all is decided once, from these and the event (decide.ts). */
-export interface AgentSettings {
+/** What the agent action is asked to send. Whether the run has a prompt at all is decided from these and the event (decide.ts). */
+export interface PromptSettings {
   /** The prompt input as given; undefined when empty. What a reader sees of it is read later (said.ts). */
   promptInput?: string
   jobId?: string
+}
+
+/** How a job is followed once sent (the agent action, and the report action's fix-gaps job). */
+export interface WaitSettings {
   wait: boolean
   pollIntervalMs: number
   failOnJobFailure: boolean
-  /** This run is the sweep: it checks every labelled thread's job once (agent/sweep.ts). */
-  sweep: boolean
   /**
    * How often the sweep runs. Set on a short run (wait: false) on a thread, it leaves the job to the sweep (label,
    * "the sweep checks it every …"); on the sweep, it goes into the "still working" line. Undefined: not given.
    */
   sweepIntervalMs?: number
 }
+
+export type AgentSettings = PromptSettings & WaitSettings
+
+/** What the sweep reads of the agent's inputs. */
+export type SweepSettings = Pick<WaitSettings, 'failOnJobFailure' | 'sweepIntervalMs'>
 
 /** What the agent's inputs need of the run's (action/settings.ts), and where their warnings go. */
 export interface AgentContext {
@@ -35,9 +42,8 @@ export interface AgentContext {
   warnings: string[]
 }
 
-/** Reads the agent's inputs into `problems`, and what is worth a warning into `run.warnings`. */
-export function readAgentSettings(read: InputReader, problems: InputProblems, run: AgentContext): AgentSettings {
-  const { floor, warnings } = run
+/** Reads prompt and job-id into `problems`. */
+export function readPromptSettings(read: InputReader, problems: InputProblems, run: AgentContext): PromptSettings {
   const rawPrompt = read(Inputs.Prompt)
   const promptInput = rawPrompt.trim() ? rawPrompt : undefined
   if (rawPrompt !== '' && promptInput === undefined) {
@@ -46,19 +52,28 @@ export function readAgentSettings(read: InputReader, problems: InputProblems, ru
     )
   }
   const jobId = problems.check(() => jobIdInput(read(Inputs.JobId), run.projectId), undefined)
-  const pollIntervalMs = problems.check(() => durationInput(read, Inputs.PollInterval, '5s', floor, 10 * 60_000), 5000)
-  const flag = (name: string, fallback: boolean): boolean =>
-    problems.check(() => booleanInput(read, name, fallback), fallback)
-  const wait = flag(Inputs.Wait, true)
-  const failOnJobFailure = flag(Inputs.FailOnJobFailure, true)
-  const sweep = flag(Inputs.Sweep, false)
+  return { promptInput, jobId }
+}
+
+/** Reads wait, poll-interval, fail-on-job-failure and sweep-interval into `problems`, warnings into `run.warnings`. */
+export function readWaitSettings(read: InputReader, problems: InputProblems, run: AgentContext): WaitSettings {
+  const pollIntervalMs = problems.check(
+    () => durationInput(read, Inputs.PollInterval, '5s', run.floor, 10 * 60_000),
+    5000
+  )
+  const wait = problems.check(() => booleanInput(read, Inputs.Wait, true), true)
+  return { wait, pollIntervalMs, ...readSweepSettings(read, problems, run) }
+}
+
+/** Reads fail-on-job-failure and sweep-interval into `problems`: what the sweep finishes a job with. */
+export function readSweepSettings(read: InputReader, problems: InputProblems, run: AgentContext): SweepSettings {
+  const failOnJobFailure = problems.check(() => booleanInput(read, Inputs.FailOnJobFailure, true), true)
   // Only the sweep's wording reads it: at most a day (GitHub runs a schedule every 5 minutes at the most often).
   const sweepText = read(Inputs.SweepInterval).trim()
   const sweepIntervalMs = sweepText
-    ? problems.check(() => durationInput(read, Inputs.SweepInterval, sweepText, floor, 24 * 3_600_000), undefined)
+    ? problems.check(() => durationInput(read, Inputs.SweepInterval, sweepText, run.floor, 24 * 3_600_000), undefined)
     : undefined
   const bareSweep = bareSecondsWarning(read, Inputs.SweepInterval)
-  if (bareSweep) warnings.push(bareSweep)
-  const agent = { promptInput, jobId, wait, pollIntervalMs, failOnJobFailure }
-  return { ...agent, sweep, ...(sweepIntervalMs !== undefined ? { sweepIntervalMs } : {}) }
+  if (bareSweep) run.warnings.push(bareSweep)
+  return { failOnJobFailure, ...(sweepIntervalMs !== undefined ? { sweepIntervalMs } : {}) }
 }

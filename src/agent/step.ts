@@ -7,13 +7,13 @@ import type { ServiceClient } from '../service/client.js'
 import { JobMayExistError, runAgentJob, type AgentRequest } from './job.js'
 import type { AgentRunResult, OutcomeLevel } from './outcome.js'
 import { handToSweep, publishRun, setCommentOutputs, setJobOutputs, tellThread } from './publish.js'
-import type { AgentSettings } from './settings.js'
+import type { PromptSettings, WaitSettings } from './settings.js'
 import { statusWrite, type StatusView } from './status-body.js'
 import type { CommentRef } from '../github/status-comment.js'
 
-/** What the agent step needs of the run (main's StepContext gives it). */
+/** What the agent step needs of the run (run/agent.ts and run/report.ts give it). */
 export interface AgentStepContext {
-  settings: AgentSettings & Pick<RunSettings, 'timeoutMs'>
+  settings: WaitSettings & Pick<PromptSettings, 'jobId'> & Pick<RunSettings, 'timeoutMs'>
   event: EventInfo
   client: ServiceClient
   signal: AbortSignal

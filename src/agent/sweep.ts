@@ -19,7 +19,7 @@ import { isFinal, type AgentJob, type ServiceClient } from '../service/client.js
 import { ServiceError } from '../service/http.js'
 import { describeOutcome } from './outcome.js'
 import { REACTION } from './publish.js'
-import type { AgentSettings } from './settings.js'
+import type { SweepSettings } from './settings.js'
 import type { AgentStepEnd } from './step.js'
 import { aboutIn, quotedIn, statusWrite, type StatusView } from './status-body.js'
 import { sweepEnd, type Swept } from './sweep-report.js'
@@ -28,7 +28,7 @@ import { sweepEnd, type Swept } from './sweep-report.js'
 export const SWEEP_CONCURRENCY = 4
 
 export interface SweepContext {
-  settings: Pick<AgentSettings, 'failOnJobFailure' | 'sweepIntervalMs'> & Pick<RunSettings, 'timeoutMs'>
+  settings: SweepSettings & Pick<RunSettings, 'timeoutMs'>
   event: Pick<EventInfo, 'runId' | 'runUrl'>
   client: ServiceClient
   /** The service's signal: aborted at the first cancel (GitHub writes in flight get the grace to finish). */

@@ -5,7 +5,7 @@
  * thread.ts, thread-claim.ts) — bodies come rendered from the features. This file connects only when a run needs it.
  * It may import action/ and text/, never service/, a feature or main.
  */
-import type { GitHubSettings } from './settings.js'
+import type { ThreadSettings, TokenSettings } from './settings.js'
 import { isPersonEvent, type EventInfo } from './event.js'
 import type { Octokit } from './octokit.js'
 import type { GitHubLimits } from './request-guard.js'
@@ -23,7 +23,7 @@ export interface GitHubSession {
  * request it makes is bounded by `limits` (request timeout, the run's deadline and cancellation).
  */
 export async function connectGitHub(
-  settings: GitHubSettings,
+  settings: ThreadSettings,
   event: EventInfo,
   limits: GitHubLimits,
   sealKey?: string
@@ -56,7 +56,7 @@ export async function connectGitHub(
  * a run on it would have, without a triggering comment (the marker names the comments that wait for reactions).
  */
 export async function labelledThreads(
-  settings: GitHubSettings,
+  settings: TokenSettings,
   event: EventInfo,
   limits: GitHubLimits,
   sealKey?: string

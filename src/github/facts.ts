@@ -2,7 +2,7 @@ import type { GitHubSession } from './connect.js'
 import { isPersonEvent, type EventInfo } from './event.js'
 import type { StatusMarker } from './marker.js'
 import { checkActor, type ActorVerdict } from './permission.js'
-import type { GitHubSettings } from './settings.js'
+import type { GateSettings } from './settings.js'
 import type { EventPrompt } from './trigger.js'
 
 /** What GitHub says about a run, gathered before deciding it (agent/decide.ts reads these, and nothing else of GitHub). */
@@ -36,7 +36,7 @@ export function actorsOf(event: EventInfo): { login: string; type: string }[] {
  * as the comment to write).
  */
 export async function gatherFacts(
-  settings: GitHubSettings,
+  settings: Pick<GateSettings, 'minPermission' | 'allowedBots'>,
   jobId: string | undefined,
   event: EventInfo,
   eventSays: EventPrompt,

@@ -4,8 +4,8 @@
  * inputs (visitors/settings.ts), which every section shares.
  */
 import { InputError } from '../action/errors.js'
-import { ReportInputs, VisitorInputs } from '../action/names.js'
-import { booleanInput, InputProblems, integerInput, type InputReader } from '../action/input-parsers.js'
+import { ReportInputs } from '../action/names.js'
+import { booleanInput, integerInput, type InputProblems, type InputReader } from '../action/input-parsers.js'
 import { SECTION_NAMES, type SectionName } from './section.js'
 import { getVisitorSettings, type VisitorSettings } from './visitors/settings.js'
 
@@ -22,7 +22,7 @@ export interface ReportSettings {
   enabled: boolean
   /** In the order the report shows them. */
   sections: SectionName[]
-  /** Only `visitor-summary: true`: the visitors report as before, not the docs-health report around it. */
+  /** `report: visitors` alone: the visitors report, not the docs-health report around it. */
   visitorsOnly: boolean
   budget: number
   readerText: ReaderTextSetting
@@ -31,21 +31,30 @@ export interface ReportSettings {
   visitors: VisitorSettings
 }
 
-/** Reads the report inputs; every problem is collected and thrown together (InputErrors), warnings go to `warnings`. */
-export function getReportSettings(read: InputReader, now: Date, warnings: string[] = []): ReportSettings {
-  const problems = new InputProblems()
-  const summary = problems.check(() => booleanInput(read, VisitorInputs.VisitorSummary, false), false)
+/** What the report's inputs need of the run: the clock for the default range, and where warnings go. */
+export interface ReportContext {
+  now: Date
+  warnings: string[]
+}
+
+/**
+ * Reads the report inputs into `problems`, warnings into `run.warnings`. `report: visitors` alone is the visitors
+ * report (the document of visitor-summary before the docs-health report), which max-pages per period budgets.
+ */
+export function readReportSettings(read: InputReader, problems: InputProblems, run: ReportContext): ReportSettings {
   const listed = problems.check(() => sectionsInput(read), [])
   const chosen = new Set<SectionName>(listed)
-  if (summary) chosen.add('visitors')
   const sections = SECTION_NAMES.filter(name => chosen.has(name))
   const enabled = sections.length > 0
+  if (read(ReportInputs.Report).trim() === '') {
+    const names = `${SECTION_NAMES.join(', ')}, or all`
+    problems.add(new InputError(ReportInputs.Report, `lists no section: list any of ${names}.`))
+  }
   const visitors = problems.check(
-    () => getVisitorSettings(read, now, warnings, enabled),
-    getVisitorSettings(() => '', now, [], false)
+    () => getVisitorSettings(read, run.now, run.warnings, enabled),
+    getVisitorSettings(() => '', run.now, [], false)
   )
-  // visitor-summary alone keeps its old reach: max-pages per period decides, unless report-budget is given.
-  const visitorsOnly = listed.length === 0 && summary
+  const visitorsOnly = sections.length === 1 && sections[0] === 'visitors'
   const fallback = visitorsOnly ? visitors.maxPages * (visitors.compare ? 2 : 1) : DEFAULT_BUDGET
   const budget = problems.check(() => integerInput(read, ReportInputs.Budget, fallback, 1, MAX_BUDGET), fallback)
   const readerText = problems.check(() => readerTextInput(read), 'auto')
@@ -59,14 +68,6 @@ export function getReportSettings(read: InputReader, now: Date, warnings: string
       )
     )
   }
-  if (fixGaps && !enabled) {
-    problems.add(
-      new InputError(
-        ReportInputs.FixGaps,
-        `is true, but no report runs; list the sections in '${ReportInputs.Report}'.`
-      )
-    )
-  }
   const least = leastRequests(sections, visitors.compare)
   if (enabled && budget < least) {
     problems.add(
@@ -76,7 +77,6 @@ export function getReportSettings(read: InputReader, now: Date, warnings: string
       )
     )
   }
-  problems.throwIfAny()
   return {
     enabled,
     sections,

@@ -4,10 +4,10 @@
  */
 import { jest } from '@jest/globals'
 import { readFileSync } from 'node:fs'
-import { InputError, InputErrors } from '../src/action/errors.js'
-import { bareSecondsWarning } from '../src/action/input-parsers.js'
-import { jobIdInput } from '../src/agent/job-id.js'
-import { getSettings } from '../src/settings.js'
+import { InputError, InputErrors } from '../../src/action/errors.js'
+import { bareSecondsWarning } from '../../src/action/input-parsers.js'
+import { jobIdInput } from '../../src/agent/job-id.js'
+import { readAgentActionSettings as getSettings, readReportActionSettings } from '../../src/run/settings.js'
 
 const KEY = 'mint_0123456789abcdef'
 const PROJECT = '0123456789abcdef01234567'
@@ -143,6 +143,8 @@ describe('job-id: the id, or the job API URL it is taken from; else refused befo
 
 describe('fix-gaps without a tracking issue', () => {
   const report = { report: 'searches', 'fix-gaps': 'true' }
+  const settingsOf = (inputs: Record<string, string>) =>
+    readReportActionSettings(name => ({ 'api-key': KEY, 'project-id': PROJECT, ...inputs })[name] ?? '')
   it('warns once, naming issue-number and why', () => {
     expect(settingsOf(report).warnings).toStrictEqual([
       "Input 'fix-gaps' is true without 'issue-number': the gaps sent are remembered only on a tracking issue, so every run sends the same gaps again (a new job and pull request each time). Set 'issue-number' to an issue that tracks the docs' health."

@@ -1,0 +1,74 @@
+/**
+ * The agent action's story (action.yml): read the event and what it says, ask GitHub what deciding needs, decide,
+ * then send the one request and follow the job, keeping the thread's status comment. The root action.yml still takes
+ * the sweep's and the report's inputs through v1: such a run is handed to their stories (deprecated.ts).
+ */
+import { info, notice, warning } from '../action/log.js'
+import { writeSummary } from '../action/summary-file.js'
+import { decide, hasAgentWork, nothingToDo, type Plan } from '../agent/decide.js'
+import { setSkippedOutput } from '../agent/publish.js'
+import { readSaid, type Said } from '../agent/said.js'
+import { agentStep } from '../agent/step.js'
+import { connectGitHub, type GitHubSession } from '../github/connect.js'
+import { readEvent, type EventInfo } from '../github/event.js'
+import { gatherFacts } from '../github/facts.js'
+import type { IssueThread } from '../github/thread.js'
+import { describeRemoved } from '../text/hidden.js'
+import { escapeMarkdown } from '../text/markdown.js'
+import { allSteps, endStep, runStory, type RunFrame } from './frame.js'
+import { readAgentActionSettings, type AgentActionSettings } from './settings.js'
+import { deprecatedUse, runDeprecated } from './deprecated.js'
+
+export async function run(): Promise<void> {
+  const deprecated = deprecatedUse()
+  if (deprecated) return runDeprecated(deprecated)
+  await runStory(readAgentActionSettings, async (settings, frame) => {
+    const event = readEvent()
+    const said = await readSaid(settings.promptInput, event, settings.github.triggerPhrase)
+    // Nothing to do is a bad input, found before any request.
+    if (!hasAgentWork(settings, said)) throw nothingToDo(settings.github.triggerPhrase)
+    await agentStory(settings, frame, event, said)
+  })
+}
+
+/** Decides, then runs the agent step: the job sent and followed, its line written, then the thread told. */
+export async function agentStory(
+  settings: AgentActionSettings,
+  frame: RunFrame,
+  event: EventInfo,
+  said: Said,
+  /** The deprecated report of a root run, side by side with the agent step (deprecated.ts). */
+  beside?: (github?: GitHubSession) => Promise<void>
+): Promise<void> {
+  // The API key seals the status marker: a secret that is the same from run to run (github/seal.ts).
+  const github = await connectGitHub(settings.github, event, frame.limits, settings.apiKey)
+  const facts = await gatherFacts(settings.github, settings.jobId, event, said.event, github)
+  const plan = decide(settings, event, facts, said)
+  setSkippedOutput(plan.kind === 'skip')
+  if (plan.kind === 'skip') return skip(plan, github?.issueThread, settings.github.replyOnRefusal)
+  if (plan.kind === 'no-agent' && !beside) throw nothingToDo(settings.github.triggerPhrase) // hasAgentWork said otherwise
+  const steps: Promise<void>[] = []
+  if (plan.kind === 'agent') {
+    info(`Docs agent: ${plan.why}.`)
+    if (plan.warning) warning(plan.warning)
+    const hiddenRemoved = 'hiddenRemoved' in plan.request ? plan.request.hiddenRemoved : 0
+    if (hiddenRemoved) info(describeRemoved(hiddenRemoved))
+    const context = { settings, event, client: frame.clientWith(), ...frame, issueThread: github?.issueThread }
+    // The step's line is written before the thread is told: GitHub can delay only itself.
+    steps.push(agentStep(plan.request, context).then(endStep))
+  }
+  if (beside) steps.push(beside(github))
+  await allSteps(steps)
+}
+
+async function skip(plan: Extract<Plan, { kind: 'skip' }>, issueThread?: IssueThread, reply = false): Promise<void> {
+  info(plan.reason)
+  // One line in the job summary too, so a skipped run does not show an empty one.
+  await writeSummary(`⏭️ **Docs agent not run:** ${escapeMarkdown(plan.reason)}`)
+  if (plan.reply) {
+    notice(plan.reason, 'Docs agent not run')
+    // A reaction, not a comment, unless asked: on a public repository anyone may comment /docs.
+    if (reply) await issueThread?.post(`🚫 ${plan.reply.replace(/[<>]/g, '')} The docs agent was not run.`)
+    else await issueThread?.react('confused')
+  }
+}
