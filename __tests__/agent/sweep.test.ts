@@ -1,8 +1,6 @@
 // The sweep's pure parts: the marker's `sweep` field and how each write changes it, `about` carried through the body,
 // and how the sweep's end is told (its inputs: __tests__/run/).
 import fc from 'fast-check'
-import { jest } from '@jest/globals'
-import { InputError, InputErrors } from '../../src/action/errors.js'
 import { describeOutcome } from '../../src/agent/outcome.js'
 import { aboutIn, markerChange, quotedIn, renderStatusComment, type StatusView } from '../../src/agent/status-body.js'
 import { sweepEnd, type Swept } from '../../src/agent/sweep-report.js'

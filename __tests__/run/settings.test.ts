@@ -1,7 +1,7 @@
 import { jest } from '@jest/globals'
 import { InputError, InputErrors } from '../../src/action/errors.js'
 import { isLoopbackHost } from '../../src/action/settings.js'
-import { readAgentActionSettings as getSettings, readReportActionSettings } from '../../src/run/settings.js'
+import { readAgentActionSettings as getSettings } from '../../src/run/settings.js'
 
 const KEY = 'mint_0123456789abcdef'
 const PROJECT = '0123456789abcdef01234567'

@@ -6,7 +6,6 @@
  */
 import { InputError, InputErrors } from '../action/errors.js'
 import { booleanInput, type InputReader } from '../action/input-parsers.js'
-import { warning } from '../action/log.js'
 import { Inputs, ReportInputs, subActionRef, VisitorInputs, type SubAction } from '../action/names.js'
 import { readActionInput } from '../action/settings.js'
 import { setSkippedOutput } from '../agent/publish.js'
