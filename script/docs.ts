@@ -1,17 +1,37 @@
 /**
- * `npm run docs`: writes the inputs and outputs tables of README.md from action.yml, between the markers
- * <!-- inputs:start --> / <!-- inputs:end --> and <!-- outputs:start --> / <!-- outputs:end -->.
- * `npm run docs -- --check` exits 1 when the README disagrees with action.yml (CI and a test use it).
+ * `npm run docs`: writes each action's inputs and outputs tables from its action.yml into its README, between the
+ * markers <!-- inputs:start --> / <!-- inputs:end --> and <!-- outputs:start --> / <!-- outputs:end -->:
+ * action.yml → README.md, sweep/action.yml → sweep/README.md, report/action.yml → report/README.md.
+ * Deprecated entries (an input's `deprecationMessage:`, an output whose description starts with "Deprecated") leave
+ * the main tables for one short table between <!-- deprecated:start --> / <!-- deprecated:end -->.
+ * `npm run docs -- --check` exits 1 when a README disagrees with its action.yml (CI and a test use it);
+ * `--root <dir>` reads and writes another copy of the repository (the test's).
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 
-interface Spec {
-  inputs: Record<string, { description: string; required?: boolean; default?: string }>
-  outputs: Record<string, { description: string }>
+interface Input {
+  description: string
+  required?: boolean
+  default?: string
+  deprecationMessage?: string
 }
+interface Spec {
+  inputs?: Record<string, Input>
+  outputs?: Record<string, { description: string }>
+}
+
+/** Each action of the repository and the README that carries its tables. */
+export const ACTIONS = [
+  { yml: 'action.yml', readme: 'README.md' },
+  { yml: 'sweep/action.yml', readme: 'sweep/README.md' },
+  { yml: 'report/action.yml', readme: 'report/README.md' }
+] as const
+
+const MARKERS = ['inputs', 'outputs', 'deprecated'] as const
+type Tables = Record<(typeof MARKERS)[number], string>
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const escape = (text: string): string =>
@@ -19,49 +39,100 @@ const escape = (text: string): string =>
     .replace(/\|/g, '\\|')
     .replace(/\s*\n\s*/g, ' ')
     .trim()
+const names = (list: string[]): string => list.map(name => `\`${name}\``).join(', ')
 
-export function renderTables(actionYml: string): { inputs: string; outputs: string } {
-  const spec = parse(actionYml) as Spec
-  const inputs = [
-    '| Input | Required | Default | Description |',
-    '|---|---|---|---|',
-    ...Object.entries(spec.inputs).map(
-      ([name, i]) =>
-        `| \`${name}\` | ${i.required ? 'yes' : 'no'} | ${i.default !== undefined ? `\`${escape(i.default)}\`` : ''} | ${escape(i.description)} |`
-    )
-  ].join('\n')
-  const outputs = [
-    '| Output | Description |',
-    '|---|---|',
-    ...Object.entries(spec.outputs).map(([name, o]) => `| \`${name}\` | ${escape(o.description)} |`)
-  ].join('\n')
-  return { inputs, outputs }
+/** The sentence that says an output is deprecated, or undefined for an output that is not. */
+export function outputDeprecation(description: string): string | undefined {
+  return /^Deprecated\b[^.]*\./.exec(description.trim())?.[0]
 }
 
-export function updateReadme(readme: string, actionYml: string): string {
+/** Rows of the deprecated table: one per message, naming every entry that carries it. */
+function deprecatedRows(kind: 'input' | 'output', entries: [string, string | undefined][]): string[] {
+  const byMessage = new Map<string, string[]>()
+  for (const [name, message] of entries) {
+    if (message !== undefined) byMessage.set(message, [...(byMessage.get(message) ?? []), name])
+  }
+  return [...byMessage].map(
+    ([message, list]) => `| ${kind}${list.length > 1 ? 's' : ''} ${names(list)} | ${escape(message)} |`
+  )
+}
+
+export function renderTables(actionYml: string): Tables {
+  const spec = parse(actionYml) as Spec
+  const inputs = Object.entries(spec.inputs ?? {})
+  const outputs = Object.entries(spec.outputs ?? {})
+  const current = inputs.filter(([, i]) => i.deprecationMessage === undefined)
+  const currentOutputs = outputs.filter(([, o]) => outputDeprecation(o.description) === undefined)
+  const deprecated = [
+    ...deprecatedRows(
+      'input',
+      inputs.map(([name, i]) => [name, i.deprecationMessage])
+    ),
+    ...deprecatedRows(
+      'output',
+      outputs.map(([name, o]) => [name, outputDeprecation(o.description)])
+    )
+  ]
+  return {
+    inputs: [
+      '| Input | Required | Default | Description |',
+      '|---|---|---|---|',
+      ...current.map(
+        ([name, i]) =>
+          `| \`${name}\` | ${i.required ? 'yes' : 'no'} | ${i.default !== undefined ? `\`${escape(i.default)}\`` : ''} | ${escape(i.description)} |`
+      )
+    ].join('\n'),
+    outputs:
+      currentOutputs.length === 0
+        ? 'None: the run reports in the log, the job summary and the comments it edits.'
+        : [
+            '| Output | Description |',
+            '|---|---|',
+            ...currentOutputs.map(([name, o]) => `| \`${name}\` | ${escape(o.description)} |`)
+          ].join('\n'),
+    deprecated: deprecated.length === 0 ? '' : ['| Deprecated | Instead |', '|---|---|', ...deprecated].join('\n')
+  }
+}
+
+/** The README with its tables rewritten from actionYml; `file` names it in the error about missing markers. */
+export function updateReadme(readme: string, actionYml: string, file = 'README.md'): string {
   const tables = renderTables(actionYml)
   let text = readme
-  for (const name of ['inputs', 'outputs'] as const) {
+  for (const name of MARKERS) {
     const pattern = new RegExp(`(<!-- ${name}:start -->)[\\s\\S]*?(<!-- ${name}:end -->)`)
-    if (!pattern.test(text)) throw new Error(`README.md has no <!-- ${name}:start --> … <!-- ${name}:end --> markers`)
+    if (!pattern.test(text)) {
+      // An action with nothing deprecated needs no deprecated markers.
+      if (name === 'deprecated' && tables.deprecated === '') continue
+      throw new Error(`${file} has no <!-- ${name}:start --> … <!-- ${name}:end --> markers`)
+    }
     text = text.replace(pattern, (_m, start: string, end: string) => `${start}\n${tables[name]}\n${end}`)
   }
   return text
 }
 
+/** Each README as it is and as `npm run docs` would write it, under root. */
+export function readmes(root: string): { file: string; text: string; updated: string }[] {
+  return ACTIONS.map(({ yml, readme }) => {
+    const text = readFileSync(path.join(root, readme), 'utf8')
+    return { file: readme, text, updated: updateReadme(text, readFileSync(path.join(root, yml), 'utf8'), readme) }
+  })
+}
+
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(fileURLToPath(import.meta.url))
 if (isMain) {
-  const readmePath = path.join(ROOT, 'README.md')
-  const readme = readFileSync(readmePath, 'utf8')
-  const updated = updateReadme(readme, readFileSync(path.join(ROOT, 'action.yml'), 'utf8'))
+  const rootAt = process.argv.indexOf('--root')
+  const root = rootAt > 0 ? path.resolve(process.argv[rootAt + 1] ?? '.') : ROOT
+  const all = readmes(root)
+  const stale = all.filter(r => r.updated !== r.text)
   if (process.argv.includes('--check')) {
-    if (updated !== readme) {
-      console.error('README.md inputs/outputs tables disagree with action.yml: run npm run docs')
-      process.exit(1)
+    for (const { file } of stale) {
+      const yml = ACTIONS.find(a => a.readme === file)?.yml
+      console.error(`${file}: its inputs/outputs tables disagree with ${yml}: run npm run docs`)
     }
-    console.log('README.md agrees with action.yml')
+    if (stale.length > 0) process.exit(1)
+    console.log(`${all.map(r => r.file).join(', ')} agree with their action.yml`)
   } else {
-    writeFileSync(readmePath, updated)
-    console.log('README.md tables written from action.yml')
+    for (const { file, updated } of stale) writeFileSync(path.join(root, file), updated)
+    console.log(`tables written: ${stale.map(r => r.file).join(', ') || 'none changed'}`)
   }
 }

@@ -1,8 +1,8 @@
-// Workflows copied from the README or examples/ must never paste an expression into a shell script: `${{ … }}` inside
+// Workflows copied from the READMEs, docs/ or examples/ must never paste an expression into a shell script: `${{ … }}` inside
 // `run:` is substituted before the shell reads the script, so an output such as pr-link could run as code.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { expressionsInRun, yamlBlocks } from '../../__fixtures__/workflow-yaml.js'
+import { expressionsInRun, markdownWithWorkflows, yamlBlocks } from '../../__fixtures__/workflow-yaml.js'
 
 const listYml = (dir: string): string[] => {
   try {
@@ -15,10 +15,9 @@ const listYml = (dir: string): string[] => {
 }
 
 const sources: [string, string][] = [
-  ...yamlBlocks(readFileSync('README.md', 'utf8')).map((text, i): [string, string] => [
-    `README.md block ${i + 1}`,
-    text
-  ]),
+  ...markdownWithWorkflows().flatMap(file =>
+    yamlBlocks(readFileSync(file, 'utf8')).map((text, i): [string, string] => [`${file} block ${i + 1}`, text])
+  ),
   ...[...listYml('examples'), ...listYml('.github/workflows')].map((f): [string, string] => [
     f,
     readFileSync(f, 'utf8')
@@ -26,8 +25,10 @@ const sources: [string, string][] = [
 ]
 
 describe('no expression inside run:', () => {
-  it('the scan finds the README and the examples', () => {
-    expect(sources.filter(([name]) => name.startsWith('README')).length).toBeGreaterThanOrEqual(3)
+  it("the scan finds the README, the sub-actions' READMEs, docs/ and the examples", () => {
+    const names = sources.map(([name]) => name)
+    for (const file of ['README.md', 'sweep/README.md', 'report/README.md', 'docs/usage.md'])
+      expect(names).toContain(`${file} block 1`)
     expect(sources.map(([name]) => name)).toEqual(expect.arrayContaining(['examples/docs-on-label.yml']))
   })
 

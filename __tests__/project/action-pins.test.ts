@@ -13,16 +13,23 @@ const FIRST_NODE24_MAJOR: Record<string, number> = {
   'actions/github-script': 8
 }
 
-/** The placeholder the README explains (a fork or a release names the real owner); allowed nowhere else. */
-const PLACEHOLDER = 'OWNER/docs-agent-action@v1'
+/** The placeholders the README explains (a fork or a release names the real owner), one per action of this
+ *  repository; allowed nowhere else. */
+const PLACEHOLDERS = [
+  'OWNER/docs-agent-action@v1',
+  'OWNER/docs-agent-action/sweep@v1',
+  'OWNER/docs-agent-action/report@v1'
+]
+const PLACEHOLDER = PLACEHOLDERS[0] ?? ''
+const ALL = new Set(PLACEHOLDERS)
 
 /** Why a `uses:` line is refused, or undefined when it is a full-SHA pin of a Node 24 major (or a local action). */
-function refusal(line: string, placeholderExplained: boolean): string | undefined {
+function refusal(line: string, explained: ReadonlySet<string>): string | undefined {
   const match = /^\s*-?\s*uses:\s*(\S+)\s*(?:#\s*(\S+))?\s*$/.exec(line)
   if (!match) return `not a plain \`uses: ref # version\` line`
   const [, ref = '', comment] = match
   if (ref.startsWith('./')) return undefined
-  if (ref === PLACEHOLDER) return placeholderExplained ? undefined : `${PLACEHOLDER} is not explained in the README`
+  if (PLACEHOLDERS.includes(ref)) return explained.has(ref) ? undefined : `${ref} is not explained in the README`
   const pin = /^([\w.-]+\/[\w.-]+)(?:\/[\w./-]+)?@([0-9a-f]{40})$/.exec(ref)
   if (!pin) return `${ref} is not pinned to a full commit SHA`
   const version = /^v(\d+)\.\d+\.\d+$/.exec(comment ?? '')
@@ -48,7 +55,12 @@ function usesLines(): { file: string; line: string }[] {
     for (const line of readFileSync(file, 'utf8').split('\n'))
       if (/^\s*-?\s*uses:/.test(line)) found.push({ file, line })
   }
-  for (const file of [...list('.', /\.md$/), ...list('docs', /\.md$/)]) {
+  for (const file of [
+    ...list('.', /\.md$/),
+    ...list('docs', /\.md$/),
+    ...list('sweep', /\.md$/),
+    ...list('report', /\.md$/)
+  ]) {
     let inYaml = false
     for (const line of readFileSync(file, 'utf8').split('\n')) {
       if (/^\s*```/.test(line)) inYaml = !inYaml && /^\s*```ya?ml\s*$/.test(line)
@@ -58,10 +70,10 @@ function usesLines(): { file: string; line: string }[] {
   return found
 }
 
-/** The README explains the placeholder in prose (outside code blocks). */
-function placeholderExplained(): boolean {
+/** The placeholders the README explains in prose (outside code blocks). */
+function placeholdersExplained(): Set<string> {
   const prose = readFileSync(path.join(ROOT, 'README.md'), 'utf8').replace(/```[\s\S]*?```/g, '')
-  return prose.includes(`\`${PLACEHOLDER}\``)
+  return new Set(PLACEHOLDERS.filter(p => prose.includes(`\`${p}\``)))
 }
 
 describe('every `uses:` is a full-SHA pin of a Node 24 major', () => {
@@ -69,31 +81,34 @@ describe('every `uses:` is a full-SHA pin of a Node 24 major', () => {
 
   it('finds the uses: lines of workflows, examples and the README', () => {
     const files = new Set(lines.map(l => l.file))
-    for (const f of ['.github/workflows/ci.yml', 'examples/weekly-visitors.yml', 'README.md'])
+    for (const f of ['.github/workflows/ci.yml', 'examples/weekly-visitors.yml', 'README.md', 'sweep/README.md'])
       expect(files).toContain(f)
     expect(lines.length).toBeGreaterThan(10)
   })
 
   it('the checker refuses Node 20 majors, tags, branches, short SHAs and missing version comments', () => {
     const sha = '3d3c42e5aac5ba805825da76410c181273ba90b1'
-    expect(refusal(`- uses: actions/checkout@${sha} # v7.0.1`, true)).toBeUndefined()
-    expect(refusal(`      uses: actions/upload-artifact@${sha} # v6.0.0`, true)).toBeUndefined()
-    expect(refusal('- uses: ./', false)).toBeUndefined()
-    expect(refusal(`- uses: actions/checkout@${sha} # v4.2.2`, true)).toMatch(/Node 20/)
-    expect(refusal(`- uses: actions/upload-artifact@${sha} # v5.0.0`, true)).toMatch(/Node 20/)
-    expect(refusal('- uses: actions/checkout@v4', true)).toMatch(/full commit SHA/)
-    expect(refusal('- uses: actions/checkout@v7', true)).toMatch(/full commit SHA/)
-    expect(refusal('- uses: actions/checkout@main', true)).toMatch(/full commit SHA/)
-    expect(refusal('- uses: actions/checkout@3d3c42e', true)).toMatch(/full commit SHA/)
-    expect(refusal(`- uses: actions/checkout@${sha}`, true)).toMatch(/version/)
-    expect(refusal(`- uses: actions/checkout@${sha} # v7`, true)).toMatch(/version/)
-    expect(refusal(`- uses: someone/else@${sha} # v1.0.0`, true)).toMatch(/unknown action/)
-    expect(refusal(`- uses: ${PLACEHOLDER}`, false)).toMatch(/not explained/)
-    expect(refusal('- uses: OWNER/docs-agent-action@main', true)).toMatch(/full commit SHA/)
+    expect(refusal(`- uses: actions/checkout@${sha} # v7.0.1`, ALL)).toBeUndefined()
+    expect(refusal(`      uses: actions/upload-artifact@${sha} # v6.0.0`, ALL)).toBeUndefined()
+    expect(refusal('- uses: ./', new Set())).toBeUndefined()
+    expect(refusal(`- uses: actions/checkout@${sha} # v4.2.2`, ALL)).toMatch(/Node 20/)
+    expect(refusal(`- uses: actions/upload-artifact@${sha} # v5.0.0`, ALL)).toMatch(/Node 20/)
+    expect(refusal('- uses: actions/checkout@v4', ALL)).toMatch(/full commit SHA/)
+    expect(refusal('- uses: actions/checkout@v7', ALL)).toMatch(/full commit SHA/)
+    expect(refusal('- uses: actions/checkout@main', ALL)).toMatch(/full commit SHA/)
+    expect(refusal('- uses: actions/checkout@3d3c42e', ALL)).toMatch(/full commit SHA/)
+    expect(refusal(`- uses: actions/checkout@${sha}`, ALL)).toMatch(/version/)
+    expect(refusal(`- uses: actions/checkout@${sha} # v7`, ALL)).toMatch(/version/)
+    expect(refusal(`- uses: someone/else@${sha} # v1.0.0`, ALL)).toMatch(/unknown action/)
+    expect(refusal(`- uses: ${PLACEHOLDER}`, new Set())).toMatch(/not explained/)
+    expect(refusal('- uses: OWNER/docs-agent-action/sweep@v1', new Set([PLACEHOLDER]))).toMatch(/not explained/)
+    expect(refusal('- uses: OWNER/docs-agent-action/sweep@v1', ALL)).toBeUndefined()
+    expect(refusal('- uses: OWNER/docs-agent-action/other@v1', ALL)).toMatch(/full commit SHA/)
+    expect(refusal('- uses: OWNER/docs-agent-action@main', ALL)).toMatch(/full commit SHA/)
   })
 
   it.each(usesLines().map(l => [l.file, l.line.trim(), l.line]))('%s: %s', (_file, _trimmed, line) => {
-    expect(refusal(line, placeholderExplained())).toBeUndefined()
+    expect(refusal(line, placeholdersExplained())).toBeUndefined()
   })
 })
 

