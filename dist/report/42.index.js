@@ -2246,8 +2246,8 @@ async function section_run(section, settings) {
  * side by side, each on its own allowance (sections/, visitors/), ranks the gaps they find (gaps.ts), renders the report
  * (render.ts), and publishes it: outputs, job summary, and one comment per range on the tracking issue (this file, the
  * only one that sets the report's outputs). With fix-gaps the top gaps become one agent prompt (fix-prompt.ts), which
- * main hands to the agent feature; without it the prompt is only shown in the summary. It may import github/,
- * service/, action/ and text/, never agent/ or main.
+ * run/report.ts hands to the agent feature; without it the prompt is only shown in the summary. It may import github/,
+ * service/, action/ and text/, never agent/ or run/.
  */
 
 

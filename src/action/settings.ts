@@ -23,8 +23,8 @@ export const WRONG_KEY_KINDS = [
 
 /**
  * The settings every part of a run shares: the service's key, project and URL, and the run's time bounds. Each
- * feature and adapter reads its own inputs (agent/settings.ts, github/settings.ts, report/visitors/settings.ts); src/settings.ts
- * puts them together, so nothing after getSettings() reads an input.
+ * feature and adapter reads its own inputs (agent/settings.ts, github/settings.ts, report/settings.ts); run/settings.ts
+ * puts them together for each action, so nothing after its reader returns reads an input.
  */
 export interface RunSettings {
   apiKey: string

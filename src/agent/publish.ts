@@ -9,7 +9,7 @@ import { statusWrite, type StatusView } from './status-body.js'
 
 /**
  * Where the agent's results go, and the only module that sets its outputs: outputs and the job summary first (nothing
- * can take them back), the thread after. Never ends the step: the step returns the outcome, and main writes its line.
+ * can take them back), the thread after. Never ends the step: the step returns the outcome, and run/frame.ts writes its line.
  */
 
 /** The reaction to a trigger when its job's run ends, by level: the waiting run and the sweep alike. */

@@ -23,7 +23,7 @@ export interface AgentStepContext {
 }
 
 /**
- * How the agent step ends: the step's line, which main writes, and the thread's update, which main starts only after
+ * How the agent step ends: the step's line, which run/frame.ts writes, and the thread's update, which it starts only after
  * writing it, so GitHub can delay only itself.
  */
 export interface AgentStepEnd {
@@ -35,7 +35,7 @@ export interface AgentStepEnd {
 
 /**
  * Runs the agent job with the thread kept up to date: 👀 and a working comment, then the final state. The result goes
- * to the outputs and the summary here; the step's line and then the thread's final state come after, from main.
+ * to the outputs and the summary here; the step's line and then the thread's final state come after, from run/frame.ts.
  */
 export async function agentStep(request: AgentRequest, context: AgentStepContext): Promise<AgentStepEnd> {
   const { settings, event, issueThread } = context

@@ -3,7 +3,7 @@
  * issue or comment asks for (trigger.ts), the facts a decision needs (facts.ts), every request bounded (octokit.ts,
  * request-guard.ts), and the one living status comment found by its hidden marker (marker.ts, status-comment.ts,
  * thread.ts, thread-claim.ts) — bodies come rendered from the features. This file connects only when a run needs it.
- * It may import action/ and text/, never service/, a feature or main.
+ * It may import action/ and text/, never service/, a feature or run/.
  */
 import type { ThreadSettings, TokenSettings } from './settings.js'
 import { isPersonEvent, type EventInfo } from './event.js'

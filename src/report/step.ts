@@ -3,8 +3,8 @@
  * side by side, each on its own allowance (sections/, visitors/), ranks the gaps they find (gaps.ts), renders the report
  * (render.ts), and publishes it: outputs, job summary, and one comment per range on the tracking issue (this file, the
  * only one that sets the report's outputs). With fix-gaps the top gaps become one agent prompt (fix-prompt.ts), which
- * main hands to the agent feature; without it the prompt is only shown in the summary. It may import github/,
- * service/, action/ and text/, never agent/ or main.
+ * run/report.ts hands to the agent feature; without it the prompt is only shown in the summary. It may import github/,
+ * service/, action/ and text/, never agent/ or run/.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
@@ -43,7 +43,7 @@ import type { ReportSettings } from './settings.js'
 import { keepYoungGenerationSmall } from './visitors/heap.js'
 import * as visitors from './visitors/section.js'
 
-/** What the report step needs of the run (main's StepContext gives it). */
+/** What the report step needs of the run (run/report.ts gives it). */
 export interface ReportStepContext {
   /** The API key and project id key the gaps (gap-key.ts): only the repository's runs have both. */
   settings: { report: ReportSettings } & GapKeySecret

@@ -1,7 +1,7 @@
 /**
  * The service (src/service/): the transport — one request with its timeout, retries and a capped body (http.ts,
  * retry.ts, read-body.ts) —, this client with one function per endpoint, and the checks every answer passes before it is
- * believed (answers.ts, pr-link.ts). It may import action/ and text/, never github/, a feature or main.
+ * believed (answers.ts, pr-link.ts). It may import action/ and text/, never github/, a feature or run/.
  */
 import { MiB, request, type HttpOptions, type RequestSpec } from './http.js'
 import { sameJob, toJob, toVisitorsPage, type Warn } from './answers.js'
