@@ -53,6 +53,8 @@ export interface ActionRun {
 export interface RunOptions {
   /** Which action runs: the agent (root action.yml, the default), the sweep or the report. */
   action?: ActionName
+  /** Another build of the action's bundle (bench/startup-ab.ts compares an older one); not checked for staleness. */
+  bundle?: string
   /** Extra environment (GITHUB_API_URL, GITHUB_EVENT_NAME, …). */
   env?: Record<string, string>
   /** The event payload, written to GITHUB_EVENT_PATH. */
@@ -84,7 +86,7 @@ export { parseOutputFile } from './run-files.js'
 /** Runs the committed bundle on Node 24 exactly as the runner does, and collects everything it wrote.
  *  With DOCS_AGENT_IN_PROCESS=1 (mutation testing, docs/testing.md) the same run is `run()` of src/ in this process. */
 export async function runAction(inputs: Record<string, string>, options: RunOptions = {}): Promise<ActionRun> {
-  if (!IN_PROCESS) refuseOldBundle()
+  if (!IN_PROCESS && !options.bundle) refuseOldBundle()
   const { tempDir, outputFile, summaryFile, eventFile } = tempFiles(options.event)
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
@@ -105,7 +107,7 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
   }
   if (inProcess) return inProcess.runInProcess(env, { tempDir, outputFile, summaryFile }, options)
   const started = Date.now()
-  const child = spawn(NODE24, [bundleOf(options.action ?? 'agent')], {
+  const child = spawn(NODE24, [options.bundle ?? bundleOf(options.action ?? 'agent')], {
     env,
     cwd: tempDir,
     stdio: ['ignore', 'pipe', 'pipe']
