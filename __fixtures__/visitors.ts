@@ -23,7 +23,6 @@ export const tableRows = (table: VisitorTable): VisitorRow[] =>
 
 /** Visitor settings for the week 2026-11-15 up to 2026-11-22, compared with the week before, 20 pages, top 10. */
 export const weekSettings = (over: Partial<VisitorSettings> = {}): VisitorSettings => ({
-  enabled: true,
   dateFrom: '2026-11-15',
   dateTo: '2026-11-22',
   from: new Date('2026-11-15T00:00:00Z'),

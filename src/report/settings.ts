@@ -7,7 +7,7 @@ import { InputError } from '../action/errors.js'
 import { ReportInputs } from '../action/names.js'
 import { booleanInput, integerInput, type InputProblems, type InputReader } from '../action/input-parsers.js'
 import { SECTION_NAMES, type SectionName } from './section.js'
-import { getVisitorSettings, type VisitorSettings } from './visitors/settings.js'
+import { readVisitorSettings, type VisitorSettings } from './visitors/settings.js'
 
 export const DEFAULT_BUDGET = 40
 /** The service's hourly analytics budget for the whole organisation: no run may plan more. */
@@ -50,10 +50,7 @@ export function readReportSettings(read: InputReader, problems: InputProblems, r
     const names = `${SECTION_NAMES.join(', ')}, or all`
     problems.add(new InputError(ReportInputs.Report, `lists no section: list any of ${names}.`))
   }
-  const visitors = problems.check(
-    () => getVisitorSettings(read, run.now, run.warnings, enabled),
-    getVisitorSettings(() => '', run.now, [], false)
-  )
+  const visitors = readVisitorSettings(read, problems, run)
   const visitorsOnly = sections.length === 1 && sections[0] === 'visitors'
   const fallback = visitorsOnly ? visitors.maxPages * (visitors.compare ? 2 : 1) : DEFAULT_BUDGET
   const budget = problems.check(() => integerInput(read, ReportInputs.Budget, fallback, 1, MAX_BUDGET), fallback)

@@ -9,7 +9,12 @@ import {
   previousPeriod,
   previousQueryRange
 } from '../../../src/report/visitors/range.js'
-import { getVisitorSettings } from '../../../src/report/visitors/settings.js'
+import { readVisitorSettings } from '../../../src/report/visitors/settings.js'
+import { readPart } from '../../../__fixtures__/settings-readers.js'
+
+/** The visitors inputs read alone, their problems thrown together. */
+const getVisitorSettings = (read: (name: string) => string, now: Date, warnings: string[] = []) =>
+  readPart(problems => readVisitorSettings(read, problems, { now, warnings }))
 import { weekSettings } from '../../../__fixtures__/visitors.js'
 
 const NOW = new Date('2026-11-22T15:30:00Z')
@@ -17,8 +22,7 @@ const reader =
   (inputs: Record<string, string>) =>
   (name: string): string =>
     inputs[name] ?? ''
-const settings = (inputs: Record<string, string>) =>
-  getVisitorSettings(reader({ 'visitor-summary': 'true', ...inputs }), NOW)
+const settings = (inputs: Record<string, string>) => getVisitorSettings(reader({ ...inputs }), NOW)
 const errorsOf = (inputs: Record<string, string>): InputError[] => {
   try {
     settings(inputs)
@@ -138,10 +142,6 @@ describe('ranges', () => {
 })
 
 describe('getVisitorSettings', () => {
-  it('is off by default and then validates nothing else', () => {
-    const off = getVisitorSettings(reader({ 'date-from': 'garbage', 'max-pages': '0' }), NOW)
-    expect(off.enabled).toBe(false)
-  })
   it('defaults: last 7 days, 20 pages, compare on, top 10', () => {
     expect(settings({})).toStrictEqual(weekSettings())
   })
@@ -195,12 +195,12 @@ describe('getVisitorSettings', () => {
   })
   it('a range that starts today says, in one warning, that it holds part of a day', () => {
     const warnings: string[] = []
-    getVisitorSettings(reader({ 'visitor-summary': 'true', 'date-from': '2026-11-22' }), NOW, warnings)
+    getVisitorSettings(reader({ 'date-from': '2026-11-22' }), NOW, warnings)
     expect(warnings).toEqual([expect.stringMatching(/^Input 'date-to' 2026-11-29 .*starts today.*uneven/)])
   })
   it('a range ending after now ends at today 00:00 UTC instead, with one warning naming date-to', () => {
     const warnings: string[] = []
-    const read = reader({ 'visitor-summary': 'true', 'date-from': '2026-11-18' })
+    const read = reader({ 'date-from': '2026-11-18' })
     expect(getVisitorSettings(read, NOW, warnings)).toMatchObject({
       dateFrom: '2026-11-18',
       dateTo: '2026-11-22',
@@ -213,7 +213,6 @@ describe('getVisitorSettings', () => {
     ])
     const iso: string[] = []
     const given = reader({
-      'visitor-summary': 'true',
       'date-from': '2026-11-20T06:00Z',
       'date-to': '2026-11-30T06:00Z'
     })
@@ -222,7 +221,7 @@ describe('getVisitorSettings', () => {
   })
   it('a range ending before now is kept as given, without a warning, even within today', () => {
     const warnings: string[] = []
-    const read = reader({ 'visitor-summary': 'true', 'date-from': '2026-11-22T01:00Z', 'date-to': '2026-11-22T15:00Z' })
+    const read = reader({ 'date-from': '2026-11-22T01:00Z', 'date-to': '2026-11-22T15:00Z' })
     expect(getVisitorSettings(read, NOW, warnings).dateTo).toBe('2026-11-22T15:00:00.000Z')
     expect(settings({}).dateTo).toBe('2026-11-22')
     expect(warnings).toStrictEqual([])
@@ -237,13 +236,9 @@ describe('getVisitorSettings', () => {
     ['max-pages', '0'],
     ['max-pages', '2.5'],
     ['top', '101'],
-    ['top', 'ten'],
-    ['visitor-summary', 'maybe']
+    ['top', 'ten']
   ])('%s=%s is rejected', (input, value) => {
-    const read = reader({ 'visitor-summary': 'true', [input]: value })
+    const read = reader({ [input]: value })
     expect(() => getVisitorSettings(read, NOW)).toThrow(new RegExp(`^Input '${input}'`))
-  })
-  it.each(['yes', 'on', '1', 'TRUE'])('visitor-summary=%s turns it on', value => {
-    expect(getVisitorSettings(reader({ 'visitor-summary': value }), NOW).enabled).toBe(true)
   })
 })

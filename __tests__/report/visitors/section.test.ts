@@ -58,7 +58,7 @@ describe('run', () => {
     // In the docs-health report it is a section like the others: `###`, its own headings one level down.
     expect(result.markdown.startsWith(`### ${title}\n`)).toBe(true)
     expect(result.markdown).not.toMatch(/^#{1,2} /m)
-    // Alone (visitor-summary), it is a report of its own.
+    // Alone (report: visitors), it is a report of its own.
     expect(result.document?.startsWith(`## ${title}\n`)).toBe(true)
     expect(result.files?.json).toMatch(/visitors\.json$/)
     expect(result.files?.csv).toMatch(/visitors\.csv$/)

@@ -1,7 +1,8 @@
 // The visitors inputs word for word (src/report/visitors/settings.ts): what a run without a report gets, white space
 // as an empty input, a range starting at this very moment, and each warning and refusal naming the bound it derived.
 import { InputError, InputErrors } from '../../../src/action/errors.js'
-import { getVisitorSettings } from '../../../src/report/visitors/settings.js'
+import { readVisitorSettings } from '../../../src/report/visitors/settings.js'
+import { readPart } from '../../../__fixtures__/settings-readers.js'
 import { weekSettings } from '../../../__fixtures__/visitors.js'
 
 const NOW = new Date('2026-11-22T15:30:00Z')
@@ -10,7 +11,7 @@ const read =
   (name: string): string =>
     inputs[name] ?? ''
 const on = (inputs: Record<string, string>, warnings: string[] = []) =>
-  getVisitorSettings(read({ 'visitor-summary': 'true', ...inputs }), NOW, warnings)
+  readPart(problems => readVisitorSettings(read(inputs), problems, { now: NOW, warnings }))
 const messageOf = (inputs: Record<string, string>): string => {
   try {
     on(inputs)
@@ -21,8 +22,8 @@ const messageOf = (inputs: Record<string, string>): string => {
   return ''
 }
 
-it('no visitor-summary and no report: off, with the last 7 days and every default', () => {
-  expect(getVisitorSettings(read({}), NOW)).toStrictEqual(weekSettings({ enabled: false }))
+it('no input given: the last 7 days and every default', () => {
+  expect(on({})).toStrictEqual(weekSettings())
 })
 
 it('dates of white space are empty inputs: the last 7 days', () => {

@@ -23,7 +23,6 @@ export const MAX_TOP = 100
 
 /** The visitors report's settings, validated. */
 export interface VisitorSettings {
-  enabled: boolean
   /** As sent to the service: YYYY-MM-DD when dates were given, ISO 8601 (UTC) otherwise. */
   dateFrom: string
   /** Exclusive, as sent to the service. */
@@ -37,33 +36,22 @@ export interface VisitorSettings {
 }
 
 /**
- * Reads the visitors inputs (the range serves every section). When no report runs, nothing else is validated. Collects every problem and
- * throws them together (one InputError, or InputErrors); what does not stop the run goes to `warnings`.
+ * Reads the visitors inputs (the range serves every section) into `problems`; what does not stop the run goes to
+ * `run.warnings`. They are read whatever sections run: a typo in a range is never ignored.
  */
-export function getVisitorSettings(
+export function readVisitorSettings(
   read: InputReader,
-  now: Date,
-  warnings: string[] = [],
-  /** Whether a report runs at all (report/settings.ts knows: visitor-summary or a report section); else visitor-summary. */
-  reportEnabled?: boolean
+  problems: InputProblems,
+  run: { now: Date; warnings: string[] }
 ): VisitorSettings {
-  const problems = new InputProblems()
-  const enabled = reportEnabled ?? problems.check(() => booleanInput(read, VisitorInputs.VisitorSummary, false), false)
-  const fallback = defaultRange(now)
-  const defaults = { maxPages: DEFAULT_MAX_PAGES, compare: true, top: DEFAULT_TOP }
-  if (!enabled) {
-    problems.throwIfAny()
-    return { enabled, ...rangeFields(fallback), ...defaults }
-  }
-  const range = problems.check(() => rangeInput(read, now, warnings), fallback)
+  const range = problems.check(() => rangeInput(read, run.now, run.warnings), defaultRange(run.now))
   const maxPages = problems.check(
     () => integerInput(read, VisitorInputs.MaxPages, DEFAULT_MAX_PAGES, 1, MAX_MAX_PAGES),
-    0
+    DEFAULT_MAX_PAGES
   )
   const compare = problems.check(() => booleanInput(read, VisitorInputs.Compare, true), true)
-  const top = problems.check(() => integerInput(read, VisitorInputs.Top, DEFAULT_TOP, 1, MAX_TOP), 0)
-  problems.throwIfAny()
-  return { enabled, ...rangeFields(range), maxPages, compare, top }
+  const top = problems.check(() => integerInput(read, VisitorInputs.Top, DEFAULT_TOP, 1, MAX_TOP), DEFAULT_TOP)
+  return { ...rangeFields(range), maxPages, compare, top }
 }
 
 const rangeFields = (range: QueryRange) => ({
