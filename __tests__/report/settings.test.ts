@@ -25,7 +25,7 @@ const message = (fn: () => unknown): string => {
 describe('the report inputs', () => {
   it('report: visitors alone is the visitors report, with its own reach: max-pages per period', () => {
     const s = settings({ report: 'visitors', 'max-pages': '30' })
-    expect(s).toMatchObject({ enabled: true, sections: ['visitors'], visitorsOnly: true, budget: 60 })
+    expect(s).toMatchObject({ sections: ['visitors'], visitorsOnly: true, budget: 60 })
     expect(settings({ report: 'visitors', 'max-pages': '30', compare: 'false' }).budget).toBe(30)
     expect(settings({ report: 'visitors', 'report-budget': '7' }).budget).toBe(7)
   })

@@ -18,8 +18,6 @@ export const READER_TEXT = ['auto', 'show', 'hide'] as const
 export type ReaderTextSetting = (typeof READER_TEXT)[number]
 
 export interface ReportSettings {
-  /** Any section chosen. */
-  enabled: boolean
   /** In the order the report shows them. */
   sections: SectionName[]
   /** `report: visitors` alone: the visitors report, not the docs-health report around it. */
@@ -75,7 +73,6 @@ export function readReportSettings(read: InputReader, problems: InputProblems, r
     )
   }
   return {
-    enabled,
     sections,
     visitorsOnly,
     budget,
