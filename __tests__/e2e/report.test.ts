@@ -32,6 +32,7 @@ const base = (inputs: Record<string, string> = {}) => ({
 const tracked = (inputs: Record<string, string> = {}) =>
   base({ 'github-token': 'ghs_fake_token', 'issue-number': '12', ...inputs })
 const schedule = (isPrivate?: boolean) => ({
+  action: 'report' as const,
   env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` },
   event: { schedule: '0 8 * * 1', repository: { full_name: 'acme/docs-site', private: isPrivate ?? false } }
 })

@@ -38,7 +38,8 @@ const sweep = (
   over: Record<string, string> = {},
   onOutput?: (out: string, kill: (s: NodeJS.Signals) => void) => void
 ) =>
-  runAction(simInputs(sim, { 'github-token': TOKEN, sweep: 'true', 'sweep-interval': '10m', ...over }), {
+  runAction(simInputs(sim, { 'github-token': TOKEN, 'sweep-interval': '10m', ...over }), {
+    action: 'sweep',
     env: env(900, 'schedule'),
     onOutput
   })
