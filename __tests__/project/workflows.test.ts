@@ -12,7 +12,19 @@ const validator = require('@action-validator/core') as {
 }
 
 const actionYml = readFileSync('action.yml', 'utf8')
-const declared = new Set(Object.keys((parse(actionYml) as { inputs: Record<string, unknown> }).inputs))
+/** The inputs each action of this repository declares: the root (the agent) and the sub-actions in sweep/ and report/. */
+const declaredBy = (folder: string): Set<string> =>
+  new Set(
+    Object.keys(
+      (parse(readFileSync(path.join(folder, 'action.yml'), 'utf8')) as { inputs: Record<string, unknown> }).inputs
+    )
+  )
+const declared = { '': declaredBy('.'), sweep: declaredBy('sweep'), report: declaredBy('report') }
+/** Which of this repository's actions a step uses (`./`, `./report`, `OWNER/docs-agent-action/sweep@v1`), if any. */
+const oursUsed = (uses = ''): keyof typeof declared | undefined => {
+  const match = /^(?:\.|[\w.-]+\/docs-agent-action)(?:\/(sweep|report))?\/?(?:@|$)/.exec(uses)
+  return match ? ((match[1] ?? '') as keyof typeof declared) : undefined
+}
 const workflowFiles = [
   ...readdirSync('examples').map(f => path.join('examples', f)),
   ...safeList('.github/workflows').map(f => path.join('.github/workflows', f))
@@ -57,15 +69,31 @@ describe('published schemas', () => {
 })
 
 describe('example workflows use only inputs that exist', () => {
+  it.each([
+    ['./', ''],
+    ['./report', 'report'],
+    ['./sweep', 'sweep'],
+    ['acme/docs-agent-action@v1', ''],
+    ['OWNER/docs-agent-action/report@v1', 'report'],
+    ['OWNER/docs-agent-action/sweep@v1.4.0', 'sweep'],
+    ['actions/checkout@v4', undefined],
+    ['./other', undefined],
+    ['acme/docs-agent-action-fork@v1', undefined]
+  ])('%s is %j of this repository', (uses, action) => expect(oursUsed(uses)).toBe(action))
+
   it.each(workflowFiles)('%s', file => {
     const workflow = parse(readFileSync(file, 'utf8')) as {
       jobs: Record<string, { steps?: { uses?: string; with?: Record<string, unknown> }[] }>
     }
     const ours = Object.values(workflow.jobs)
       .flatMap(job => job.steps ?? [])
-      .filter(step => step.uses === './' || /docs-agent-action@/.test(step.uses ?? ''))
-    for (const step of ours) {
-      for (const name of Object.keys(step.with ?? {})) expect(declared).toContain(name)
+      .flatMap(step => {
+        const action = oursUsed(step.uses)
+        return action === undefined ? [] : [{ action, step }]
+      })
+    for (const { action, step } of ours) {
+      for (const name of Object.keys(step.with ?? {}))
+        expect({ action, name, declared: declared[action].has(name) }).toStrictEqual({ action, name, declared: true })
     }
   })
 })
