@@ -76,9 +76,9 @@ export const hostileInputs = (service: HostileServer, over: Record<string, strin
   ...over
 })
 
-/** The inputs of a visitors report over one fixed week, reported to issue 12 (with the fake GitHub's token). */
+/** The report action's inputs of a visitors report over one fixed week, reported to issue 12 (with the fake GitHub's token). */
 export const WEEKLY_REPORT = {
-  'visitor-summary': 'true',
+  report: 'visitors',
   'date-from': '2026-11-01',
   'date-to': '2026-11-08',
   'github-token': 'ghs_fake_token',

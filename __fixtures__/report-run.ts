@@ -9,7 +9,7 @@ import { simInputs } from './sim-inputs.js'
 /** The report's week, as the simulator's data has it. */
 export const WEEK = { 'date-from': '2026-11-16', 'date-to': '2026-11-23' }
 
-/** Runs the report on a schedule, reporting to issue 12, on a repository that is private or public. */
+/** Runs the report action on a schedule, reporting to issue 12, on a repository that is private or public. */
 export function scheduledReport(
   sim: Simulator,
   gh: FakeGitHub,
@@ -17,6 +17,7 @@ export function scheduledReport(
   isPrivate: boolean
 ): Promise<ActionRun> {
   return runAction(simInputs(sim, { ...WEEK, 'github-token': 'ghs_fake_token', 'issue-number': '12', ...inputs }), {
+    action: 'report',
     env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` },
     event: { schedule: '0 8 * * 1', repository: { full_name: 'acme/docs-site', private: isPrivate } }
   })

@@ -45,13 +45,13 @@ async function exportOnce(sim: Simulator, rss: PeakRss, compare: boolean, rows: 
   const peak = rss.next()
   const run = await runAction(
     simInputs(sim, {
-      'visitor-summary': 'true',
+      report: 'visitors',
       compare: String(compare),
       'max-pages': '400',
       timeout: '4m',
       ...DATES
     }),
-    { env: { GITHUB_EVENT_NAME: 'schedule', ...peak.env } }
+    { action: 'report', env: { GITHUB_EVENT_NAME: 'schedule', ...peak.env } }
   )
   if (run.code !== 0 || run.outputs['visitors-pages'] !== String(rows) || run.outputs['visitors-partial'] !== 'false') {
     throw new Error(`visitors run (${rows} rows, compare ${compare}) failed: ${run.stdout}${run.stderr}`)

@@ -47,6 +47,7 @@ async function runReport(sim: Simulator, rss: PeakRss, report: string, budget = 
   const before = sim.requests.length
   const peak = rss.next()
   const run = await runAction(simInputs(sim, { report, 'report-budget': budget, 'reader-text': 'show', ...DATES }), {
+    action: 'report',
     env: { GITHUB_EVENT_NAME: 'schedule', ...peak.env }
   })
   if (run.code !== 0 || run.outputs['report-partial'] !== 'false') {
@@ -121,6 +122,7 @@ export async function measureHealth(): Promise<Row[]> {
       const run = await runAction(
         simInputs(sim, { report: 'all', 'report-budget': '100', 'reader-text': 'show', timeout: '4m', ...DATES }),
         {
+          action: 'report',
           env: { GITHUB_EVENT_NAME: 'schedule', ...peak.env }
         }
       )

@@ -105,7 +105,8 @@ export async function measureOverhead(): Promise<Row[]> {
       polls = Math.max(polls, sim.requests.slice(before).filter(r => r.route === 'getJob').length)
 
       const mid = sim.requests.length
-      const v = await runAction(simInputs(sim, { 'visitor-summary': 'true', compare: 'false', ...VISITOR_DATES }), {
+      const v = await runAction(simInputs(sim, { report: 'visitors', compare: 'false', ...VISITOR_DATES }), {
+        action: 'report',
         env: { GITHUB_EVENT_NAME: 'schedule' }
       })
       if (v.code !== 0 || v.outputs['visitors-pages'] !== '250') throw new Error(`visitors run failed: ${v.stdout}`)

@@ -9,7 +9,7 @@
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
 import { labeled, seedShortRun } from '../__fixtures__/sweep-world.js'
 import { startSimulator, type Simulator } from '../sim/server.js'
-import { runAction, type ActionRun } from '../script/local-runner.js'
+import { runAction, type ActionName, type ActionRun } from '../script/local-runner.js'
 import { LATENCY_MS, progress, QUICK, simInputs } from './proc.js'
 import { max, median, ms, row, sum, type Row } from './stats.js'
 
@@ -33,11 +33,17 @@ async function world(jobMs: number): Promise<World> {
 }
 const close = async ({ sim, gh }: World): Promise<void> => void (await Promise.all([sim.close(), gh.close()]))
 
-function run(w: World, inputs: Record<string, string>, eventName: string, event: unknown = {}): Promise<ActionRun> {
+function run(
+  w: World,
+  inputs: Record<string, string>,
+  eventName: string,
+  event: unknown = {},
+  action: ActionName = 'agent'
+): Promise<ActionRun> {
   const env = { GITHUB_EVENT_NAME: eventName, GITHUB_API_URL: w.gh.url, GITHUB_GRAPHQL_URL: `${w.gh.url}/graphql` }
-  return runAction(simInputs(w.sim, { 'github-token': TOKEN, ...inputs }), { event, env })
+  return runAction(simInputs(w.sim, { 'github-token': TOKEN, ...inputs }), { event, env, action })
 }
-const sweep = (w: World) => run(w, { sweep: 'true', 'sweep-interval': `${SWEEP_MINUTES}m` }, 'schedule')
+const sweep = (w: World) => run(w, { 'sweep-interval': `${SWEEP_MINUTES}m` }, 'schedule', {}, 'sweep')
 const ok = (r: ActionRun, what: string): ActionRun => {
   if (r.code !== 0) throw new Error(`${what} failed: ${r.stdout}${r.stderr}`)
   return r

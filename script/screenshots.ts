@@ -47,7 +47,7 @@ try {
     }),
     900
   )
-  const weekly = await runAction({ ...common, 'visitor-summary': 'true', comment: 'false' }, { env })
+  const weekly = await runAction({ ...common, report: 'visitors', comment: 'false' }, { action: 'report', env })
   // The totals and the top pages: what a team reads first.
   const visitors = weekly.summary.replace(/```mermaid[\s\S]*?```\n?/g, '').split(/\n### Biggest movers up\n/)[0] ?? ''
   shoot(
@@ -63,7 +63,7 @@ try {
   )
   const health = await runAction(
     { ...common, report: 'searches,feedback,assistant', 'date-from': '2026-11-16', 'date-to': '2026-11-23' },
-    { env, event: { repository: { ...DEMO_REPOSITORY, private: true } } }
+    { action: 'report', env, event: { repository: { ...DEMO_REPOSITORY, private: true } } }
   )
   // What to fix, then the searches section's gaps.
   const top = (health.summary.split(/\n### Feedback\n/)[0] ?? '').replace(/#### Top 10 terms[\s\S]*$/, '')

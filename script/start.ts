@@ -36,12 +36,15 @@ if (env.MINTLIFY_API_KEY && reportInputs) {
     process.exit(2)
   }
   console.log('Running the docs-health report against the real service (it reads analytics only)…')
-  run = await runAction({
-    'api-key': env.MINTLIFY_API_KEY,
-    'project-id': env.MINTLIFY_PROJECT_ID,
-    ...reportInputs,
-    ...(env.MINTLIFY_API_URL ? { 'api-url': env.MINTLIFY_API_URL } : {})
-  })
+  run = await runAction(
+    {
+      'api-key': env.MINTLIFY_API_KEY,
+      'project-id': env.MINTLIFY_PROJECT_ID,
+      ...reportInputs,
+      ...(env.MINTLIFY_API_URL ? { 'api-url': env.MINTLIFY_API_URL } : {})
+    },
+    { action: 'report' }
+  )
 } else if (env.MINTLIFY_API_KEY) {
   if (!env.MINTLIFY_PROJECT_ID || !env.MINTLIFY_PROMPT) {
     console.error(
@@ -60,7 +63,10 @@ if (env.MINTLIFY_API_KEY && reportInputs) {
   const sim = await startSimulator({ job: { durationMs: 3000 } })
   console.log(`No MINTLIFY_API_KEY set: running the action against the embedded simulator at ${sim.url}`)
   try {
-    run = await runAction({ 'api-key': sim.apiKey, 'project-id': sim.projectId, 'api-url': sim.url, ...reportInputs })
+    run = await runAction(
+      { 'api-key': sim.apiKey, 'project-id': sim.projectId, 'api-url': sim.url, ...reportInputs },
+      { action: 'report' }
+    )
   } finally {
     await sim.close()
   }

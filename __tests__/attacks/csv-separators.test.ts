@@ -38,7 +38,7 @@ it('no CSV of the report has a formula cell, whichever separator the spreadsheet
       report: 'visitors,views,searches',
       'reader-text': 'show'
     }),
-    { env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url }, event: {} }
+    { action: 'report', env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url }, event: {} }
   )
   expect(run.code).toBe(0)
   const csvs = reportFiles(run).filter(file => file.path.endsWith('.csv'))

@@ -42,6 +42,7 @@ const report = () =>
       'date-to': '2026-11-23'
     }),
     {
+      action: 'report',
       env: env('schedule'),
       event: { schedule: '0 8 * * 1', repository: { full_name: 'acme/docs-site', private: false } }
     }
@@ -113,7 +114,7 @@ describe('a status comment GitHub answers with user: null (as for a deleted acco
     expect(short.code).toBe(0)
     gh.hideAuthor(ours(7)[0]?.id ?? 0)
     sim.finishJob(short.outputs['job-id'] ?? '', 'completed')
-    const swept = await runAction(simInputs(sim, { ...inputs, sweep: 'true' }), { env: env('schedule') })
+    const swept = await runAction(simInputs(sim, inputs), { action: 'sweep', env: env('schedule') })
     expect(swept.code).toBe(0)
     expect(ours(7)).toHaveLength(1)
     expect(ours(7)[0]?.body).toContain('**Docs pull request opened:**')

@@ -34,7 +34,7 @@ const run = (inputs: Record<string, string>, options: RunOptions = {}) =>
     env: { GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql`, ...options.env },
     signals: [{ afterMs: KILL_AFTER_MS, signal: 'SIGKILL' }]
   })
-const sweep = () => run({ sweep: 'true' }, { env: { GITHUB_EVENT_NAME: 'schedule' } })
+const sweep = () => run({}, { action: 'sweep', env: { GITHUB_EVENT_NAME: 'schedule' } })
 const commands = (stdout: string, name: string) =>
   runnerCommands(stdout)
     .filter(c => c.name === name)

@@ -4,7 +4,7 @@
 // so a backslash is no escape for them; the oracle reads the text GitHub would, outside code spans and links.
 import { references } from '../../__fixtures__/gfm-autolinks.js'
 import { closeWorld, startWorld, type World } from '../../__fixtures__/world.js'
-import { runAction } from '../../script/local-runner.js'
+import { runAction, type ActionName } from '../../script/local-runner.js'
 
 let world: World
 beforeEach(async () => {
@@ -18,7 +18,7 @@ afterEach(() => closeWorld(world))
 const REFERENCES = ['#12', 'acme/billing#3', 'GH-4']
 const LURE = `see ${REFERENCES[0]}, ${REFERENCES[1]} and ${REFERENCES[2]}`
 
-const run = (inputs: Record<string, string>, eventName: string, event: unknown) =>
+const run = (inputs: Record<string, string>, eventName: string, event: unknown, action: ActionName = 'agent') =>
   runAction(
     {
       'api-key': world.sim.apiKey,
@@ -28,6 +28,7 @@ const run = (inputs: Record<string, string>, eventName: string, event: unknown) 
       ...inputs
     },
     {
+      action,
       event,
       env: { GITHUB_EVENT_NAME: eventName, GITHUB_API_URL: world.gh.url, GITHUB_GRAPHQL_URL: `${world.gh.url}/graphql` }
     }
@@ -72,7 +73,8 @@ describe('issue references in escaped text', () => {
     const result = await run(
       { report: 'assistant', 'issue-number': '12', 'date-from': '2026-11-16', 'date-to': '2026-11-23' },
       'schedule',
-      { schedule: '0 8 * * 1', repository: { private: false } }
+      { schedule: '0 8 * * 1', repository: { private: false } },
+      'report'
     )
     expect(result.code).toBe(0)
     const report = world.gh.commentsOn(12)[0]?.body ?? ''

@@ -2,6 +2,7 @@
 // to get it into an output, the summary, the status comment, a visitors file or the log, in any encoding.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { deprecationWarnings } from '../../__fixtures__/deprecation.js'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import {
   HOSTILE_KEY,
@@ -114,6 +115,8 @@ describe('the key never leaves', () => {
     ).toContain('invalid key')
     expect(run.summary).toContain('invalid key')
     expect(leaks(run)).toEqual({})
+    // A job and a visitors report in one run: the root's deprecated path (src/run/deprecated.ts), one warning.
+    expect(deprecationWarnings(run.stdout)).toHaveLength(1)
   })
 
   it('is not passed on from page paths (raw, markdown- or URL-escaped) into files, summary and comment', async () => {
@@ -136,6 +139,7 @@ describe('the key never leaves', () => {
             }
     })
     const run = await runAction(hostileInputs(service, { ...WEEKLY_REPORT, compare: 'false' }), {
+      action: 'report',
       env: { GITHUB_EVENT_NAME: 'schedule', ...githubEnv() }
     })
     expect(run.outputs['visitors-pages']).toBe('4')

@@ -36,6 +36,7 @@ const reportRun = (inputs: Record<string, string>) => {
       ...inputs
     }),
     {
+      action: 'report',
       env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` },
       event: { schedule: '0 8 * * 1', repository: { full_name: 'acme/docs-site', private: false } },
       onOutput: runnerCancel.onOutput

@@ -11,7 +11,7 @@ import { runnerCommands } from '../../__fixtures__/runner-commands.js'
 import { yamlBlocks } from '../../__fixtures__/workflow-yaml.js'
 import { simInputs } from '../../__fixtures__/sim-inputs.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
-import { runAction } from '../../script/local-runner.js'
+import { runAction, type ActionName } from '../../script/local-runner.js'
 
 let sim: Simulator | undefined
 let gh: FakeGitHub | undefined
@@ -26,9 +26,12 @@ afterEach(async () => {
 const KEY = 'mint_hostile_test_key'
 const ghEnv = (fake: FakeGitHub) => ({ GITHUB_API_URL: fake.url, GITHUB_GRAPHQL_URL: `${fake.url}/graphql` })
 
-async function againstHostile(handler: HostileHandler, inputs: Record<string, string>) {
+async function againstHostile(handler: HostileHandler, inputs: Record<string, string>, action: ActionName = 'agent') {
   hostile = await startHostileServer(handler)
-  return runAction({ 'api-key': KEY, 'project-id': 'proj', 'api-url': hostile.url, 'poll-interval': '50ms', ...inputs })
+  return runAction(
+    { 'api-key': KEY, 'project-id': 'proj', 'api-url': hostile.url, 'poll-interval': '50ms', ...inputs },
+    { action }
+  )
 }
 
 type Step = { run?: string; env?: Record<string, string> }
@@ -166,11 +169,11 @@ describe('a malformed analytics body names the field and the value', () => {
       'visitors[3].path is missing'
     ]
   ])('%j → %s', async (body, what) => {
-    const run = await againstHostile((_req, res) => json(res, 200, body), {
-      'visitor-summary': 'true',
-      'date-from': '2026-11-01',
-      'date-to': '2026-11-08'
-    })
+    const run = await againstHostile(
+      (_req, res) => json(res, 200, body),
+      { report: 'visitors', 'date-from': '2026-11-01', 'date-to': '2026-11-08' },
+      'report'
+    )
     expect(run.code).toBe(1)
     expect(run.stdout).toContain(`Get visitors answered with an unexpected body: ${what}.`)
   })

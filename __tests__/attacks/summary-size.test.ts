@@ -1,4 +1,5 @@
 // A job summary over GitHub's 1 MiB limit is dropped whole: the cap counts UTF-8 bytes (issue 11, class 6).
+import { deprecationWarnings } from '../../__fixtures__/deprecation.js'
 import { simInputs } from '../../__fixtures__/sim-inputs.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { runAction } from '../../script/local-runner.js'
@@ -29,5 +30,7 @@ describe('the job summary size', () => {
     expect(run.summary).toContain('Pull request opened')
     expect(run.summary).toContain('(cut')
     expect(run.summary).not.toContain('\ufffd')
+    // A root run with visitor-summary: the deprecated path (src/run/deprecated.ts), with its one warning.
+    expect(deprecationWarnings(run.stdout)).toHaveLength(1)
   })
 })

@@ -5,6 +5,7 @@
 // error, not two jobs on one tracking issue.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { deprecationWarnings } from '../../__fixtures__/deprecation.js'
 import { runnerCommands } from '../../__fixtures__/runner-commands.js'
 import { closeWorld, startWorld, type World } from '../../__fixtures__/world.js'
 import { runAction, type ActionRun } from '../../script/local-runner.js'
@@ -102,6 +103,8 @@ describe('prompt and fix-gaps in one run', () => {
     expect(world.sim.requests).toHaveLength(0)
     expect(world.gh.requests).toHaveLength(0)
     expect(result.outputs['job-id']).toBeUndefined()
+    // The root's deprecated report inputs (src/run/deprecated.ts): the report action has no prompt to conflict with.
+    expect(deprecationWarnings(result.stdout)).toHaveLength(1)
   })
 
   it("with job-id, or an issue's prompt, it is the same error", async () => {
@@ -119,5 +122,6 @@ describe('prompt and fix-gaps in one run', () => {
       /^::error::Input 'fix-gaps': is true, and the run also has the issues event's prompt: /m
     )
     expect(world.sim.requests).toHaveLength(0)
+    for (const root of [byJob, byIssue]) expect(deprecationWarnings(root.stdout)).toHaveLength(1)
   })
 })

@@ -123,6 +123,7 @@ describe('no text from outside becomes a workflow command', () => {
       })
     })
     const run = await runAction(hostileInputs(service, { ...WEEKLY_REPORT }), {
+      action: 'report',
       env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` }
     })
     expect(service.calls.visitors).toBeGreaterThan(0)

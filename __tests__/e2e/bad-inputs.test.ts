@@ -1,6 +1,6 @@
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
-import { runAction } from '../../script/local-runner.js'
+import { runAction, type ActionName } from '../../script/local-runner.js'
 
 let sim: Simulator
 let gh: FakeGitHub
@@ -13,8 +13,8 @@ afterAll(async () => {
   await gh.close()
 })
 
-/** [what, inputs over a valid base, the input the error must name]. */
-const BAD: [string, Record<string, string>, string][] = [
+/** [what, inputs over a valid base, the input the error must name, the action run (the root's agent unless said)]. */
+const BAD: [string, Record<string, string>, string, ActionName?][] = [
   ['empty api-key', { 'api-key': '' }, 'api-key'],
   ['whitespace api-key', { 'api-key': '   ' }, 'api-key'],
   ['assistant key', { 'api-key': 'mint_dsc_abc123' }, 'api-key'],
@@ -53,21 +53,28 @@ const BAD: [string, Record<string, string>, string][] = [
   ['issue-number zero', { 'issue-number': '0' }, 'issue-number'],
   ['trigger-phrase with a space', { 'trigger-phrase': '/docs please' }, 'trigger-phrase'],
   ['unknown permission level', { 'min-permission': 'owner' }, 'min-permission'],
+  // The root's deprecated visitor-summary (src/run/deprecated.ts); the report action has report: visitors instead.
   ['visitor-summary not a boolean', { 'visitor-summary': 'weekly' }, 'visitor-summary'],
-  ['malformed date-from', { 'visitor-summary': 'true', 'date-from': '2026-13-40' }, 'date-from'],
-  ['malformed date-to', { 'visitor-summary': 'true', 'date-to': 'next monday' }, 'date-to'],
-  ['reversed range', { 'visitor-summary': 'true', 'date-from': '2026-11-10', 'date-to': '2026-11-01' }, 'date-from'],
-  ['empty range', { 'visitor-summary': 'true', 'date-from': '2026-11-10', 'date-to': '2026-11-10' }, 'date-from'],
+  ['malformed date-from', { report: 'visitors', 'date-from': '2026-13-40' }, 'date-from', 'report'],
+  ['malformed date-to', { report: 'visitors', 'date-to': 'next monday' }, 'date-to', 'report'],
+  ['reversed range', { report: 'visitors', 'date-from': '2026-11-10', 'date-to': '2026-11-01' }, 'date-from', 'report'],
+  ['empty range', { report: 'visitors', 'date-from': '2026-11-10', 'date-to': '2026-11-10' }, 'date-from', 'report'],
   [
     'range in the future',
-    { 'visitor-summary': 'true', 'date-from': '2099-01-01', 'date-to': '2099-01-08' },
-    'date-from'
+    { report: 'visitors', 'date-from': '2099-01-01', 'date-to': '2099-01-08' },
+    'date-from',
+    'report'
   ],
-  ['range over 366 days', { 'visitor-summary': 'true', 'date-from': '2020-01-01', 'date-to': '2026-01-01' }, 'date-to'],
-  ['max-pages zero', { 'visitor-summary': 'true', 'max-pages': '0' }, 'max-pages'],
-  ['max-pages not a number', { 'visitor-summary': 'true', 'max-pages': 'all' }, 'max-pages'],
-  ['compare not a boolean', { 'visitor-summary': 'true', compare: 'yes please' }, 'compare'],
-  ['top out of range', { 'visitor-summary': 'true', top: '1000' }, 'top']
+  [
+    'range over 366 days',
+    { report: 'visitors', 'date-from': '2020-01-01', 'date-to': '2026-01-01' },
+    'date-to',
+    'report'
+  ],
+  ['max-pages zero', { report: 'visitors', 'max-pages': '0' }, 'max-pages', 'report'],
+  ['max-pages not a number', { report: 'visitors', 'max-pages': 'all' }, 'max-pages', 'report'],
+  ['compare not a boolean', { report: 'visitors', compare: 'yes please' }, 'compare', 'report'],
+  ['top out of range', { report: 'visitors', top: '1000' }, 'top', 'report']
 ]
 
 describe('bad input: one clear error naming the input, before any request', () => {
@@ -75,7 +82,9 @@ describe('bad input: one clear error naming the input, before any request', () =
     expect(BAD.length).toBeGreaterThanOrEqual(30)
   })
 
-  it.each(BAD)('%s', async (_what, over, name) => {
+  // Every row with its action: Jest hands a test with more parameters than its row's values a done callback.
+  const rows = BAD.map(([what, over, name, action]) => [what, over, name, action ?? 'agent'] as const)
+  it.each(rows)('%s', async (_what, over, name, action) => {
     const before = { sim: sim.requests.length, gh: gh.requests.length }
     const run = await runAction(
       {
@@ -87,7 +96,7 @@ describe('bad input: one clear error naming the input, before any request', () =
         'issue-number': '3',
         ...over
       },
-      { env: { GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` } }
+      { action, env: { GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` } }
     )
     expect(run.code).toBe(1)
     const errors = run.stdout.split('\n').filter(line => line.startsWith('::error::'))

@@ -63,8 +63,9 @@ describe('errors, before any request', () => {
   })
 
   it('nothing to do names every way to give the run work', async () => {
+    // Since the split (issue 26) the report and the sweep are sub-actions: the message names them, not root inputs.
     expect(await refused({ prompt: '' })).toBe(
-      "::error::Input 'prompt': is empty and so is 'job-id', and the run has no other work: give a prompt to start a job (with 'job-id' to send it as a follow-up, or 'job-id' alone to wait for a running job), run on an issues event (a label added) or an issue comment starting with /docs, list report sections in 'report' or set 'visitor-summary: true' for a report, or set 'sweep: true' on a schedule to finish short runs."
+      "::error::Input 'prompt': is empty and so is 'job-id', and the run has no other work: give a prompt to start a job (with 'job-id' to send it as a follow-up, or 'job-id' alone to wait for a running job), or run on an issues event (a label added) or an issue comment starting with /docs. For a report use the report action (OWNER/docs-agent-action/report@v1); to finish short runs on a schedule, the sweep action (OWNER/docs-agent-action/sweep@v1)."
     )
   })
 })
@@ -98,7 +99,8 @@ describe('warnings that do not stop the run', () => {
 
   it('fix-gaps without issue-number warns once per run, and the next run sends the same gaps again', async () => {
     const inputs = simInputs(sim, { report: 'searches', 'fix-gaps': 'true', 'github-token': 'ghs_fake_token' })
-    const runs = [await runAction(inputs, github('schedule')), await runAction(inputs, github('schedule'))]
+    const options = { ...github('schedule'), action: 'report' as const }
+    const runs = [await runAction(inputs, options), await runAction(inputs, options)]
     const prompts = sim.requests.filter(r => r.route === 'createJob').map(r => JSON.stringify(r.body))
     expect(prompts).toHaveLength(2)
     expect(prompts[1]).toBe(prompts[0])

@@ -18,7 +18,7 @@ const base = () => ({
   'api-key': sim.apiKey,
   'project-id': sim.projectId,
   'api-url': sim.url,
-  'visitor-summary': 'true',
+  report: 'visitors',
   'date-from': '2026-11-01',
   'date-to': '2026-11-08'
 })
@@ -28,7 +28,7 @@ describe('a visitors range ending in the future, through the bundle', () => {
     const day = 86_400_000
     const today = Math.floor(Date.now() / day) * day
     const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10)
-    const run = await runAction({ ...base(), 'date-from': iso(today - 3 * day), 'date-to': '' })
+    const run = await runAction({ ...base(), 'date-from': iso(today - 3 * day), 'date-to': '' }, { action: 'report' })
     expect(run.code).toBe(0)
     const warnings = run.stdout.split('\n').filter(line => line.startsWith('::warning::'))
     expect(warnings).toEqual([expect.stringMatching(/^::warning::Input 'date-to' \S+ .*is in the future/)])
@@ -43,7 +43,10 @@ describe('a scheduled visitors report through the bundle', () => {
   it('writes the outputs, the files, the summary and the tracking-issue comment, with the service numbers', async () => {
     const run = await runAction(
       { ...base(), 'github-token': 'ghs_fake_token', 'issue-number': '12' },
-      { env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` } }
+      {
+        action: 'report',
+        env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` }
+      }
     )
     expect(run.code).toBe(0)
     const visitorRequests = sim.requests.filter(r => r.route === 'visitors')
@@ -63,9 +66,10 @@ describe('a scheduled visitors report through the bundle', () => {
       'visitors-ai': String(json.totals.ai),
       'visitors-total': String(json.totals.total),
       'visitors-pages': '600',
-      'visitors-partial': 'false',
-      skipped: 'false'
+      'visitors-partial': 'false'
     })
+    // The report action declares no skipped output (the agent's: a run its trigger did not start).
+    expect(run.outputs.skipped).toBeUndefined()
     expect(json.rows).toHaveLength(600)
     expect(existsSync(run.outputs['visitors-csv'] ?? '')).toBe(true)
     expect(
@@ -83,6 +87,7 @@ describe('a scheduled visitors report through the bundle', () => {
 
   it('a re-run for the same range edits the tracking issue’s comment for it; another range adds one', async () => {
     const opts = {
+      action: 'report' as const,
       env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` }
     }
     await runAction({ ...base(), 'github-token': 'ghs_fake_token', 'issue-number': '12' }, opts)
@@ -95,7 +100,7 @@ describe('a scheduled visitors report through the bundle', () => {
   })
 
   it('max-pages cuts the export and marks it partial, with a warning', async () => {
-    const run = await runAction({ ...base(), 'max-pages': '1', compare: 'false' })
+    const run = await runAction({ ...base(), 'max-pages': '1', compare: 'false' }, { action: 'report' })
     expect(run.code).toBe(0)
     expect(sim.requests.filter(r => r.route === 'visitors')).toHaveLength(1)
     expect(run.outputs['visitors-partial']).toBe('true')
@@ -109,7 +114,7 @@ describe('a scheduled visitors report through the bundle', () => {
   })
 
   it('a bad date fails before any request, naming the input', async () => {
-    const run = await runAction({ ...base(), 'date-from': '2026-13-01' })
+    const run = await runAction({ ...base(), 'date-from': '2026-13-01' }, { action: 'report' })
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(/::error::Input 'date-from'/)
     expect(sim.requests).toHaveLength(0)

@@ -105,7 +105,7 @@ export function readRootSweepSettings(read: InputReader) {
 /** The agent's inputs and the report's, read together into one problem list; visitor-summary joins the sections. */
 export function readRootReportSettings(read: InputReader): AgentActionSettings & ReportActionSettings {
   const settings = readAction(read, (run, problems, agent) => {
-    const summary = problems.check(() => booleanInput(read, VisitorInputs.VisitorSummary, false), false)
+    const summary = problems.check(() => booleanInput(read, VisitorInputs.VisitorSummary, false), true)
     const sections: InputReader = name =>
       name === ReportInputs.Report && summary ? `${read(name)} visitors` : read(name)
     return {
