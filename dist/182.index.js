@@ -1779,20 +1779,25 @@ async function run(section, { visitors: settings }) {
  * Percentages in the house style (pure): a space between the number and the sign, `12 %`, `31.5 %`, as every report
  * of this action writes them (the docs-health sections and the visitors report alike).
  */
-const SIGN = ' %';
 /**
  * A share of a whole (0 to 1) in percent with `digits` decimals: `2 %`, `31.5 %`. Never 0 for something that happened
  * (`<1 %`, `<0.1 %`) and never over 100 %; `0 %` (`0.0 %`) for nothing, a negative ratio or no number at all.
  */
 function percent(share, digits = 0) {
     if (!(share > 0))
-        return `${(0).toFixed(digits)}${SIGN}`;
+        return signed((0).toFixed(digits));
     const scale = 10 ** digits;
     const rounded = Math.round(Math.min(share, 1) * 100 * scale) / scale;
-    return rounded === 0 ? `<${(1 / scale).toFixed(digits)}${SIGN}` : `${rounded.toFixed(digits)}${SIGN}`;
+    return rounded === 0 ? signed(`<${(1 / scale).toFixed(digits)}`) : signed(rounded.toFixed(digits));
 }
 /** A change as a percentage of what it was, one decimal, unbounded and unsigned: `4.1 %`, `250.0 %`. */
-const percentChange = (ratio) => `${(ratio * 100).toFixed(1)}${SIGN}`;
+function percentChange(ratio) {
+    return signed((ratio * 100).toFixed(1));
+}
+/** The number, a space, the sign. */
+function signed(number) {
+    return `${number} %`;
+}
 
 
 /***/ })
