@@ -7,13 +7,25 @@ import { createHash, createHmac } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { pageView } from '../src/report/reader.js'
 import { gapKeys } from '../src/report/gap-key.js'
-import { Allowance, type ReaderView, type SectionResult, type SectionRun } from '../src/report/section.js'
+import { sectionOf } from '../src/report/registry.js'
+import {
+  Allowance,
+  type ReaderView,
+  type SectionName,
+  type SectionNeed,
+  type SectionResult,
+  type SectionRun
+} from '../src/report/section.js'
 import { createServiceClient } from '../src/service/client.js'
 import { cell } from '../src/text/markdown.js'
 import { PERSONAL } from '../sim/reader-text.js'
 import type { Simulator } from '../sim/server.js'
+import { weekSettings } from './visitors.js'
 
 export const RANGE = { dateFrom: '2026-11-15', dateTo: '2026-11-22' }
+
+/** A section's need of the budget as the registry gives it, on the week's visitor settings (registry.ts). */
+export const needOf = (name: SectionName): SectionNeed => sectionOf(name).need({ visitors: weekSettings() })
 
 /** What the sections' gap keys are keyed with in these tests (a run uses its API key and project id). */
 export const KEY_SECRET = { apiKey: 'mint_sections_test_key', projectId: '0123456789abcdef01234567' }

@@ -18,6 +18,15 @@ describe('the bundle’s start path (dist/index.js)', () => {
     expect(start).not.toContain('@actions/github')
   })
 
+  it('holds the report’s registry (the settings read the sections’ needs) but no section’s code', () => {
+    const sources = (JSON.parse(readFileSync('dist/index.js.map', 'utf8')) as { sources: string[] }).sources
+    const report = sources
+      .filter(source => source.includes('src/report/'))
+      .map(source => source.replace(/^.*src\//, ''))
+    expect(report).toContain('report/registry.ts')
+    expect(report.filter(file => /sections\/|visitors\/(section|export|run)\.ts|step\.ts/.test(file))).toStrictEqual([])
+  })
+
   it('keeps @actions/core’s patch applied in node_modules', () => {
     const manifest = JSON.parse(readFileSync('node_modules/@actions/core/package.json', 'utf8')) as {
       sideEffects?: unknown

@@ -28,7 +28,11 @@ function sourceFiles(dir: string): string[] {
 /** Every module specifier of a file: `import … from`, `export … from`, `import '…'` and `import('…')`. */
 function specifiers(source: string): string[] {
   const found: string[] = []
-  const patterns = [/\bfrom\s*['"]([^'"]+)['"]/g, /\bimport\s*['"]([^'"]+)['"]/g, /\bimport\s*\(\s*['"]([^'"]+)['"]/g]
+  const patterns = [
+    /\bfrom\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*['"]([^'"]+)['"]/g,
+    /\bimport\s*\(\s*(?:\/\*.*?\*\/\s*)?['"]([^'"]+)['"]/g
+  ]
   for (const pattern of patterns) for (const match of source.matchAll(pattern)) found.push(match[1] ?? '')
   return found
 }
@@ -54,9 +58,10 @@ describe('the layers of src/', () => {
       "export { c } from './c.js'",
       "import {\n  d,\n  e\n} from './d.js'",
       "const f = await import('./f.js')",
+      'const h = await import(/* webpackChunkName: "h" */ \'./h.js\')',
       "import './g.js'"
     ].join('\n')
-    expect(specifiers(source).sort()).toEqual(['../b/b.js', './a.js', './c.js', './d.js', './f.js', './g.js'])
+    expect(specifiers(source).sort()).toEqual(['../b/b.js', './a.js', './c.js', './d.js', './f.js', './g.js', './h.js'])
     expect(edges.length).toBeGreaterThan(100)
     expect(edges.some(e => e.from === 'github' && e.to === 'github' && e.file.endsWith('connect.ts'))).toBe(true)
   })

@@ -2,11 +2,6 @@ import { InputError, InputErrors } from '../../src/action/errors.js'
 import { leastRequests, readReportSettings } from '../../src/report/settings.js'
 import { reader, readPart } from '../../__fixtures__/settings-readers.js'
 import { SECTION_NAMES } from '../../src/report/section.js'
-import * as assistant from '../../src/report/sections/assistant.js'
-import * as feedback from '../../src/report/sections/feedback.js'
-import * as searches from '../../src/report/sections/searches.js'
-import * as views from '../../src/report/sections/views.js'
-import * as visitors from '../../src/report/visitors/section.js'
 
 const NOW = new Date('2026-11-23T10:00:00Z')
 const settings = (inputs: Record<string, string>) =>
@@ -100,17 +95,16 @@ describe('the report inputs', () => {
     expect(message(() => settings({ 'fix-gaps': 'true' }))).toMatch(/report.*lists no section/)
   })
 
-  it("the least requests the inputs know of are the sections' own minimums", () => {
-    for (const compare of [true, false]) {
-      const v = settings({ report: 'all', compare: String(compare) }).visitors
-      const mins = [
-        visitors.need(v).min,
-        views.need().min,
-        searches.need().min,
-        feedback.need().min,
-        assistant.need().min
-      ]
-      expect(leastRequests(SECTION_NAMES, compare)).toBe(mins.reduce((a, b) => a + b, 0))
+  it("the least requests the inputs know of are the sections' own minimums: one each, one per period for visitors", () => {
+    for (const [compare, least] of [
+      [true, 6],
+      [false, 5]
+    ] as const) {
+      const visitors = settings({ report: 'all', compare: String(compare) }).visitors
+      expect(leastRequests(SECTION_NAMES, { visitors })).toBe(least)
+      expect(leastRequests(['visitors'], { visitors })).toBe(least - 4)
+      expect(leastRequests(['searches', 'assistant'], { visitors })).toBe(2)
+      expect(leastRequests([], { visitors })).toBe(0)
     }
   })
 })

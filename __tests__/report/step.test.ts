@@ -162,6 +162,21 @@ describe('the report step', () => {
     expect(outputs()['report-partial']).toBe('true')
   })
 
+  it('visitors alone: the visitors report is the summary, and an export that fails fails the step with its reason', async () => {
+    await reportStep(context({ 'visitor-summary': 'true' }))
+    expect(summary()).toMatch(/^## Docs visitors: 2026-11-16 → 2026-11-22/)
+    sim.inject('visitors', { kind: 'status', status: 401 }, 10)
+    await expect(reportStep(context({ 'visitor-summary': 'true' }))).rejects.toThrow(/401/)
+  })
+
+  it('a gap’s pages in docs-health.json are the paths the view shows', async () => {
+    await reportStep(context({ report: 'views,feedback' }))
+    const json = JSON.parse(readFileSync(outputs()['report-file'] ?? '', 'utf8'))
+    const feedback = json.gaps.filter((g: { section: string }) => g.section === 'feedback')
+    expect(feedback.length).toBeGreaterThan(0)
+    for (const gap of feedback) expect(gap.pages).toEqual([expect.stringMatching(/^\//)])
+  })
+
   it('the tracking comment’s key is the range', () => {
     expect(rangeKey({ dateFrom: '2026-11-16', dateTo: '2026-11-23' })).toBe('2026-11-16..2026-11-23')
   })

@@ -7,18 +7,12 @@ import { cell, code, escapeMarkdown, link } from '../text/markdown.js'
 import { plural } from '../text/plural.js'
 import type { RankedGaps } from './gaps.js'
 import type { RequestPlan } from './plan.js'
-import type { Gap, PageView, ReaderView, SectionName, SectionResult } from './section.js'
+import { sectionOf } from './registry.js'
+import type { Gap, PageView, ReaderView, SectionResult } from './section.js'
 import { describeRange } from './visitors/range.js'
 
 /** Well under GitHub's 65,536-character comment limit, with room for what a caller puts around the report. */
 export const MAX_HEALTH_CHARS = 60_000
-const SECTION_TITLES: Record<SectionName, string> = {
-  visitors: 'Visitors',
-  views: 'Page views',
-  searches: 'Searches',
-  feedback: 'Feedback',
-  assistant: 'Assistant'
-}
 
 export interface HealthMeta {
   range: { dateFrom: string; dateTo: string }
@@ -51,7 +45,7 @@ export function renderHealthReport(results: readonly SectionResult[], gaps: Rank
     head.push('> [!WARNING]')
     for (const result of partial) {
       head.push(
-        `> **${SECTION_TITLES[result.section]}** ${result.failed ? 'failed' : 'is partial'}: ${cell(result.partial ?? '')}  `
+        `> **${sectionOf(result.section).title}** ${result.failed ? 'failed' : 'is partial'}: ${cell(result.partial ?? '')}  `
       )
     }
     head.push('')
@@ -117,7 +111,9 @@ export function whatToFix(gaps: RankedGaps, meta: Pick<HealthMeta, 'reader' | 'p
 
 /** One gap on one line: what, the numbers, the topic, the pages (as the view shows them), the reader text if shown. */
 export function describeGap(gap: Gap, reader: ReaderView, pages: PageView): string {
-  const parts = [`**${SECTION_TITLES[gap.section]}:** ${escapeMarkdown(gap.summary)} — ${escapeMarkdown(gap.evidence)}`]
+  const parts = [
+    `**${sectionOf(gap.section).title}:** ${escapeMarkdown(gap.summary)} — ${escapeMarkdown(gap.evidence)}`
+  ]
   if (gap.topic) parts.push(`topic ${code(gap.topic)}`)
   if (gap.pages.length > 0)
     parts.push(

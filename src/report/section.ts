@@ -1,13 +1,31 @@
 /**
- * What every section of the docs-health report gives (src/report/): its name, what it needs of the request budget,
- * and, once run, its result — requests made, whether it is partial and why, the gaps it found, its markdown, outputs
- * and files. Sections are independent: each runs on its own allowance, and one that fails leaves the others whole.
+ * What every section of the docs-health report is and gives (src/report/): its name and title, what it needs of the
+ * request budget, how it runs, and, once run, its result — requests made, whether it is partial and why, the gaps it
+ * found, its markdown, outputs and files. Sections are independent: each runs on its own allowance, and one that fails
+ * leaves the others whole. registry.ts lists them.
  */
 import type { ServiceClient } from '../service/client.js'
 import type { GapKeys } from './gap-key.js'
+import type { ReportSettings } from './settings.js'
 
 export const SECTION_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant'] as const
 export type SectionName = (typeof SECTION_NAMES)[number]
+
+/** What a section reads of the report's settings (the date range and table sizes are the visitors inputs). */
+export type SectionSettings = Pick<ReportSettings, 'visitors'>
+
+/** One section of the report, as the registry lists it. */
+export interface Section {
+  name: SectionName
+  /** How the report names it: in the warnings of the report's head and before each gap it found. */
+  title: string
+  /** Known from the settings alone, so the settings refuse a budget below the sections' minimums before any request. */
+  need(settings: SectionSettings): SectionNeed
+  /** Its result lists the pages the site has (`sitePages`): the other sections show paths once it has run. */
+  listsSitePages?: true
+  /** Runs on the allowance the plan gave it (`run.allowance`); a failure of the service fails only this section. */
+  run(run: SectionRun, settings: SectionSettings): Promise<SectionResult>
+}
 
 /** What a section needs of the run's analytics budget: the requests it cannot do without, and the most it uses well. */
 export interface SectionNeed {
@@ -84,6 +102,8 @@ export interface SectionResult {
   /** Output name → value. */
   outputs: Record<string, string>
   files?: SectionFiles
+  /** Every path the site has, from a section that `listsSitePages`: any other path is reader text (reader.ts). */
+  sitePages?: ReadonlySet<string>
 }
 
 /** Counts a section's HTTP attempts against what the plan gave it; `take` throws once it is spent. */

@@ -6,7 +6,8 @@
 import { InputError } from '../action/errors.js'
 import { ReportInputs } from '../action/names.js'
 import { booleanInput, integerInput, type InputProblems, type InputReader } from '../action/input-parsers.js'
-import { SECTION_NAMES, type SectionName } from './section.js'
+import { sectionNeeds } from './registry.js'
+import { SECTION_NAMES, type SectionName, type SectionSettings } from './section.js'
 import { readVisitorSettings, type VisitorSettings } from './visitors/settings.js'
 
 export const DEFAULT_BUDGET = 40
@@ -63,12 +64,12 @@ export function readReportSettings(read: InputReader, problems: InputProblems, r
       )
     )
   }
-  const least = leastRequests(sections, visitors.compare)
+  const least = leastRequests(sections, { visitors })
   if (enabled && budget < least) {
     problems.add(
       new InputError(
         ReportInputs.Budget,
-        `${budget} is too small: the sections chosen need at least ${least} requests (${sections.map(name => `${name} ${leastRequests([name], visitors.compare)}`).join(', ')}). Raise it, or list fewer sections in '${ReportInputs.Report}'.`
+        `${budget} is too small: the sections chosen need at least ${least} requests (${sections.map(name => `${name} ${leastRequests([name], { visitors })}`).join(', ')}). Raise it, or list fewer sections in '${ReportInputs.Report}'.`
       )
     )
   }
@@ -84,11 +85,11 @@ export function readReportSettings(read: InputReader, problems: InputProblems, r
 }
 
 /**
- * The fewest requests the sections can report with (each section's `need().min`; a test holds the two together):
- * one each, and one per period for visitors. Known from the inputs, so a budget below it fails before any request.
+ * The fewest requests the sections can report with: the sum of their needs' minimums (registry.ts). Known from the
+ * inputs, so a budget below it fails before any request.
  */
-export function leastRequests(sections: readonly SectionName[], compare: boolean): number {
-  return sections.reduce((sum, name) => sum + (name === 'visitors' && compare ? 2 : 1), 0)
+export function leastRequests(sections: readonly SectionName[], settings: SectionSettings): number {
+  return sectionNeeds({ ...settings, sections }).reduce((sum, [, need]) => sum + need.min, 0)
 }
 
 /** `report`: section names separated by commas, spaces or lines, or `all`. */

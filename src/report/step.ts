@@ -1,7 +1,7 @@
 /**
  * The docs-health report feature (src/report/): plans the run's analytics requests (plan.ts), runs the chosen sections
- * side by side, each on its own allowance (sections/, visitors/), ranks the gaps they find (gaps.ts), renders the report
- * (render.ts), and publishes it: outputs, job summary, and one comment per range on the tracking issue (this file, the
+ * side by side, each on its own allowance (run-sections.ts; the sections are in registry.ts), ranks the gaps they find
+ * (gaps.ts), renders the report (render.ts), and publishes it: outputs, job summary, and one comment per range on the tracking issue (this file, the
  * only one that sets the report's outputs). With fix-gaps the top gaps become one agent prompt (fix-prompt.ts), which
  * run/report.ts hands to the agent feature; without it the prompt is only shown in the summary. It may import github/,
  * service/, action/ and text/, never agent/ or run/.
@@ -23,25 +23,16 @@ import { buildFixPrompt } from './fix-prompt.js'
 import { gapKeys, sentKeys, type GapKeySecret } from './gap-key.js'
 import { rankGaps, type RankedGaps } from './gaps.js'
 import { describePlan, planRequests, type RequestPlan } from './plan.js'
-import { pageView, readerPolicy, readerView } from './reader.js'
+import { readerPolicy, readerView } from './reader.js'
 import { describeGap, renderHealthReport } from './render.js'
 import { cell, link } from '../text/markdown.js'
 import { describeRange } from './visitors/range.js'
-import {
-  Allowance,
-  type PageView,
-  type SectionName,
-  type SectionNeed,
-  type SectionResult,
-  type SectionRun
-} from './section.js'
-import * as assistant from './sections/assistant.js'
-import * as feedback from './sections/feedback.js'
-import * as searches from './sections/searches.js'
-import * as views from './sections/views.js'
+import { sectionNeeds } from './registry.js'
+import { runSections } from './run-sections.js'
+import type { PageView, SectionResult } from './section.js'
 import type { ReportSettings } from './settings.js'
-import { keepYoungGenerationSmall } from './visitors/heap.js'
-import * as visitors from './visitors/section.js'
+
+export { sectionNeeds }
 
 /** What the report step needs of the run (run/report.ts gives it). */
 export interface ReportStepContext {
@@ -68,24 +59,13 @@ export interface ReportStepEnd {
   fix?: { prompt: string; gapKeys: string[]; about: string }
 }
 
-/** Each section's need of the budget, from the settings alone (so a budget too small is a bad input). */
-export function sectionNeeds(settings: ReportSettings): [SectionName, SectionNeed][] {
-  return settings.sections.map(name => [
-    name,
-    name === 'visitors' ? visitors.need(settings.visitors) : SECTIONS[name].need()
-  ])
-}
-
 /** The plan. The settings have refused a budget below the sections' minimums already (leastRequests), as a bad input. */
 export function planReport(settings: ReportSettings): RequestPlan {
   return planRequests(sectionNeeds(settings), settings.budget)
 }
 
-const SECTIONS = { views, searches, feedback, assistant } as const
-
 export async function reportStep(context: ReportStepContext): Promise<ReportStepEnd> {
   const settings = context.settings.report
-  if (settings.sections.includes('visitors')) keepYoungGenerationSmall()
   const plan = planReport(settings)
   info(describePlan(plan))
   const policy = readerPolicy(settings.readerText, context.event.repositoryPrivate)
@@ -94,32 +74,12 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   const tempDir = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'docs-health-'))
   const range = { dateFrom: settings.visitors.dateFrom, dateTo: settings.visitors.dateTo }
   const keys = gapKeys(context.settings)
-
-  // The pages the site has are the paths the views export lists; every other path is reader text (reader.ts).
-  const sitePages = new Set<string>()
-  let viewsRead: () => void = () => undefined
-  const pages = new Promise<PageView>(resolve => (viewsRead = () => resolve(pageView(reader.shown, sitePages))))
-  if (!plan.sections.some(planned => planned.section === 'views')) viewsRead()
-  const results = await Promise.all(
-    plan.sections.map(planned => {
-      const allowance = new Allowance(planned.allowed)
-      const run: SectionRun = {
-        client: context.clientWith({ beforeAttempt: endpoint => allowance.take(endpoint), retryRateLimited: false }),
-        allowance,
-        range,
-        deadline: context.deadline,
-        reader,
-        pages,
-        keys,
-        tempDir,
-        top: settings.visitors.top,
-        log: info,
-        warn: line => warning(line)
-      }
-      if (planned.section === 'visitors') return visitors.run(run, settings.visitors)
-      if (planned.section !== 'views') return SECTIONS[planned.section].run(run)
-      return views.run(run, path => sitePages.add(path)).finally(viewsRead)
-    })
+  const shared = { range, deadline: context.deadline, reader, keys, tempDir, top: settings.visitors.top, log: info }
+  const { results, pages: paths } = await runSections(
+    plan,
+    settings,
+    { ...shared, warn: line => warning(line) },
+    context.clientWith
   )
   const used = results.reduce((sum, result) => sum + result.requests, 0)
   for (const result of results.filter(r => r.partial))
@@ -140,7 +100,6 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
       inMarker
     )
   const gaps = rankGaps(found, settings.gaps, sent)
-  const paths = await pages
   const markdown = settings.visitorsOnly
     ? (results[0]?.document ?? '')
     : renderHealthReport(results, gaps, {

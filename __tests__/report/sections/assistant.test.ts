@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { need, run } from '../../../src/report/sections/assistant.js'
+import { run } from '../../../src/report/sections/assistant.js'
 import { conversations, UNANSWERED } from '../../../sim/assistant.js'
 import { DEFAULT_SIZES } from '../../../sim/analytics.js'
 import { startSimulator, type Simulator } from '../../../sim/server.js'
@@ -15,8 +15,12 @@ import {
   routeRequests,
   sectionRun,
   tokenView,
-  RAW
+  RAW,
+  needOf
 } from '../../../__fixtures__/sections.js'
+
+/** What the section needs of the budget (registry.ts). */
+const need = () => needOf('assistant')
 
 let sim: Simulator | undefined
 let dir: string

@@ -1,5 +1,5 @@
-// What the report's sections share (src/report/sections/common.ts): percentages in words, which failures make a
-// section partial, the page loop and each of its stop reasons, the warning, the data files, a section that read nothing.
+// What the report's sections share (src/report/sections/common.ts): which failures make a section partial, the page
+// loop and each of its stop reasons, the warning, the data files, a section that read nothing.
 import { pageView } from '../../../src/report/reader.js'
 import { gapKeys } from '../../../src/report/gap-key.js'
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
@@ -15,7 +15,6 @@ import {
   joinReasons,
   looksLike,
   once,
-  percent,
   rangeText,
   readPages,
   warning,
@@ -49,20 +48,6 @@ const run = (over: Partial<SectionRun> = {}): SectionRun => ({
   ...over
 })
 const serviceError = (message: string) => new ServiceError(message, 'searches', 'http', 500)
-
-describe('percent', () => {
-  it.each([
-    [0, '0 %'],
-    [-1, '0 %'],
-    [Number.NaN, '0 %'],
-    [0.004, '<1 %'],
-    [0.005, '1 %'],
-    [0.02, '2 %'],
-    [0.995, '100 %'],
-    [1, '100 %'],
-    [3, '100 %']
-  ])('%d is %s', (ratio, text) => expect(percent(ratio)).toBe(text))
-})
 
 describe('failureReason and once', () => {
   it('a service error or a spent budget is a reason; anything else is thrown on', async () => {

@@ -2,7 +2,7 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { MIN_DOWN, MIN_DOWN_SHARE, need, run } from '../../../src/report/sections/feedback.js'
+import { MIN_DOWN, MIN_DOWN_SHARE, run } from '../../../src/report/sections/feedback.js'
 import { createServiceClient } from '../../../src/service/client.js'
 import { feedbackEntries, THUMBS_DOWN_PAGES } from '../../../sim/feedback.js'
 import { DEFAULT_SIZES } from '../../../sim/analytics.js'
@@ -16,8 +16,12 @@ import {
   RAW,
   routeRequests,
   sectionRun,
-  tokenView
+  tokenView,
+  needOf
 } from '../../../__fixtures__/sections.js'
+
+/** What the section needs of the budget (registry.ts). */
+const need = () => needOf('feedback')
 
 let sim: Simulator | undefined
 let dir: string

@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { SectionResult } from '../../../src/report/section.js'
-import { LOW_CTR, MIN_HITS, need, run } from '../../../src/report/sections/searches.js'
+import { LOW_CTR, MIN_HITS, run } from '../../../src/report/sections/searches.js'
 import { CURATED_SEARCHES } from '../../../sim/searches.js'
 import { SEARCH_TEXT } from '../../../sim/reader-text.js'
 import { startSimulator, type Simulator } from '../../../sim/server.js'
@@ -16,8 +16,12 @@ import {
   RAW,
   routeRequests,
   sectionRun,
-  tokenView
+  tokenView,
+  needOf
 } from '../../../__fixtures__/sections.js'
+
+/** What the section needs of the budget (registry.ts). */
+const need = () => needOf('searches')
 
 let sim: Simulator | undefined
 let dir: string

@@ -2,10 +2,21 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { need, run } from '../../../src/report/sections/views.js'
+import { run } from '../../../src/report/sections/views.js'
 import { createServiceClient, type ViewsRow } from '../../../src/service/client.js'
 import { startSimulator, type Simulator } from '../../../sim/server.js'
-import { everything, HIDDEN, personalIn, RANGE, routeRequests, sectionRun } from '../../../__fixtures__/sections.js'
+import {
+  everything,
+  HIDDEN,
+  personalIn,
+  RANGE,
+  routeRequests,
+  sectionRun,
+  needOf
+} from '../../../__fixtures__/sections.js'
+
+/** What the section needs of the budget (registry.ts). */
+const need = () => needOf('views')
 
 let sim: Simulator | undefined
 let dir: string
@@ -46,6 +57,8 @@ describe('views section', () => {
     expect(result.gaps).toStrictEqual([])
 
     const { rows, totals } = await service(sim)
+    // Every path the export listed is a page the site has, for the other sections (run-sections.ts).
+    expect(result.sitePages).toStrictEqual(new Set(rows.map(row => row.path)))
     expect(result.outputs).toEqual({
       'views-human': String(totals.human),
       'views-ai': String(totals.ai),

@@ -53,10 +53,10 @@ describe('renderVisitorReport', () => {
   })
 
   it('shows the service totals with previous values and changes', () => {
-    expect(report).toContain('| Human | 1,234 | 1,222 | +12 (+1.0%) |')
-    expect(report).toContain('| AI | 567 | 600 | −33 (−5.5%) |')
-    expect(report).toContain('| Total | 1,700 | 1,650 | +50 (+3.0%) |')
-    expect(report).toContain('| AI share | 31.5% | 32.9% | −1.4 pp |')
+    expect(report).toContain('| Human | 1,234 | 1,222 | +12 (+1.0 %) |')
+    expect(report).toContain('| AI | 567 | 600 | −33 (−5.5 %) |')
+    expect(report).toContain('| Total | 1,700 | 1,650 | +50 (+3.0 %) |')
+    expect(report).toContain('| AI share | 31.5 % | 32.9 % | −1.4 pp |')
   })
 
   it('keeps every hostile path inside its cell: right cell count, no HTML, no mention, no open code span', () => {
@@ -111,8 +111,8 @@ describe('renderVisitorReport', () => {
 
   it('lists movers up and down', () => {
     expect(report).toContain('### Biggest movers up')
-    expect(report).toContain('| `/gone` | 30 | 0 | −30 (−100.0%) |')
-    expect(report).toContain('| `/quickstart` | 570 | 600 | +30 (+5.3%) |')
+    expect(report).toContain('| `/gone` | 30 | 0 | −30 (−100.0 %) |')
+    expect(report).toContain('| `/quickstart` | 570 | 600 | +30 (+5.3 %) |')
   })
 
   it('warns when the export is partial', () => {
@@ -148,12 +148,12 @@ describe('renderVisitorReport', () => {
 
 describe('pieces', () => {
   it.each([
-    [112, 100, '+12 (+12.0%)'],
-    [97, 100, '−3 (−3.0%)'],
+    [112, 100, '+12 (+12.0 %)'],
+    [97, 100, '−3 (−3.0 %)'],
     [5, 0, 'new'],
     [0, 0, '0'],
     [100, 100, '0'],
-    [1500, 1000, '+500 (+50.0%)']
+    [1500, 1000, '+500 (+50.0 %)']
   ])('formatChange(%d, %d) is %s', (now, was, text) => expect(formatChange(now, was)).toBe(text))
 
   it('bar: full, fractional, empty', () => {
@@ -231,7 +231,7 @@ describe('word for word: a small crafted week', () => {
         '| Human | 11 |',
         '| AI | 4 |',
         '| Total | 14 |',
-        '| AI share | 26.7% |',
+        '| AI share | 26.7 % |',
         '',
         NOTE,
         '',
@@ -266,10 +266,10 @@ describe('word for word: a small crafted week', () => {
         '',
         '| | This period | Previous period | Change |',
         '|---|--:|--:|--:|',
-        '| Human | 11 | 12 | −1 (−8.3%) |',
+        '| Human | 11 | 12 | −1 (−8.3 %) |',
         '| AI | 4 | 0 | new |',
-        '| Total | 14 | 12 | +2 (+16.7%) |',
-        '| AI share | 26.7% | 0.0% | +26.7 pp |',
+        '| Total | 14 | 12 | +2 (+16.7 %) |',
+        '| AI share | 26.7 % | 0.0 % | +26.7 pp |',
         '',
         NOTE,
         '',
@@ -278,7 +278,7 @@ describe('word for word: a small crafted week', () => {
         '',
         '| # | Page | Human | AI | Total | Change | |',
         '|--:|---|--:|--:|--:|--:|---|',
-        '| 1 | `/a` | 6 | 4 | 10 | −2 (−16.7%) | ████████████████████ |',
+        '| 1 | `/a` | 6 | 4 | 10 | −2 (−16.7 %) | ████████████████████ |',
         '| 2 | `/b` | 5 | 0 | 5 | new | ██████████ |',
         '',
         ...BARS,
@@ -292,8 +292,8 @@ describe('word for word: a small crafted week', () => {
         '',
         '| Page | Previous | Current | Change |',
         '|---|--:|--:|--:|',
-        '| `/c` | 3 | 0 | −3 (−100.0%) |',
-        '| `/a` | 12 | 10 | −2 (−16.7%) |',
+        '| `/c` | 3 | 0 | −3 (−100.0 %) |',
+        '| `/a` | 12 | 10 | −2 (−16.7 %) |',
         ''
       ].join('\n')
     )
@@ -338,10 +338,10 @@ describe('word for word: a small crafted week', () => {
         .split('\n')
         .find(line => line.startsWith('| AI share |'))
     expect(shareLine(period([row('/a', 12, 6, 6)], { human: 6, ai: 6, total: 12 }))).toBe(
-      '| AI share | 26.7% | 50.0% | −23.3 pp |'
+      '| AI share | 26.7 % | 50.0 % | −23.3 pp |'
     )
     expect(shareLine(period([row('/a', 14, 11, 4)], { human: 11, ai: 4, total: 14 }))).toBe(
-      '| AI share | 26.7% | 26.7% | 0 pp |'
+      '| AI share | 26.7 % | 26.7 % | 0 pp |'
     )
   })
 })

@@ -1,15 +1,20 @@
 // The visitors section of the docs-health report (src/report/visitors/section.ts) against the simulator: what it asks
-// of the plan, how it splits its allowance between the two periods, and a failure that fails only this section.
+// of the plan (registry.ts), how it splits its allowance between the two periods, and a failure that fails only this section.
 import { weekSettings } from '../../../__fixtures__/visitors.js'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { HIDDEN, sectionRun as harness } from '../../../__fixtures__/sections.js'
 import { startSimulator, type Simulator } from '../../../sim/server.js'
+import { sectionOf } from '../../../src/report/registry.js'
 import type { SectionRun } from '../../../src/report/section.js'
-import { need, run } from '../../../src/report/visitors/section.js'
+import { run as runSection } from '../../../src/report/visitors/section.js'
+import type { VisitorSettings } from '../../../src/report/visitors/settings.js'
 
 const settings = weekSettings
+/** The section reads the report's settings, whose visitor settings these are. */
+const run = (section: SectionRun, visitors: VisitorSettings) => runSection(section, { visitors })
+const need = (visitors: VisitorSettings) => sectionOf('visitors').need({ visitors })
 
 let sim: Simulator
 let dir: string

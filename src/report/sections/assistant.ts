@@ -7,8 +7,10 @@
 import { ReportOutputs } from '../../action/names.js'
 import type { AssistantPage, CallerStats, Conversation } from '../../service/client.js'
 import { cell } from '../../text/markdown.js'
+import { percent } from '../../text/percent.js'
 import { plural } from '../../text/plural.js'
-import type { Gap, PageView, SectionNeed, SectionResult, SectionRun } from '../section.js'
+import { PAGING, sectionOf } from '../registry.js'
+import type { Gap, PageView, SectionResult, SectionRun } from '../section.js'
 import {
   failedResult,
   fileText,
@@ -19,7 +21,6 @@ import {
   number,
   once,
   filePages,
-  percent,
   rangeText,
   readPages,
   warning,
@@ -27,22 +28,13 @@ import {
 } from './common.js'
 import type { GapKeys } from '../gap-key.js'
 
-const PAGE_LIMIT = 1000
-const MAX_PAGES = 3
+const { rows: PAGE_LIMIT, requests: MAX_PAGES } = PAGING.assistant
 /** A gap is at least this many unanswered questions of one category (or one text). */
 export const MIN_UNANSWERED = 2
 /** Distinct questions kept with a group as its reader text, and pages named per group. */
 const QUESTIONS_PER_GROUP = 10
 const PAGES_PER_GROUP = 3
-const HEADING = 'Assistant'
-
-export function need(): SectionNeed {
-  return {
-    min: 1,
-    max: MAX_PAGES + 1,
-    what: `up to ${MAX_PAGES} requests of ${PAGE_LIMIT} assistant questions, and 1 for the caller mix`
-  }
-}
+const HEADING = sectionOf('assistant').title
 
 interface Group {
   key: string

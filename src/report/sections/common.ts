@@ -10,6 +10,7 @@ import { scrub } from '../../action/secrets.js'
 import { ServiceError } from '../../service/http.js'
 import { cell } from '../../text/markdown.js'
 import { plural } from '../../text/plural.js'
+import { readPaged, type PagerStop } from '../pager.js'
 import {
   BudgetSpent,
   CANCELLED_REASON,
@@ -26,13 +27,6 @@ export { bar, number } from '../visitors/report.js'
 export { pagePath } from '../reader.js'
 
 export { normalise } from '../gap-key.js'
-
-/** A ratio in whole percent for evidence: `2 %`, `<1 %` (never 0 % for something that happened). */
-export function percent(ratio: number): string {
-  if (!(ratio > 0)) return '0 %'
-  const whole = Math.round(Math.min(ratio, 1) * 100)
-  return whole === 0 ? '<1 %' : `${whole} %`
-}
 
 /**
  * Why a request gave nothing: the message of a ServiceError (a 429 included, never retried here) or of BudgetSpent, or
@@ -60,41 +54,43 @@ export interface Pages<P> {
 }
 
 /**
- * Reads pages one request at a time: `get(undefined)` first, then `get(next(page))` until `next` says the end
- * (undefined), `maxPages` are read, the deadline passes, a page is empty yet says more, or a request fails. Every
- * attempt is counted by the section's client, so the allowance is never exceeded whatever `maxPages` says.
+ * Reads pages one request at a time (pager.ts): `get(undefined)` first, then `get(next(page, at))` until `next` says
+ * the end (undefined), `maxPages` are read, the deadline passes, a page is empty yet says more, or a request fails.
+ * Every attempt is counted by the section's client, so the allowance is never exceeded whatever `maxPages` says.
  */
 export async function readPages<P, C>(
   run: SectionRun,
   maxPages: number,
   get: (at: C | undefined) => Promise<P>,
-  next: (page: P) => C | undefined,
+  next: (page: P, at: C | undefined) => C | undefined,
   isEmpty: (page: P) => boolean
 ): Promise<Pages<P>> {
   const pages: P[] = []
-  let at: C | undefined
-  for (;;) {
-    try {
-      pages.push(await get(at))
-    } catch (error) {
-      const reason = failureReason(error)
-      if (pages.length === 0) return { pages, partial: reason }
-      return { pages, partial: `stopped after ${plural(pages.length, 'complete request')}: ${reason}` }
+  const read = await readPaged<P, C | undefined>({
+    first: undefined,
+    get,
+    next,
+    isEmpty,
+    onPage: page => pages.push(page),
+    maxPages,
+    deadline: run.deadline
+  })
+  return { pages, partial: read.stop && stopReason(read.stop, read.pages, maxPages) }
+}
+
+/** Why a section's paging stopped, in the report's words. */
+function stopReason(stop: PagerStop<unknown>, read: number, maxPages: number): string {
+  switch (stop.kind) {
+    case 'failed': {
+      const reason = failureReason(stop.error)
+      return read === 0 ? reason : `stopped after ${plural(read, 'complete request')}: ${reason}`
     }
-    const page = pages[pages.length - 1] as P
-    const following = next(page)
-    if (following === undefined) return { pages }
-    if (isEmpty(page) || following === at) {
-      return { pages, partial: 'the service answered a page with no rows (or the same cursor) yet said there was more' }
-    }
-    if (pages.length >= maxPages) {
-      return {
-        pages,
-        partial: `the plan's share for this section (${plural(maxPages, 'request')}) ended before the last page`
-      }
-    }
-    if (Date.now() >= run.deadline) return { pages, partial: 'the timeout was reached before the last page' }
-    at = following
+    case 'empty':
+      return 'the service answered a page with no rows (or the same cursor) yet said there was more'
+    case 'max-pages':
+      return `the plan's share for this section (${plural(maxPages, 'request')}) ended before the last page`
+    case 'deadline':
+      return 'the timeout was reached before the last page'
   }
 }
 

@@ -6,8 +6,10 @@
  */
 import { ReportOutputs } from '../../action/names.js'
 import type { FeedbackEntry, PageFeedback } from '../../service/client.js'
+import { percent } from '../../text/percent.js'
 import { plural } from '../../text/plural.js'
-import type { Gap, PageView, SectionNeed, SectionResult, SectionRun } from '../section.js'
+import { PAGING, sectionOf } from '../registry.js'
+import type { Gap, PageView, SectionResult, SectionRun } from '../section.js'
 import {
   failedResult,
   fileText,
@@ -17,7 +19,6 @@ import {
   number,
   once,
   filePages,
-  percent,
   rangeText,
   warning,
   writeSectionFiles
@@ -25,22 +26,14 @@ import {
 import type { GapKeys } from '../gap-key.js'
 
 /** The most pages `feedback/by-page` answers, and the most entries a `feedback` page holds. */
-const LIMIT = 100
+const { rows: LIMIT } = PAGING.feedback
 /** A gap has at least this many thumbs-down… */
 export const MIN_DOWN = 3
 /** …that are at least this share of the page's ratings. */
 export const MIN_DOWN_SHARE = 0.4
 /** Comments kept with a gap as its reader text, latest first. */
 const COMMENTS_PER_GAP = 5
-const HEADING = 'Feedback'
-
-export function need(): SectionNeed {
-  return {
-    min: 1,
-    max: 2,
-    what: `1 request for feedback by page (the first ${LIMIT} pages), 1 for the latest comments`
-  }
-}
+const HEADING = sectionOf('feedback').title
 
 const ratings = (page: PageFeedback): number => page.thumbsUp + page.thumbsDown
 const downShare = (page: PageFeedback): number => (ratings(page) > 0 ? page.thumbsDown / ratings(page) : 0)

@@ -5,8 +5,10 @@
  */
 import { ReportOutputs } from '../../action/names.js'
 import type { SearchesPage, SearchRow } from '../../service/client.js'
+import { percent } from '../../text/percent.js'
 import { plural } from '../../text/plural.js'
-import type { Gap, PageView, SectionNeed, SectionResult, SectionRun } from '../section.js'
+import { PAGING, sectionOf } from '../registry.js'
+import type { Gap, PageView, SectionResult, SectionRun } from '../section.js'
 import {
   failedResult,
   fileText,
@@ -14,24 +16,18 @@ import {
   looksLike,
   number,
   filePages,
-  percent,
   rangeText,
   readPages,
   warning,
   writeSectionFiles
 } from './common.js'
 
-const PAGE_LIMIT = 100
-const MAX_PAGES = 2
+const { rows: PAGE_LIMIT, requests: MAX_PAGES } = PAGING.searches
 /** A gap is searched at least this often: fewer searches are noise, however few clicks they got. */
 export const MIN_HITS = 10
 /** Under this share of searches clicking a result, readers do not find what they look for. */
 export const LOW_CTR = 0.1
-const HEADING = 'Searches'
-
-export function need(): SectionNeed {
-  return { min: 1, max: MAX_PAGES, what: `up to ${MAX_PAGES} requests of ${PAGE_LIMIT} search terms, by hits` }
-}
+const HEADING = sectionOf('searches').title
 
 /** Terms that are one term once normalised (case, spaces, NFKC), merged: hits summed, click-through weighted. */
 interface Term {

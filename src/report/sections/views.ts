@@ -6,38 +6,24 @@
  */
 import { ReportOutputs } from '../../action/names.js'
 import type { ViewsPage, ViewsRow } from '../../service/client.js'
+import { percent } from '../../text/percent.js'
 import { plural } from '../../text/plural.js'
-import type { SectionNeed, SectionResult, SectionRun } from '../section.js'
-import {
-  bar,
-  failedResult,
-  number,
-  pagePath,
-  percent,
-  rangeText,
-  readPages,
-  warning,
-  writeSectionFiles
-} from './common.js'
+import { nextOffset } from '../pager.js'
+import { PAGING, sectionOf } from '../registry.js'
+import type { SectionResult, SectionRun } from '../section.js'
+import { bar, failedResult, number, pagePath, rangeText, readPages, warning, writeSectionFiles } from './common.js'
 
-/** The service's most paths per request. */
-const PAGE_LIMIT = 250
-/** 2,500 paths: the rankings need every row (the service does not sort them), and most sites have fewer. */
-const MAX_PAGES = 10
-const HEADING = 'Page views'
+const { rows: PAGE_LIMIT } = PAGING.views
+const HEADING = sectionOf('views').title
+const following = nextOffset(PAGE_LIMIT, (page: ViewsPage) => page.hasMore)
 
-export function need(): SectionNeed {
-  return { min: 1, max: MAX_PAGES, what: `up to ${MAX_PAGES} requests of ${PAGE_LIMIT} paths` }
-}
-
-/** `sitePage` hears every path the export lists: the pages the site has (reader.ts's pageView). */
-export async function run(run: SectionRun, sitePage: (path: string) => void = () => undefined): Promise<SectionResult> {
-  let asked = 0
+/** The result's `sitePages` are every path the export lists: the pages the site has (reader.ts's pageView). */
+export async function run(run: SectionRun): Promise<SectionResult> {
   const read = await readPages<ViewsPage, number>(
     run,
     run.allowance.limit,
-    offset => run.client.getViews({ ...run.range, limit: PAGE_LIMIT, offset: offset ?? 0 }, run.deadline),
-    page => (page.hasMore ? ++asked * PAGE_LIMIT : undefined),
+    (offset = 0) => run.client.getViews({ ...run.range, limit: PAGE_LIMIT, offset }, run.deadline),
+    (page, offset = 0) => following(page, offset),
     page => page.views.length === 0
   )
   const first = read.pages[0]
@@ -45,7 +31,6 @@ export async function run(run: SectionRun, sitePage: (path: string) => void = ()
 
   const byPath = new Map<string, ViewsRow>()
   for (const page of read.pages) for (const row of page.views) if (!byPath.has(row.path)) byPath.set(row.path, row)
-  for (const path of byPath.keys()) sitePage(path)
   const rows = [...byPath.values()].sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : 1))
   const byAi = rows.filter(row => row.ai > 0).sort((a, b) => b.ai - a.ai || (a.path < b.path ? -1 : 1))
   const { totals } = first
@@ -112,6 +97,7 @@ export async function run(run: SectionRun, sitePage: (path: string) => void = ()
       [ReportOutputs.ViewsFile]: files.json,
       [ReportOutputs.ViewsCsv]: files.csv
     },
-    files
+    files,
+    sitePages: new Set(byPath.keys())
   }
 }

@@ -3,6 +3,7 @@ import { describeRange } from './range.js'
 import { horizontalBarChart } from '../chart.js'
 import { pagePath, plainReaderText } from '../reader.js'
 import { cell } from '../../text/markdown.js'
+import { percent, percentChange } from '../../text/percent.js'
 import { plural } from '../../text/plural.js'
 
 export interface VisitorReportMeta {
@@ -26,15 +27,13 @@ const MINUS = '−'
 
 export const number = (n: number): string => (n < 0 ? MINUS : '') + Math.abs(n).toLocaleString('en-US')
 const signed = (n: number): string => (n > 0 ? `+${number(n)}` : number(n))
-const percent = (ratio: number): string => `${(ratio * 100).toFixed(1)}%`
 
-/** `+12 (+4.1%)`, `−3 (−0.5%)`, `0`, or `new` when the previous value is 0. */
+/** `+12 (+4.1 %)`, `−3 (−0.5 %)`, `0`, or `new` when the previous value is 0. */
 export function formatChange(current: number, previous: number): string {
   const delta = current - previous
   if (delta === 0) return '0'
   if (previous === 0) return 'new'
-  const pct = ((Math.abs(delta) / previous) * 100).toFixed(1)
-  return `${signed(delta)} (${delta > 0 ? '+' : MINUS}${pct}%)`
+  return `${signed(delta)} (${delta > 0 ? '+' : MINUS}${percentChange(Math.abs(delta) / previous)})`
 }
 
 /** A bar of block characters for value / max, at most `width` characters (eighths for the fraction). */
@@ -121,7 +120,7 @@ function totalsTable({ totals }: VisitorComparison): string[] {
       '| | This period |',
       '|---|--:|',
       ...metrics.map(([name, now]) => `| ${name} | ${number(now)} |`),
-      `| AI share | ${percent(totals.aiShare)} |`
+      `| AI share | ${percent(totals.aiShare, 1)} |`
     ]
   }
   const shareDelta = (totals.aiShare - (previousAiShare ?? 0)) * 100
@@ -133,7 +132,7 @@ function totalsTable({ totals }: VisitorComparison): string[] {
     ...metrics.map(
       ([name, now, was]) => `| ${name} | ${number(now)} | ${number(was ?? 0)} | ${formatChange(now, was ?? 0)} |`
     ),
-    `| AI share | ${percent(totals.aiShare)} | ${percent(previousAiShare ?? 0)} | ${shareChange} |`
+    `| AI share | ${percent(totals.aiShare, 1)} | ${percent(previousAiShare ?? 0, 1)} | ${shareChange} |`
   ]
 }
 

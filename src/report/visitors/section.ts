@@ -1,27 +1,18 @@
 /**
  * The visitors section of the docs-health report: the visitors export and comparison (run.ts) on the allowance the
  * plan gives it, split between this period and the previous one. It finds no gaps: traffic says where readers go,
- * not where they fail.
+ * not where they fail. What it needs of the budget is in registry.ts.
  */
 import { CancelledError, getErrorMessage } from '../../action/errors.js'
 import { VisitorOutputs } from '../../action/names.js'
-import { plural } from '../../text/plural.js'
 import { nested } from '../render.js'
-import { CANCELLED_REASON, type SectionNeed, type SectionResult, type SectionRun } from '../section.js'
+import { CANCELLED_REASON, type SectionResult, type SectionRun, type SectionSettings } from '../section.js'
+import { keepYoungGenerationSmall } from './heap.js'
 import { runVisitorReport } from './run.js'
-import type { VisitorSettings } from './settings.js'
-
-export function need(settings: VisitorSettings): SectionNeed {
-  const periods = settings.compare ? 2 : 1
-  return {
-    min: periods,
-    max: periods * settings.maxPages,
-    what: `up to ${plural(settings.maxPages, 'request')} of 250 paths per period (max-pages), ${plural(periods, 'period')}`
-  }
-}
 
 /** Runs the visitors report within the allowance; a failure of this period fails only this section. */
-export async function run(section: SectionRun, settings: VisitorSettings): Promise<SectionResult> {
+export async function run(section: SectionRun, { visitors: settings }: SectionSettings): Promise<SectionResult> {
+  keepYoungGenerationSmall()
   const periods = settings.compare ? 2 : 1
   const maxPages = Math.max(1, Math.min(settings.maxPages, Math.floor(section.allowance.limit / periods)))
   try {
