@@ -163,10 +163,10 @@ describe('the report step', () => {
   })
 
   it('visitors alone: the visitors report is the summary, and an export that fails fails the step with its reason', async () => {
-    await reportStep(context({ 'visitor-summary': 'true' }))
+    await reportStep(context({ report: 'visitors' }))
     expect(summary()).toMatch(/^## Docs visitors: 2026-11-16 → 2026-11-22/)
     sim.inject('visitors', { kind: 'status', status: 401 }, 10)
-    await expect(reportStep(context({ 'visitor-summary': 'true' }))).rejects.toThrow(/401/)
+    await expect(reportStep(context({ report: 'visitors' }))).rejects.toThrow(/401/)
   })
 
   it('a gap’s pages in docs-health.json are the paths the view shows', async () => {
