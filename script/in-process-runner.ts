@@ -9,6 +9,7 @@ import { run as agent } from '../src/run/agent.js'
 import { run as report } from '../src/run/report.js'
 import { run as sweep } from '../src/run/sweep.js'
 // What the stories import on demand, loaded now too.
+import '../src/run/deprecated.js'
 import '../src/report/step.js'
 import '../src/github/octokit.js'
 import '../src/github/identity.js'

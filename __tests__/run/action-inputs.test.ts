@@ -4,7 +4,8 @@ import { jest } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import type { InputReader } from '../../src/action/input-parsers.js'
-import { deprecatedUse, readRootReportSettings, readRootSweepSettings } from '../../src/run/deprecated.js'
+import { readRootReportSettings, readRootSweepSettings } from '../../src/run/deprecated.js'
+import { deprecatedUse } from '../../src/run/deprecated-use.js'
 import { readAgentActionSettings, readReportActionSettings, readSweepActionSettings } from '../../src/run/settings.js'
 
 interface ActionYml {

@@ -4,12 +4,7 @@ import { jest } from '@jest/globals'
 import { InputError, InputErrors } from '../../src/action/errors.js'
 import { readSaid } from '../../src/agent/said.js'
 import type { EventInfo } from '../../src/github/event.js'
-import {
-  deprecatedUse,
-  fixGapsConflict,
-  readRootReportSettings,
-  readRootSweepSettings
-} from '../../src/run/deprecated.js'
+import { fixGapsConflict, readRootReportSettings, readRootSweepSettings } from '../../src/run/deprecated.js'
 import { reader } from '../../__fixtures__/settings-readers.js'
 
 const KEY = 'mint_0123456789abcdef'
@@ -17,22 +12,6 @@ const PROJECT = '0123456789abcdef01234567'
 const keys = { 'api-key': KEY, 'project-id': PROJECT, 'github-token': 't' }
 beforeEach(() => jest.spyOn(process.stdout, 'write').mockImplementation(() => true))
 afterEach(() => jest.restoreAllMocks())
-
-describe('deprecatedUse: which sub-action a root run stands for', () => {
-  it.each([
-    [{}, undefined],
-    [{ prompt: 'x', sweep: 'false', 'visitor-summary': 'false', 'fix-gaps': 'false' }, undefined],
-    [{ sweep: 'true' }, 'sweep'],
-    [{ sweep: 'yes' }, 'sweep'],
-    [{ sweep: 'true', report: 'all' }, 'sweep'],
-    [{ report: 'searches' }, 'report'],
-    [{ report: ' ' }, undefined],
-    [{ 'visitor-summary': 'TRUE' }, 'report'],
-    [{ 'fix-gaps': 'true' }, 'report']
-  ] as [Record<string, string>, string | undefined][])('%j → %s', (inputs, sub) => {
-    expect(deprecatedUse(reader(inputs))).toBe(sub)
-  })
-})
 
 describe('the root sweep', () => {
   const settingsOf = (inputs: Record<string, string>) => readRootSweepSettings(reader({ ...keys, ...inputs }))

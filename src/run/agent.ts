@@ -17,11 +17,12 @@ import { describeRemoved } from '../text/hidden.js'
 import { escapeMarkdown } from '../text/markdown.js'
 import { allSteps, endStep, runStory, type RunFrame } from './frame.js'
 import { readAgentActionSettings, type AgentActionSettings } from './settings.js'
-import { deprecatedUse, runDeprecated } from './deprecated.js'
+import { deprecatedUse } from './deprecated-use.js'
 
 export async function run(): Promise<void> {
   const deprecated = deprecatedUse()
-  if (deprecated) return runDeprecated(deprecated)
+  // The root's v1 path is loaded only when a run takes it: the agent's start does not compile the report.
+  if (deprecated) return (await import('./deprecated.js')).runDeprecated(deprecated)
   await runStory(readAgentActionSettings, async (settings, frame) => {
     const event = readEvent()
     const said = await readSaid(settings.promptInput, event, settings.github.triggerPhrase)

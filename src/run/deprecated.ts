@@ -13,6 +13,7 @@ import { readSaid, type Said } from '../agent/said.js'
 import { readEvent, type EventInfo } from '../github/event.js'
 import { readReportSettings } from '../report/settings.js'
 import { agentStory } from './agent.js'
+import { isOn } from './deprecated-use.js'
 import { runStory } from './frame.js'
 import { reportStory } from './report.js'
 import {
@@ -24,17 +25,6 @@ import {
   type ReportActionSettings
 } from './settings.js'
 import { sweepStory } from './sweep.js'
-
-/** Which sub-action a root run stands for; undefined for an agent run. */
-export function deprecatedUse(read: InputReader = readActionInput): SubAction | undefined {
-  if (isOn(read, Inputs.Sweep)) return 'sweep'
-  const report = read(ReportInputs.Report).trim() !== ''
-  if (report || isOn(read, VisitorInputs.VisitorSummary) || isOn(read, ReportInputs.FixGaps)) return 'report'
-  return undefined
-}
-
-/** Given and not false (their action.yml default): a value that is no boolean is then refused by its reader. */
-const isOn = (read: InputReader, name: string): boolean => !['', 'false'].includes(read(name).trim().toLowerCase())
 
 /** Runs the sub-action's story for a root run that uses its inputs, with one warning first. */
 export async function runDeprecated(sub: SubAction, read: InputReader = readActionInput): Promise<void> {
