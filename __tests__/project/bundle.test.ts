@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { bundleState } from '../../script/bundle-digest.js'
 import { bundledPackages } from '../../script/licenses.js'
 
@@ -18,12 +18,22 @@ describe('the bundle’s start path (dist/index.js)', () => {
     expect(start).not.toContain('@actions/github')
   })
 
-  it('holds the report’s registry (the settings read the sections’ needs) but no section’s code', () => {
-    const sources = (JSON.parse(readFileSync('dist/index.js.map', 'utf8')) as { sources: string[] }).sources
-    const report = sources
+  /** The src/report/ modules a bundle file was built from. */
+  const reportIn = (map: string): string[] =>
+    (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources
       .filter(source => source.includes('src/report/'))
       .map(source => source.replace(/^.*src\//, ''))
-    expect(report).toContain('report/registry.ts')
+
+  it('holds none of the report: the agent action does not read its settings, and the v1 path is a chunk', () => {
+    expect(reportIn('dist/index.js.map')).toStrictEqual([])
+  })
+
+  it('the sweep’s bundle holds none of the report at all; the report’s start path its settings and registry only', () => {
+    const sweep = readdirSync('dist/sweep').filter(file => file.endsWith('.js.map'))
+    expect(sweep.length).toBeGreaterThan(0)
+    expect(sweep.flatMap(file => reportIn(`dist/sweep/${file}`))).toStrictEqual([])
+    const report = reportIn('dist/report/index.js.map')
+    expect(report).toEqual(expect.arrayContaining(['report/registry.ts', 'report/settings.ts']))
     expect(report.filter(file => /sections\/|visitors\/(section|export|run)\.ts|step\.ts/.test(file))).toStrictEqual([])
   })
 

@@ -6,7 +6,8 @@ import { parse } from 'yaml'
 import type { InputReader } from '../../src/action/input-parsers.js'
 import { readRootReportSettings, readRootSweepSettings } from '../../src/run/deprecated.js'
 import { deprecatedUse } from '../../src/run/deprecated-use.js'
-import { readAgentActionSettings, readReportActionSettings, readSweepActionSettings } from '../../src/run/settings.js'
+import { readReportActionSettings } from '../../src/run/report-settings.js'
+import { readAgentActionSettings, readSweepActionSettings } from '../../src/run/settings.js'
 
 interface ActionYml {
   inputs: Record<string, { default?: string; deprecationMessage?: string }>

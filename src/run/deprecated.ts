@@ -16,14 +16,8 @@ import { agentStory } from './agent.js'
 import { isOn } from './deprecated-use.js'
 import { runStory } from './frame.js'
 import { reportStory } from './report.js'
-import {
-  readAction,
-  readAgentParts,
-  readSweepActionSettings,
-  withReportWarnings,
-  type AgentActionSettings,
-  type ReportActionSettings
-} from './settings.js'
+import { withReportWarnings, type ReportActionSettings } from './report-settings.js'
+import { readAction, readAgentParts, readSweepActionSettings, type AgentActionSettings } from './settings.js'
 import { sweepStory } from './sweep.js'
 
 /** Runs the sub-action's story for a root run that uses its inputs, with one warning first. */

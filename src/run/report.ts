@@ -10,7 +10,7 @@ import { connectGitHub, type GitHubSession } from '../github/connect.js'
 import { readEvent, type EventInfo } from '../github/event.js'
 import { plural } from '../text/plural.js'
 import { endStep, runStory, type RunFrame } from './frame.js'
-import { readReportActionSettings, type ReportActionSettings } from './settings.js'
+import { readReportActionSettings, type ReportActionSettings } from './report-settings.js'
 
 export async function run(): Promise<void> {
   await runStory(readReportActionSettings, async (settings, frame) => reportStory(settings, frame, readEvent()))
