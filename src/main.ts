@@ -19,9 +19,9 @@ import { agentStep, type AgentStepEnd } from './agent/step.js'
 import { sweepStep } from './agent/sweep.js'
 import { connectGitHub, labelledThreads } from './github/connect.js'
 import { readEvent, type EventInfo } from './github/event.js'
-import { gatherFacts, type ThreadFacts } from './github/facts.js'
+import { gatherFacts } from './github/facts.js'
 import type { GitHubLimits } from './github/request-guard.js'
-import type { IssueThread } from './github/thread.js'
+import type { IssueThread } from './github/thread/issue-thread.js'
 import type { HttpOptions } from './service/http.js'
 import { createServiceClient, type ServiceClient } from './service/client.js'
 import { getSettings, type Settings } from './settings.js'
@@ -97,7 +97,7 @@ export async function run(): Promise<void> {
       steps.push(agentStep(plan.request, context).then(endStep))
     }
     // The report feature is loaded only when asked for: an agent run does not compile it at start-up.
-    if (settings.report.enabled) steps.push(reportThenFix(context, clientWith, facts))
+    if (settings.report.enabled) steps.push(reportThenFix(context, clientWith))
     const failures = (await Promise.allSettled(steps)).flatMap(r =>
       r.status === 'rejected' ? [r.reason as unknown] : []
     )
@@ -115,27 +115,13 @@ export async function run(): Promise<void> {
  */
 async function reportThenFix(
   context: StepContext,
-  clientWith: (extra?: Partial<HttpOptions>) => ServiceClient,
-  facts: ThreadFacts
+  clientWith: (extra?: Partial<HttpOptions>) => ServiceClient
 ): Promise<void> {
   const { reportStep } = await import('./report/step.js')
-  const { client, deadline, issueThread } = context
-  const getJob = (jobId: string) => client.getJob(jobId, deadline)
-  // Pull requests on the server the workflow runs on are the ones the token may read.
-  const server = { serverUrl: new URL(context.event.runUrl).origin }
-  const end = await reportStep({
-    ...context,
-    clientWith,
-    alreadySent:
-      context.settings.report.fixGaps && issueThread
-        ? async () => new Set((await issueThread.gapKeysInFlight(getJob, server)) ?? [])
-        : undefined
-  })
+  // The report says which gaps are in flight and which open job of the thread takes them (report/gaps-in-flight.ts).
+  const end = await reportStep({ ...context, clientWith })
   if (!end.fix) return
-  const { prompt, gapKeys, about } = end.fix
-  // The thread's job takes the follow-up while it is active or its pull request is open: one pull request.
-  const threadJob = facts.marker?.jobId
-  const openJob = threadJob && (await issueThread?.jobOpen(threadJob, getJob, server)) ? threadJob : undefined
+  const { prompt, gapKeys, about, followUp: openJob } = end.fix
   const request: AgentRequest = openJob
     ? { mode: 'message', jobId: openJob, prompt, gapKeys, about }
     : { mode: 'create', prompt, gapKeys, about }

@@ -4,7 +4,7 @@
 import { BOT, useSweepStep } from '../../__fixtures__/sweep-step.js'
 import { sweepStep } from '../../src/agent/sweep.js'
 import { SWEEP_LABEL } from '../../src/github/labels.js'
-import { marker, parseMarker, type StatusMarker } from '../../src/github/marker.js'
+import { marker, parseMarker, type StatusMarker } from '../../src/github/thread/marker.js'
 
 const w = useSweepStep()
 const { shortRunOn, context, status, said } = w

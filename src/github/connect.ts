@@ -9,7 +9,7 @@ import type { GitHubSettings } from './settings.js'
 import { isPersonEvent, type EventInfo } from './event.js'
 import type { Octokit } from './octokit.js'
 import type { GitHubLimits } from './request-guard.js'
-import type { IssueThread } from './thread.js'
+import type { IssueThread } from './thread/issue-thread.js'
 
 /** What the run has of GitHub: a client, and a issueThread when there is an issue/PR to report to. */
 export interface GitHubSession {
@@ -34,7 +34,7 @@ export async function connectGitHub(
   const [{ createOctokit }, { tokenLogin }, { IssueThread }] = await Promise.all([
     import('./octokit.js'),
     import('./identity.js'),
-    import('./thread.js')
+    import('./thread/issue-thread.js')
   ])
   const octokit = createOctokit(settings.token, limits)
   if (!thread || issueNumber === undefined) return { octokit }
@@ -64,7 +64,7 @@ export async function labelledThreads(
   const [{ createOctokit }, { tokenLogin }, { IssueThread, listLabelled }] = await Promise.all([
     import('./octokit.js'),
     import('./identity.js'),
-    import('./thread.js')
+    import('./thread/issue-thread.js')
   ])
   const octokit = createOctokit(settings.token, limits)
   const repo = { owner: event.owner, repo: event.repo }

@@ -1,6 +1,6 @@
-import { sleep } from '../action/sleep.js'
-import { loopbackGitHub, type Octokit } from './octokit.js'
-import { listPages } from './pages.js'
+import { sleep } from '../../action/sleep.js'
+import { loopbackGitHub, type Octokit } from '../octokit.js'
+import { listPages } from '../pages.js'
 
 /** How long a contended write settles before it is read back: longer than another run's read-to-write gap. */
 export const SETTLE_MS = 2000

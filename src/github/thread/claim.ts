@@ -1,7 +1,7 @@
-import { info } from '../action/log.js'
-import { sleep as realSleep, type Sleep } from '../action/sleep.js'
+import { info } from '../../action/log.js'
+import { sleep as realSleep, type Sleep } from '../../action/sleep.js'
 import type { CommentRef } from './status-comment.js'
-import type { StatusWrite, IssueThread } from './thread.js'
+import type { StatusWrite, IssueThread } from './issue-thread.js'
 
 /** A claim not touched for this long is left over from a run that died: nobody waits for it. */
 export const CLAIM_FRESH_MS = 2 * 60_000

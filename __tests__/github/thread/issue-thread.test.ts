@@ -3,12 +3,11 @@
 // warning a thread gives however many of its writes fail.
 import { jest } from '@jest/globals'
 import { getOctokit } from '@actions/github'
-import { restoreEnvAfterEach } from '../../__fixtures__/env.js'
-import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { CancelledError } from '../../src/action/errors.js'
-import { marker, parseMarker, type StatusMarker } from '../../src/github/marker.js'
-import { SWEEP_LABEL } from '../../src/github/labels.js'
-import { IssueThread, type StatusWrite } from '../../src/github/thread.js'
+import { restoreEnvAfterEach } from '../../../__fixtures__/env.js'
+import { startFakeGitHub, type FakeGitHub } from '../../../__fixtures__/fake-github.js'
+import { marker, parseMarker, type StatusMarker } from '../../../src/github/thread/marker.js'
+import { SWEEP_LABEL } from '../../../src/github/labels.js'
+import { IssueThread, type StatusWrite } from '../../../src/github/thread/issue-thread.js'
 
 const BOT = 'github-actions[bot]'
 const ISSUE = 7
@@ -179,33 +178,21 @@ describe('IssueThread when GitHub refuses', () => {
     ])
   })
 
-  it('gapKeysInFlight: nothing in flight, and no job asked about, on a thread without a status comment', async () => {
-    const asked: string[] = []
-    const getJob = async (id: string) => (asked.push(id), { id, status: 'active' })
-    expect(await thread.gapKeysInFlight(getJob)).toStrictEqual([])
-    expect(asked).toStrictEqual([]) // toEqual would pass over a job id of undefined
+  it('sentGaps: none on a thread without a status comment; undefined, with one warning, when GitHub refuses', async () => {
+    expect(await thread.sentGaps()).toStrictEqual([])
     gh.inject('listComments', { kind: 'status', status: 403, body: { message: 'Forbidden' } })
     expect(
       await new IssueThread(
         getOctokit('ghs_fake_token', { baseUrl: gh.url }),
         { owner: gh.owner, repo: gh.repo, issueNumber: ISSUE },
         BOT
-      ).gapKeysInFlight(getJob)
+      ).sentGaps()
     ).toBeUndefined()
     expect(lines('::warning::')).toEqual([expect.stringContaining('Could not read the gaps already sent on #7')])
   })
 
-  it('jobOpen says false when the job could not be told (a cancel while asking)', async () => {
-    const cancelled = async () => {
-      throw new CancelledError()
-    }
-    expect(await thread.jobOpen('J1', cancelled)).toBe(false)
-    expect(lines('::warning::')).toEqual([
-      expect.stringContaining('Could not read the state of the pull request on #7')
-    ])
-  })
-
-  it('jobOpen says true for an active job', async () => {
-    expect(await thread.jobOpen('J1', async () => ({ id: 'J1', status: 'active' }))).toBe(true)
+  it('sentGaps: what our status comment’s marker remembers', async () => {
+    gh.addComment(ISSUE, `${marker({ ...OURS, gaps: [{ jobId: 'J1', keys: ['s1'] }] })}\nx`, BOT)
+    expect(await thread.sentGaps()).toEqual([{ jobId: 'J1', keys: ['s1'] }])
   })
 })

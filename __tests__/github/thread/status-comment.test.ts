@@ -2,10 +2,10 @@
 // every page, created once (a 5xx create is looked for before posting again), edited in place, duplicates settled.
 import { jest } from '@jest/globals'
 import { getOctokit } from '@actions/github'
-import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { marker, parseMarker, type StatusMarker } from '../../src/github/marker.js'
-import { GitHubGuard } from '../../src/github/request-guard.js'
-import { StatusComment } from '../../src/github/status-comment.js'
+import { startFakeGitHub, type FakeGitHub } from '../../../__fixtures__/fake-github.js'
+import { marker, parseMarker, type StatusMarker } from '../../../src/github/thread/marker.js'
+import { GitHubGuard } from '../../../src/github/request-guard.js'
+import { StatusComment } from '../../../src/github/thread/status-comment.js'
 
 const BOT = 'github-actions[bot]'
 const ISSUE = 7

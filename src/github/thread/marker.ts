@@ -1,9 +1,13 @@
 /**
  * The thread's memory, kept in the status comment's hidden marker: the thread's job, which runs' requests may have
- * reached the service (a re-run of one attaches; of any other run, acts afresh), and a run claiming the thread.
+ * reached the service (a re-run of one attaches; of any other run, acts afresh), a run claiming the thread, the
+ * triggers waiting for the sweep, the report gaps sent, and what the request asked (the text the sweep carries).
  */
-import { decodeComponent } from '../text/uri.js'
+import { decodeComponent } from '../../text/uri.js'
 import { addSentGaps, decodeSentGaps, encodeSentGaps, mergeSentGaps, type SentGaps } from './sent-gaps.js'
+import { decodeText, encodeText, legacyText, type MarkerText } from './marker-text.js'
+
+export { withText, type MarkerText } from './marker-text.js'
 
 const MARKER_PREFIX = '<!-- docs-agent-action:status'
 
@@ -14,8 +18,8 @@ export interface RunClaim {
   jobId?: string
 }
 
-/** The thread's memory, kept in the status comment's hidden marker. */
-export interface StatusMarker {
+/** The thread's memory, kept in the status comment's hidden marker (`about` and `quote`: marker-text.ts). */
+export interface StatusMarker extends MarkerText {
   /** The thread's job: follow-ups go to it. */
   jobId?: string
   /** Runs whose request may have reached the service, newest first: a re-run of one attaches, never resends. */
@@ -38,8 +42,8 @@ export const MAX_SWEEP_TARGETS = 20
 
 /**
  * The hidden marker that finds the status comment again: `job=J run=R1,R2:K,R3:? pending=P gaps=J:k1,k2;K:k3
- * sweep=C1,0`. A run entry without a job is for J; `?` means the job id is unknown. Job ids and gap keys are
- * URI-encoded, so no value can hold `;`, `,`, `:`, ` ` or `-->`.
+ * sweep=C1,0 about=T quote=T`. A run entry without a job is for J; `?` means the job id is unknown. Job ids, gap keys
+ * and texts are URI-encoded, so no value can hold `;`, `,`, `:`, ` ` or `-->`.
  */
 export function marker(m: StatusMarker): string {
   const job = m.jobId !== undefined ? ` job=${encodeURIComponent(m.jobId)}` : ''
@@ -51,10 +55,13 @@ export function marker(m: StatusMarker): string {
   const pending = m.pending !== undefined ? ` pending=${m.pending}` : ''
   const gaps = m.gaps?.length ? ` gaps=${encodeSentGaps(m.gaps)}` : ''
   const sweep = m.sweep ? ` sweep=${m.sweep.join(',')}` : ''
-  return `${MARKER_PREFIX}${job}${runs}${pending}${gaps}${sweep} -->`
+  return `${MARKER_PREFIX}${job}${runs}${pending}${gaps}${sweep}${encodeText(m)} -->`
 }
 
-/** Reads the marker at the start of a comment body; undefined when the body has none. */
+/**
+ * Reads the marker at the start of a comment body; undefined when the body has none. A marker of an earlier version
+ * has no `about` or `quote`: those are read where that version wrote them, in the body (marker-text.ts).
+ */
 export function parseMarker(body: string): StatusMarker | undefined {
   const match = /^<!-- docs-agent-action:status((?: [a-z]+=[^\s>]*)*) -->/.exec(body)
   if (!match) return undefined
@@ -76,12 +83,14 @@ export function parseMarker(body: string): StatusMarker | undefined {
   }
   const pending = /^\d{1,15}$/.test(fields.get('pending') ?? '') ? Number(fields.get('pending')) : undefined
   const sweep = fields.has('sweep') ? sweepTargets(fields.get('sweep') ?? '') : undefined
+  const text = fields.has('about') || fields.has('quote') ? decodeText(fields) : legacyText(body)
   return withGaps(
     {
       jobId,
       runs: runs.slice(0, MAX_REMEMBERED_RUNS),
       ...(pending !== undefined ? { pending } : {}),
-      ...(sweep ? { sweep } : {})
+      ...(sweep ? { sweep } : {}),
+      ...text
     },
     decodeSentGaps(fields.get('gaps') ?? '')
   )
@@ -146,8 +155,8 @@ export function nextMarker(previous: StatusMarker | undefined, change: MarkerCha
 }
 
 /**
- * Two markers of one thread (duplicates being merged): the first's job wins, runs and sent gaps are united, the
- * second's claim.
+ * Two markers of one thread (duplicates being merged): the first's job and text win, runs and sent gaps are united,
+ * the second's claim.
  */
 export function mergeMarkers(first: StatusMarker, second: StatusMarker): StatusMarker {
   const runs = [...first.runs, ...second.runs.filter(r => !first.runs.some(f => f.runId === r.runId))]
@@ -155,6 +164,12 @@ export function mergeMarkers(first: StatusMarker, second: StatusMarker): StatusM
   const gaps = mergeSentGaps(first.gaps ?? [], second.gaps ?? [])
   const sweep =
     first.sweep || second.sweep ? sweepTargets([...(first.sweep ?? []), ...(second.sweep ?? [])].join(',')) : undefined
-  const withSweep: StatusMarker = sweep ? { ...merged, sweep } : merged
+  const text = first.about !== undefined || first.quote !== undefined ? first : second
+  const withSweep: StatusMarker = {
+    ...merged,
+    ...(sweep ? { sweep } : {}),
+    ...(text.about !== undefined ? { about: text.about } : {}),
+    ...(text.quote !== undefined ? { quote: text.quote } : {})
+  }
   return withGaps(second.pending === undefined ? withSweep : { ...withSweep, pending: second.pending }, gaps)
 }

@@ -7,7 +7,7 @@
  * only what our comment said.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto'
-import { derivedKey } from '../action/derived-key.js'
+import { derivedKey } from '../../action/derived-key.js'
 import type { Thread } from './our-comments.js'
 
 /** ` seal=<32 hex>` as the marker's last field; older readers ignore a field they do not know. */

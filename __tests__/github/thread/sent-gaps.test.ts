@@ -1,7 +1,7 @@
 // The report gaps a thread's jobs were sent, kept in the status comment's marker (only keys, capped), and how they get
 // there: an AgentRequest's gapKeys through the status view into the marker, on create, follow-up, final and error.
 import fc from 'fast-check'
-import { marker, mergeMarkers, nextMarker, parseMarker, type StatusMarker } from '../../src/github/marker.js'
+import { marker, mergeMarkers, nextMarker, parseMarker, type StatusMarker } from '../../../src/github/thread/marker.js'
 import {
   addSentGaps,
   decodeSentGaps,
@@ -9,10 +9,10 @@ import {
   MAX_SENT_GAP_JOBS,
   MAX_SENT_GAP_KEYS,
   mergeSentGaps
-} from '../../src/github/sent-gaps.js'
-import { renderStatusComment } from '../../src/agent/status-body.js'
-import { runAgentJob } from '../../src/agent/job.js'
-import type { AgentJob, ServiceClient } from '../../src/service/client.js'
+} from '../../../src/github/thread/sent-gaps.js'
+import { renderStatusComment } from '../../../src/agent/status-body.js'
+import { runAgentJob } from '../../../src/agent/job.js'
+import type { AgentJob, ServiceClient } from '../../../src/service/client.js'
 
 const key = fc.stringMatching(/^[A-Za-z0-9_.:/-]{1,64}$/)
 const jobId = fc.string({ minLength: 1, maxLength: 30 })

@@ -1,8 +1,8 @@
 import { jest } from '@jest/globals'
-import { CLAIM_FRESH_MS, CLAIM_WAIT_MS, claimThread, rivalClaim } from '../../src/github/thread-claim.js'
-import type { CommentRef } from '../../src/github/status-comment.js'
-import type { IssueThread } from '../../src/github/thread.js'
-import type { StatusMarker } from '../../src/github/marker.js'
+import { CLAIM_FRESH_MS, CLAIM_WAIT_MS, claimThread, rivalClaim } from '../../../src/github/thread/claim.js'
+import type { CommentRef } from '../../../src/github/thread/status-comment.js'
+import type { IssueThread } from '../../../src/github/thread/issue-thread.js'
+import type { StatusMarker } from '../../../src/github/thread/marker.js'
 
 const NOW = Date.parse('2026-12-01T10:00:00Z')
 const ref = (marker: StatusMarker, updatedAt = new Date(NOW).toISOString(), id = 1): CommentRef => ({

@@ -1,16 +1,17 @@
-import { getErrorMessage } from '../action/errors.js'
-import { debug, warning } from '../action/log.js'
-import { sleep } from '../action/sleep.js'
+import { getErrorMessage } from '../../action/errors.js'
+import { debug, warning } from '../../action/log.js'
+import { sleep } from '../../action/sleep.js'
 import type { StatusMarker } from './marker.js'
-import type { Octokit } from './octokit.js'
+import type { Octokit } from '../octokit.js'
 import { settleMs } from './our-comments.js'
-import { findKeysInFlight, isJobOpen, type GetJob, type InFlightOptions } from './gaps-in-flight.js'
-import { addLabel, removeLabel } from './labels.js'
+import { pullState, type PullState } from '../pulls.js'
+import type { SentGaps } from './sent-gaps.js'
+import { addLabel, removeLabel } from '../labels.js'
 
 // The sweep's listing comes with the thread (connect.ts loads this module on demand): one chunk holds both.
-export { listLabelled } from './labels.js'
+export { listLabelled } from '../labels.js'
 import { writeReportComment, type ReportRef } from './report-comment.js'
-import { alreadyTold, GitHubUnavailableError } from './request-guard.js'
+import { alreadyTold, GitHubUnavailableError } from '../request-guard.js'
 import { StatusComment, type CommentRef, type Render, type Thread } from './status-comment.js'
 
 export type Reaction = 'eyes' | 'rocket' | '+1' | 'confused'
@@ -150,23 +151,19 @@ export class IssueThread {
   }
 
   /**
-   * The report gap keys the thread's jobs are still working on (job active, or its pull request open), from the status
-   * comment's marker: not to be sent again. Undefined when GitHub could not be asked (one warning).
+   * The report gaps the thread's jobs were sent, from our status comment's marker (the report asks the service which
+   * are still in flight, report/gaps-in-flight.ts). Undefined when GitHub could not be asked (one warning).
    */
-  async gapKeysInFlight(getJob: GetJob, options: InFlightOptions = {}): Promise<string[] | undefined> {
+  async sentGaps(): Promise<SentGaps[] | undefined> {
     return this.safely('read the gaps already sent', async () => {
       const marker = (this.comment.ref ?? (await this.comment.find()))?.marker
-      return findKeysInFlight(this.octokit, marker?.gaps ?? [], getJob, options)
+      return marker?.gaps ?? []
     })
   }
 
-  /** Whether the job still takes more work (active, or its pull request open); false when it cannot be told. */
-  async jobOpen(jobId: string, getJob: GetJob, options: InFlightOptions = {}): Promise<boolean> {
-    return (
-      (await this.safely('read the state of the pull request', () =>
-        isJobOpen(this.octokit, jobId, getJob, options)
-      )) ?? false
-    )
+  /** What GitHub says of the pull request at `link` (github/pulls.ts); never throws. */
+  async pullState(link: string, serverUrl?: string): Promise<PullState> {
+    return pullState(this.octokit, link, serverUrl)
   }
 
   /** Posts a separate comment (why a run was refused). */

@@ -3,10 +3,10 @@
 // a create, and what the log says. The ordinary paths are in status-comment.test.ts.
 import { jest } from '@jest/globals'
 import { getOctokit } from '@actions/github'
-import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { marker, type StatusMarker } from '../../src/github/marker.js'
-import { GitHubGuard } from '../../src/github/request-guard.js'
-import { StatusComment } from '../../src/github/status-comment.js'
+import { startFakeGitHub, type FakeGitHub } from '../../../__fixtures__/fake-github.js'
+import { marker, type StatusMarker } from '../../../src/github/thread/marker.js'
+import { GitHubGuard } from '../../../src/github/request-guard.js'
+import { StatusComment } from '../../../src/github/thread/status-comment.js'
 
 const BOT = 'github-actions[bot]'
 const ISSUE = 7

@@ -7,15 +7,19 @@ import { startSimulator, type Simulator } from '../../sim/server.js'
 import { createServiceClient, type ServiceClient } from '../../src/service/client.js'
 import {
   findKeysInFlight,
+  followUpJob,
+  gapKeysInFlight,
   inFlight,
   isJobOpen,
+  jobSources,
   keysInFlight,
-  pullOf,
+  type JobSources,
   type SentJobState
-} from '../../src/github/gaps-in-flight.js'
+} from '../../src/report/gaps-in-flight.js'
+import { pullState } from '../../src/github/pulls.js'
 import { CancelledError } from '../../src/action/errors.js'
-import { marker } from '../../src/github/marker.js'
-import { IssueThread } from '../../src/github/thread.js'
+import { marker } from '../../src/github/thread/marker.js'
+import { IssueThread } from '../../src/github/thread/issue-thread.js'
 
 describe('inFlight (pure)', () => {
   it.each<[SentJobState | undefined, boolean]>([
@@ -43,25 +47,6 @@ describe('inFlight (pure)', () => {
     expect(keysInFlight(sent, states)).toEqual(['k5', 'k1', 'k2'])
     expect(keysInFlight([], states)).toStrictEqual([])
   })
-
-  it('pullOf: only pull requests on the server the token talks to', () => {
-    expect(pullOf('https://github.com/acme/docs/pull/12')).toEqual({ owner: 'acme', repo: 'docs', number: 12 })
-    expect(pullOf('https://GitHub.com/acme/docs/pull/12')).toMatchObject({ number: 12 })
-    expect(pullOf('https://ghe.acme.io/a/b/pull/3', 'https://ghe.acme.io')).toEqual({
-      owner: 'a',
-      repo: 'b',
-      number: 3
-    })
-    expect(pullOf('https://ghe.acme.io/a/b/pull/3')).toBeUndefined()
-    expect(pullOf('https://gitlab.com/a/b/-/merge_requests/3')).toBeUndefined()
-    expect(pullOf('http://github.com/a/b/pull/3')).toBeUndefined()
-    expect(pullOf('https://github.com/a/b/pull/3?x=1')).toBeUndefined()
-    // The whole path is owner/repo/pull/n: nothing before it, nothing after it.
-    expect(pullOf('https://github.com/a/b/pull/3/files')).toBeUndefined()
-    expect(pullOf('https://github.com/x/a/b/pull/3')).toBeUndefined()
-    expect(pullOf('https://github.com/a/b/issues/3')).toBeUndefined()
-    expect(pullOf('not a url')).toBeUndefined()
-  })
 })
 
 describe('findKeysInFlight against the simulator and the fake GitHub', () => {
@@ -70,6 +55,11 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
   let client: ServiceClient
   let octokit: ReturnType<typeof getOctokit>
   const getJob = (id: string) => client.getJob(id)
+  /** The service, and GitHub through this token (none: no pull request can be read). */
+  const from = (o: typeof octokit | undefined): JobSources => ({
+    getJob,
+    pullState: o && ((link, serverUrl) => pullState(o, link, serverUrl))
+  })
 
   beforeEach(async () => {
     sim = await startSimulator({ job: { durationMs: 60_000 } })
@@ -106,13 +96,13 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
       { jobId: noPr!.id, keys: ['n1'] },
       { jobId: 'job_that_is_gone', keys: ['g1'] }
     ]
-    expect(await findKeysInFlight(octokit, sent, getJob)).toEqual(['a1', 'a2', 'o1'])
+    expect(await findKeysInFlight(sent, from(octokit))).toEqual(['a1', 'a2', 'o1'])
     const pulls = gh.requests.filter(r => r.route === 'getPull').map(r => r.path)
     expect(pulls).toHaveLength(3)
     expect(pulls).toContain(`/repos/acme/docs/pulls/${pullNumber(open!.id)}`)
 
     gh.setPull(pullNumber(open!.id), 'closed', true)
-    expect(await findKeysInFlight(octokit, sent, getJob)).toEqual(['a1', 'a2'])
+    expect(await findKeysInFlight(sent, from(octokit))).toEqual(['a1', 'a2'])
   })
 
   it('a PR it cannot read counts as open, with a debug line: another host, no access, a failing GitHub, no token', async () => {
@@ -125,18 +115,18 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
     gh.setPull(pullNumber(failing!.id), 'closed')
     gh.inject('getPull', { kind: 'status', status: 403 }) // the first pulls.get: failing's
     const sent = [gitlab!, failing!, missing!].map((job, i) => ({ jobId: job.id, keys: [`k${i}`] }))
-    expect(await findKeysInFlight(octokit, sent, getJob)).toEqual(['k0', 'k1', 'k2'])
+    expect(await findKeysInFlight(sent, from(octokit))).toEqual(['k0', 'k1', 'k2'])
     expect(gh.requests.filter(r => r.route === 'getPull').map(r => r.status)).toEqual([403, 404])
     expect(lines.filter(l => l.startsWith('::debug::') && l.includes('count as in flight'))).toHaveLength(3)
     // Without a token nothing can be read; once GitHub answers, the closed PR's gaps are no longer in flight.
-    expect(await findKeysInFlight(undefined, sent.slice(1, 2), getJob)).toEqual(['k1'])
-    expect(await findKeysInFlight(octokit, sent.slice(1, 2), getJob)).toStrictEqual([])
+    expect(await findKeysInFlight(sent.slice(1, 2), from(undefined))).toEqual(['k1'])
+    expect(await findKeysInFlight(sent.slice(1, 2), from(octokit))).toStrictEqual([])
   })
   it('a job the service cannot tell about (a 500) counts as in flight, and the debug log says which and why', async () => {
     const lines: string[] = []
     jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (lines.push(String(chunk)), true))
     sim.inject('getJob', { kind: 'status', status: 500 }, 10)
-    expect(await findKeysInFlight(octokit, [{ jobId: 'j', keys: ['k'] }], getJob)).toEqual(['k'])
+    expect(await findKeysInFlight([{ jobId: 'j', keys: ['k'] }], from(octokit))).toEqual(['k'])
     expect(lines.filter(l => l.startsWith('::debug::job '))).toEqual([
       expect.stringMatching(/^::debug::job j, sent report gaps earlier, could not be read \(.+\): counted in flight\n$/)
     ])
@@ -150,7 +140,7 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
     sim.finishJob(gitlab!.id, 'completed', elsewhere)
     sim.finishJob(missing!.id, 'completed')
     const sent = [gitlab!, missing!].map((job, i) => ({ jobId: job.id, keys: [`k${i}`] }))
-    expect(await findKeysInFlight(octokit, sent, getJob)).toEqual(['k0', 'k1'])
+    expect(await findKeysInFlight(sent, from(octokit))).toEqual(['k0', 'k1'])
     const link = sim.jobs.get(missing!.id)?.prLink
     expect(lines.filter(l => l.startsWith('::debug::pull request'))).toEqual([
       `::debug::pull request ${elsewhere} cannot be read with this token: its gaps count as in flight\n`,
@@ -164,10 +154,10 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
     const cancelled = async (): Promise<never> => {
       throw new CancelledError()
     }
-    await expect(findKeysInFlight(octokit, [{ jobId: 'j', keys: ['k'] }], cancelled)).rejects.toBeInstanceOf(
+    await expect(findKeysInFlight([{ jobId: 'j', keys: ['k'] }], { getJob: cancelled })).rejects.toBeInstanceOf(
       CancelledError
     )
-    await expect(isJobOpen(octokit, 'j', cancelled)).rejects.toBeInstanceOf(CancelledError)
+    await expect(isJobOpen('j', { getJob: cancelled })).rejects.toBeInstanceOf(CancelledError)
   })
 
   it('isJobOpen: an active job, or one whose pull request is open; not one closed, without one, gone or unreadable', async () => {
@@ -176,14 +166,14 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
     sim.finishJob(noPr!.id, 'completed', null)
     gh.setPull(pullNumber(open!.id), 'open')
     gh.setPull(pullNumber(closed!.id), 'closed', true)
-    const openness = async (id: string) => isJobOpen(octokit, id, getJob)
+    const openness = async (id: string) => isJobOpen(id, from(octokit))
     expect(await openness(active!.id)).toBe(true)
     expect(await openness(open!.id)).toBe(true)
     expect(await openness(closed!.id)).toBe(false)
     expect(await openness(noPr!.id)).toBe(false)
     expect(await openness('job_that_is_gone')).toBe(false)
     // A pull request it cannot read: a new job is safer than a follow-up into it.
-    expect(await isJobOpen(undefined, open!.id, getJob)).toBe(false)
+    expect(await isJobOpen(open!.id, from(undefined))).toBe(false)
   })
 
   it('IssueThread.gapKeysInFlight reads the keys from our status comment’s marker, never from another’s', async () => {
@@ -196,8 +186,37 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
     })
     gh.addComment(9, `${sentMarker}\nforged`, 'alice')
     const issueThread = new IssueThread(octokit, thread, 'github-actions[bot]')
-    expect(await issueThread.gapKeysInFlight(getJob)).toStrictEqual([])
+    const sources = (t: IssueThread) => jobSources(client, Date.now() + 60_000, t)
+    expect(await gapKeysInFlight(issueThread, sources(issueThread))).toStrictEqual([])
     gh.addComment(9, `${sentMarker}\n⏳ working`, 'github-actions[bot]')
-    expect(await new IssueThread(octokit, thread, 'github-actions[bot]').gapKeysInFlight(getJob)).toEqual(['s1'])
+    const ours = new IssueThread(octokit, thread, 'github-actions[bot]')
+    expect(await gapKeysInFlight(ours, sources(ours))).toEqual(['s1'])
+  })
+
+  it('followUpJob: the thread’s job while it is open; none without a job, or when it cannot be told (one warning)', async () => {
+    const lines: string[] = []
+    jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (lines.push(String(chunk)), true))
+    const job = await client.createJob('gaps')
+    const thread = { owner: gh.owner, repo: gh.repo, issueNumber: 9 }
+    const issueThread = new IssueThread(octokit, thread, 'github-actions[bot]')
+    const sources = jobSources(client, Date.now() + 60_000, issueThread)
+    expect(await followUpJob(undefined, sources)).toBeUndefined()
+    expect(await followUpJob(issueThread, sources)).toBeUndefined() // no status comment: no job of the thread's
+    gh.addComment(
+      9,
+      `${marker({ jobId: job.id, runs: [{ runId: 1, jobId: job.id }] })}\n⏳ working`,
+      'github-actions[bot]'
+    )
+    await issueThread.existing()
+    expect(await followUpJob(issueThread, sources)).toBe(job.id)
+    sim.finishJob(job.id, 'completed', null)
+    expect(await followUpJob(issueThread, sources)).toBeUndefined()
+    const cancelled = async (): Promise<never> => {
+      throw new CancelledError()
+    }
+    expect(await followUpJob(issueThread, { getJob: cancelled })).toBeUndefined()
+    expect(lines.filter(l => l.startsWith('::warning::'))).toEqual([
+      expect.stringContaining('Could not read the state of the pull request on #9')
+    ])
   })
 })

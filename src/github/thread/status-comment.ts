@@ -1,10 +1,8 @@
-import { getErrorMessage } from '../action/errors.js'
-import { debug } from '../action/log.js'
+import { createOnce, deleteComments, editComment } from './marked-comment.js'
 import { mergeMarkers, parseMarker, type StatusMarker } from './marker.js'
-import type { Octokit } from './octokit.js'
-import { findAfterSettling, isOurs, listOurComments, statusOf, type Thread } from './our-comments.js'
+import type { Octokit } from '../octokit.js'
+import { isOurs, listOurComments, statusOf, type Thread } from './our-comments.js'
 import { sealChecker, sealer, type SealCheck, type Sealer } from './seal.js'
-import { GitHubUnavailableError } from './request-guard.js'
 
 export type { Thread } from './our-comments.js'
 
@@ -88,67 +86,40 @@ export class StatusComment {
   async dropDuplicates(): Promise<void> {
     const ids = [...this.duplicates].filter(id => id !== this.current?.id)
     this.duplicates.clear()
-    for (const id of ids) {
-      try {
-        await this.octokit.rest.issues.deleteComment({ ...this.repo(), comment_id: id })
-      } catch (error) {
-        if (statusOf(error) !== 404) debug(`could not delete duplicate comment ${id}: ${getErrorMessage(error)}`)
-      }
-    }
+    await deleteComments(this.octokit, this.thread, 'comment', ids)
   }
 
   /**
-   * Writes the body: edits our comment when there is one, else creates it without ever creating two. `moved` is true
-   * when a create found an older comment of ours, which is now the one (the body just written is a duplicate).
+   * Writes the body: edits our comment when there is one, else creates it without ever creating two (a create whose
+   * outcome is unknown looks for our marker first, marked-comment.ts). `moved` is true when a create found an older
+   * comment of ours, which is now the one (the body just written is a duplicate).
    */
   async write(render: Render, tries = 3): Promise<{ ref: CommentRef; moved: boolean }> {
     if (this.current) {
       const body = this.seal(render(this.current.marker))
-      try {
-        await this.octokit.rest.issues.updateComment({ ...this.repo(), comment_id: this.current.id, body })
+      if (await editComment(this.octokit, this.thread, this.current.id, body, tries <= 1)) {
         this.current = { ...this.current, marker: parseMarker(body) ?? this.current.marker, body }
         return { ref: this.current, moved: false }
-      } catch (error) {
-        // 404: a concurrent run deleted it as a later duplicate; write to the one that remains.
-        if (statusOf(error) !== 404 || tries <= 1) throw error
-        this.current = undefined
-        await this.find()
-        return this.write(render, tries - 1)
       }
+      // 404: a concurrent run deleted it as a later duplicate; write to the one that remains.
+      this.current = undefined
+      await this.find()
+      return this.write(render, tries - 1)
     }
-    const created = await this.create(this.seal(render(undefined)))
-    if (created.moved) return created
+    const body = this.seal(render(undefined))
+    const made = await createOnce(this.octokit, this.thread, 'status comment', body, () => this.find())
+    let written: CommentRef
+    if ('found' in made) {
+      // Our own create went through after all when the marker is the one we sent; else it is another comment.
+      if (JSON.stringify(made.found.marker) !== JSON.stringify(parseMarker(body)))
+        return { ref: made.found, moved: true }
+      written = made.found
+    } else {
+      const { id, url, updatedAt } = made.created
+      written = this.current = { id, url, marker: parseMarker(body) ?? { runs: [] }, body, updatedAt }
+    }
     const moved = await this.converge()
-    return { ref: this.current ?? created.ref, moved }
-  }
-
-  /**
-   * Creating is not retried blindly: a 5xx may come after GitHub created the comment, so on failure we look for our
-   * marker first (again after a settle: the listing may lag the create) and only post again when it is not there.
-   */
-  private async create(body: string): Promise<{ ref: CommentRef; moved: boolean }> {
-    const { issueNumber } = this.thread
-    for (let attempt = 1; ; attempt++) {
-      try {
-        const { data } = await this.octokit.rest.issues.createComment({
-          ...this.repo(),
-          issue_number: issueNumber,
-          body,
-          request: { retries: 0 }
-        })
-        this.current = { id: data.id, url: data.html_url, marker: parseMarker(body) ?? { runs: [] }, body }
-        this.current.updatedAt = data.updated_at
-        return { ref: this.current, moved: false }
-      } catch (error) {
-        const status = statusOf(error)
-        // A skipped, timed-out or cancelled call is final: GitHub did not get the request, or will not answer.
-        if (attempt >= 3 || (status > 0 && status < 500) || error instanceof GitHubUnavailableError) throw error
-        debug(`creating the status comment failed (${getErrorMessage(error)}); checking whether it exists`)
-        const found = await findAfterSettling(() => this.find())
-        // Our own create went through after all when the marker is the one we sent; else it is another comment.
-        if (found) return { ref: found, moved: JSON.stringify(found.marker) !== JSON.stringify(parseMarker(body)) }
-      }
-    }
+    return { ref: this.current ?? written, moved }
   }
 
   /** Our status comments, oldest first (comment ids only grow). */

@@ -1,11 +1,11 @@
 // One report comment per range on the tracking issue, against the fake GitHub over real HTTP.
 import { jest } from '@jest/globals'
 import { getOctokit } from '@actions/github'
-import { restoreEnvAfterEach } from '../../__fixtures__/env.js'
-import { runClient } from '../../__fixtures__/octokit.js'
-import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { parseReportMarker, reportMarker, writeReportComment } from '../../src/github/report-comment.js'
-import { IssueThread } from '../../src/github/thread.js'
+import { restoreEnvAfterEach } from '../../../__fixtures__/env.js'
+import { runClient } from '../../../__fixtures__/octokit.js'
+import { startFakeGitHub, type FakeGitHub } from '../../../__fixtures__/fake-github.js'
+import { parseReportMarker, reportMarker, writeReportComment } from '../../../src/github/thread/report-comment.js'
+import { IssueThread } from '../../../src/github/thread/issue-thread.js'
 
 const TOKEN = 'ghs_fake_token'
 const BOT = 'github-actions[bot]'

@@ -1,8 +1,8 @@
 // src/github/seal.ts: the status marker's seal holds for the thread and marker it was made for, and for nothing else.
 import { createHmac } from 'node:crypto'
-import { derivedKey } from '../../src/action/derived-key.js'
-import { marker } from '../../src/github/marker.js'
-import { sealChecker, sealer } from '../../src/github/seal.js'
+import { derivedKey } from '../../../src/action/derived-key.js'
+import { marker } from '../../../src/github/thread/marker.js'
+import { sealChecker, sealer } from '../../../src/github/thread/seal.js'
 
 const KEY = 'mint_test_key'
 const THREAD = { owner: 'acme', repo: 'docs-site', issueNumber: 7 }

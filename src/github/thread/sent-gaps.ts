@@ -2,7 +2,7 @@
  * Which report gaps the thread's jobs were sent, kept in the status comment's marker so the next week's report does not
  * send them again while their pull request is open. Only keys: short hashes, never reader text (the marker is public).
  */
-import { decodeComponent } from '../text/uri.js'
+import { decodeComponent } from '../../text/uri.js'
 
 /** The gap keys one job was sent (by its create and follow-ups), newest first. */
 export interface SentGaps {
