@@ -1,13 +1,13 @@
 import { formatDuration } from '../action/duration.js'
 import { OUTCOME_ICON, resumeHint, type Outcome } from './outcome.js'
 import { isFinal, type AgentJob } from '../service/client.js'
-import { COMMENT_LIMIT, truncate } from '../github/thread/marked-comment.js'
+import { COMMENT_LIMIT, truncate } from '../github/thread/comment-size.js'
 import { marker, nextMarker, withText, type MarkerChange, type StatusMarker } from '../github/thread/marker.js'
 import { ABOUT_MARK, QUOTE_MARK } from '../github/thread/marker-text.js'
 import type { StatusWrite } from '../github/thread/issue-thread.js'
 import { code, escapeMarkdown, link } from '../text/markdown.js'
 
-export { COMMENT_LIMIT, truncate } from '../github/thread/marked-comment.js'
+export { COMMENT_LIMIT, truncate } from '../github/thread/comment-size.js'
 
 /** The sweep's part in a working state: how often it runs (the sweep-interval input), when known. */
 export type SweepNote = { intervalMs?: number } &

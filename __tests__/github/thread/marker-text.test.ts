@@ -41,7 +41,7 @@ describe('the texts in the marker', () => {
       expect(parseMarker(marker(m))?.about).toBe(m.about)
     }
     const fits = 'b'.repeat(MAX_TEXT_ENCODED)
-    expect(withText({}, { quote: fits }).quote).toBe(fits)
+    expect(withText<StatusMarker>({ runs: [] }, { quote: fits }).quote).toBe(fits)
   })
 
   it('a text that cannot be decoded is left out; the other one is kept', () => {

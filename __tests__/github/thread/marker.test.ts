@@ -1,6 +1,12 @@
 // The thread's memory in the status comment's hidden marker: how runs are written, what a hand-edited or damaged
 // marker reads as, and how writes and merges keep it (no stray fields, no duplicate runs, at most ten). Pure.
-import { marker, MAX_REMEMBERED_RUNS, mergeMarkers, nextMarker, parseMarker } from '../../../src/github/thread/marker.js'
+import {
+  marker,
+  MAX_REMEMBERED_RUNS,
+  mergeMarkers,
+  nextMarker,
+  parseMarker
+} from '../../../src/github/thread/marker.js'
 
 const P = '<!-- docs-agent-action:status'
 const runs = (n: number, from = 1) => Array.from({ length: n }, (_, i) => ({ runId: from + i, jobId: 'J' }))

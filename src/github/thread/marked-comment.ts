@@ -1,22 +1,13 @@
 /**
  * Writing a comment found again by its hidden marker, for both of ours (the status comment, status-comment.ts; the
- * report's comment on the tracking issue, report-comment.ts): the body cut to GitHub's limit, one create that is
- * never retried blindly, an edit, and the deletion of duplicates. Finding ours is our-comments.ts.
+ * report's comment on the tracking issue, report-comment.ts): one create that is never retried blindly, an edit, and
+ * the deletion of duplicates. Finding ours is our-comments.ts; the body's size limit, comment-size.ts.
  */
 import { getErrorMessage } from '../../action/errors.js'
 import { debug } from '../../action/log.js'
-import { cutWithNote } from '../../text/cut.js'
 import type { Octokit } from '../octokit.js'
 import { GitHubUnavailableError } from '../request-guard.js'
 import { findAfterSettling, statusOf, type Thread } from './our-comments.js'
-
-/** GitHub refuses comment bodies over 65,536 characters; stay below with room to spare. */
-export const COMMENT_LIMIT = 65_000
-
-const CUT_NOTE = '\n\n…(cut to fit GitHub’s comment size limit)\n'
-
-/** Cuts to max characters without splitting a surrogate pair, saying that it was cut (the marker comes first). */
-export const truncate = (text: string, max = COMMENT_LIMIT): string => cutWithNote(text, max, CUT_NOTE)
 
 /** A comment this run created. */
 export interface Created {

@@ -1,7 +1,8 @@
 import { sleep } from '../../action/sleep.js'
 import { decodeComponent } from '../../text/uri.js'
 import type { Octokit } from '../octokit.js'
-import { COMMENT_LIMIT, createOnce, deleteComments, editComment, truncate } from './marked-comment.js'
+import { COMMENT_LIMIT, truncate } from './comment-size.js'
+import { createOnce, deleteComments, editComment } from './marked-comment.js'
 import { listOurComments, settleMs, type OurComment, type Thread } from './our-comments.js'
 
 /**
