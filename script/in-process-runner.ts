@@ -10,7 +10,7 @@ import { run } from '../src/main.js'
 import '../src/report/step.js'
 import '../src/github/octokit.js'
 import '../src/github/identity.js'
-import '../src/github/thread.js'
+import '../src/github/thread/issue-thread.js'
 import type { ActionRun, RunOptions } from './local-runner.js'
 import { collectRun } from './run-files.js'
 
