@@ -71,7 +71,7 @@ export async function run(): Promise<void> {
       return await sweep({ settings, event, signal: cancellation.signal, deadline }, limits, clientWith)
 
     const client = clientWith()
-    // The API key seals the status marker: a secret that is the same from run to run (github/seal.ts).
+    // The API key seals the status marker: a secret that is the same from run to run (github/thread/seal.ts).
     const github = await connectGitHub(settings.github, event, limits, settings.apiKey)
     const facts = await gatherFacts(settings.github, settings.jobId, event, said.event, github)
     const plan = decide(settings, event, facts, said)

@@ -79,7 +79,7 @@ function sweepProblems(agent: AgentSettings, github: GitHubSettings, report: Rep
 }
 
 /**
- * fix-gaps remembers the gaps it sent in the marker of the tracking issue's status comment (github/sent-gaps.ts), and
+ * fix-gaps remembers the gaps it sent in the marker of the tracking issue's status comment (github/thread/sent-gaps.ts), and
  * leaves them out while their job or pull request is open; without issue-number there is no such issue (its events
  * carry a prompt, which fix-gaps refuses), so every run sends the same gaps again.
  */

@@ -111,7 +111,7 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
 }
 
 /**
- * Writes the working state. Leaving the job to the sweep, the write is settled (github/thread.ts): a burst of short
+ * Writes the working state. Leaving the job to the sweep, the write is settled (github/thread/issue-thread.ts): a burst of short
  * runs each writes the marker, and each one's trigger and run must survive the others' writes.
  */
 function show(issueThread: IssueThread, view: StatusView, handOver: boolean): Promise<CommentRef | undefined> {

@@ -1,8 +1,9 @@
 /**
  * GitHub (src/github/): the event as the runner gives it (event.ts), who may trigger a run (permission.ts), what an
  * issue or comment asks for (trigger.ts), the facts a decision needs (facts.ts), every request bounded (octokit.ts,
- * request-guard.ts), and the one living status comment found by its hidden marker (marker.ts, status-comment.ts,
- * thread.ts, thread-claim.ts) — bodies come rendered from the features. This file connects only when a run needs it.
+ * request-guard.ts), and the one living status comment found by its hidden marker (thread/: marker.ts,
+ * status-comment.ts, issue-thread.ts, claim.ts) — bodies come rendered from the features. This file connects only
+ * when a run needs it.
  * It may import action/ and text/, never service/, a feature or main.
  */
 import type { GitHubSettings } from './settings.js'
