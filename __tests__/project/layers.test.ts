@@ -15,6 +15,12 @@ const ALLOWED: Record<string, string[]> = {
   text: []
 }
 const ROOT_FILES = ['index.ts', 'main.ts', 'settings.ts']
+/**
+ * Folders inside a layer, which belong to it: `github/thread/` is the thread's memory (the marked comments). Only it
+ * writes or reads a marker (`<!-- docs-agent-action:status`, `:report`, `:about`, `:prompt`).
+ */
+const NESTED: Record<string, string> = { 'github/thread': 'github' }
+const THREAD = 'github/thread'
 
 const SRC = join(import.meta.dirname, '..', '..', 'src')
 
@@ -86,6 +92,18 @@ describe('the layers of src/', () => {
       return found
     }
     expect(Object.keys(ALLOWED).filter(cycle)).toStrictEqual([])
+  })
+
+  it('nested folders belong to their layer; only github/thread/ knows the markers of our comments', () => {
+    for (const [folder, parent] of Object.entries(NESTED)) {
+      expect(files.some(file => relative(SRC, file).startsWith(`${folder}/`))).toBe(true)
+      expect(layer(join(SRC, folder, 'x.ts'))).toBe(parent)
+    }
+    const knowsMarkers = files
+      .filter(file => /docs-agent-action:(status|report|about|prompt)/.test(readFileSync(file, 'utf8')))
+      .map(file => relative(SRC, file).split(/[\\/]/).join('/'))
+    expect(knowsMarkers.length).toBeGreaterThan(0)
+    expect(knowsMarkers.filter(file => !file.startsWith(`${THREAD}/`))).toStrictEqual([])
   })
 
   it('only src/action/ imports @actions/core', () => {
