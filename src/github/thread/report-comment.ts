@@ -45,33 +45,29 @@ export async function writeReportComment(
   const body = truncate(`${reportMarker(rangeKey)}\n${markdown}`, COMMENT_LIMIT)
   const find = async (): Promise<OurComment<true>[]> =>
     listOurComments(octokit, thread, login, text => (parseReportMarker(text) === rangeKey ? true : undefined))
+  const drop = (comments: { id: number }[]): Promise<void> =>
+    deleteComments(
+      octokit,
+      thread,
+      'report comment',
+      comments.map(c => c.id)
+    )
   /** Edits the oldest comment for the range to hold this report, and deletes the others; false when it is gone. */
   const edit = async (
     [oldest, ...others]: { id: number; url: string }[],
     last: boolean
   ): Promise<ReportRef | false> => {
     if (!oldest || !(await editComment(octokit, thread, oldest.id, body, last))) return false
-    await deleteComments(
-      octokit,
-      thread,
-      'report comment',
-      others.map(c => c.id)
-    )
+    await drop(others)
     return { id: oldest.id, url: oldest.url, created: false }
   }
   for (let attempt = 1; ; attempt++) {
-    const listed = await find()
-    // 404 on the edit: deleted since the listing (by a person, or a run that kept another): look again.
-    if (listed.length > 0) {
-      const edited = await edit(listed, attempt >= 3)
-      if (edited) return edited
-      continue
-    }
-    const made = await createOnce(octokit, thread, 'report comment', body, async () => nonEmpty(await find()))
+    const listed = nonEmpty(await find())
+    const made = listed ? { found: listed } : await createOnce(octokit, thread, 'report comment', body, findSome)
     if ('found' in made) {
       const edited = await edit(made.found, attempt >= 3)
       if (edited) return edited
-      continue
+      continue // 404 on the edit: deleted since the listing (by a person, or a run that kept another): look again
     }
     const created: ReportRef = { id: made.created.id, url: made.created.url, created: true }
     await sleep(settleMs())
@@ -79,15 +75,14 @@ export async function writeReportComment(
     const [oldest, ...later] = await find()
     const others = later.filter(c => c.id !== created.id)
     if (!oldest || oldest.id === created.id) {
-      await deleteComments(
-        octokit,
-        thread,
-        'report comment',
-        others.map(c => c.id)
-      )
+      await drop(others)
       return created
     }
     return (await edit([oldest, ...others, created], false)) || created // the older one deleted in between: ours stays
+  }
+
+  async function findSome(): Promise<OurComment<true>[] | undefined> {
+    return nonEmpty(await find())
   }
 }
 
