@@ -2,7 +2,13 @@
 // cannot end the hidden comment, bounded, and read from where an earlier version wrote them when the marker has none.
 import fc from 'fast-check'
 import { marker, mergeMarkers, parseMarker, type StatusMarker } from '../../../src/github/thread/marker.js'
-import { ABOUT_MARK, MAX_TEXT_ENCODED, QUOTE_MARK, withText } from '../../../src/github/thread/marker-text.js'
+import {
+  ABOUT_MARK,
+  legacyText,
+  MAX_TEXT_ENCODED,
+  QUOTE_MARK,
+  withText
+} from '../../../src/github/thread/marker-text.js'
 
 const OLD_MARKER = '<!-- docs-agent-action:status job=j1 run=7 sweep=0 -->'
 const CUT = '\n\n…(cut to fit GitHub’s comment size limit)\n'
@@ -23,6 +29,10 @@ describe('the texts in the marker', () => {
     )
   })
 
+  it('half a surrogate pair becomes U+FFFD (URI encoding refuses it); a whole pair stays', () => {
+    expect(withText<StatusMarker>({ runs: [] }, { quote: '> a\ud800b\udc00c😀' }).quote).toBe('> a\ufffdb\ufffdc😀')
+  })
+
   it('a write says its texts afresh: texts it does not give are gone; white space alone is no text', () => {
     const before: StatusMarker = { runs: [], about: 'old', quote: '> old' }
     expect(withText(before, { quote: '> new' })).toStrictEqual({ runs: [], quote: '> new' })
@@ -40,6 +50,9 @@ describe('the texts in the marker', () => {
       expect(m.about?.startsWith(unit.repeat(100))).toBe(true)
       expect(parseMarker(marker(m))?.about).toBe(m.about)
     }
+    // Plain ASCII: the longest cut that fits fills the field to the character.
+    const ascii = / about=(\S+)/.exec(marker(withText({ runs: [] }, { about: 'a'.repeat(MAX_TEXT_ENCODED + 1) })))?.[1]
+    expect(ascii?.length).toBe(MAX_TEXT_ENCODED)
     const fits = 'b'.repeat(MAX_TEXT_ENCODED)
     expect(withText<StatusMarker>({ runs: [] }, { quote: fits }).quote).toBe(fits)
   })
@@ -73,6 +86,7 @@ describe('markers written by earlier versions', () => {
     expect(parseMarker(`${OLD_MARKER}\n${QUOTE_MARK}\n> at the start`)?.quote).toBe('> at the start')
     expect(parseMarker(`${OLD_MARKER}\nx\n${QUOTE_MARK}\n  \n`)?.quote).toBeUndefined()
     expect(parseMarker(`${OLD_MARKER}\nx ${QUOTE_MARK}\n> not on its own line`)?.quote).toBeUndefined()
+    expect(legacyText(`\n${QUOTE_MARK}\n> first in what is read`)).toEqual({ quote: '> first in what is read' })
   })
 
   it('a marker with a text field is read from the marker alone, whatever its body says', () => {
