@@ -51,7 +51,9 @@ describe('the texts in the marker', () => {
       expect(parseMarker(marker(m))?.about).toBe(m.about)
     }
     // Plain ASCII: the longest cut that fits fills the field to the character.
-    const ascii = / about=(\S+)/.exec(marker(withText({ runs: [] }, { about: 'a'.repeat(MAX_TEXT_ENCODED + 1) })))?.[1]
+    const ascii = / about=(\S+)/.exec(
+      marker(withText<StatusMarker>({ runs: [] }, { about: 'a'.repeat(MAX_TEXT_ENCODED + 1) }))
+    )?.[1]
     expect(ascii?.length).toBe(MAX_TEXT_ENCODED)
     const fits = 'b'.repeat(MAX_TEXT_ENCODED)
     expect(withText<StatusMarker>({ runs: [] }, { quote: fits }).quote).toBe(fits)
