@@ -5,6 +5,7 @@
  * own; each is bounded, so the marker stays far below GitHub's comment limit, and the body shows exactly what it holds.
  */
 import { cutWithNote } from '../../text/cut.js'
+import { CUT_NOTE as COMMENT_CUT_NOTE } from './comment-size.js'
 import { decodeComponent } from '../../text/uri.js'
 
 export interface MarkerText {
@@ -22,7 +23,7 @@ export const ABOUT_MARK = '<!-- docs-agent-action:about -->'
 /** Where earlier versions wrote the prompt's quote in a working state's body (still written there, as `about`). */
 export const QUOTE_MARK = '<!-- docs-agent-action:prompt -->'
 
-const CUT_NOTE = '\n\n…(cut to fit the status comment’s marker)'
+const MARKER_CUT_NOTE = '\n\n…(cut to fit the status comment’s marker)'
 /** A UTF-16 unit that is half of no pair: URI encoding refuses it. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g
 
@@ -46,10 +47,10 @@ function bounded(text: string | undefined): string | undefined {
   let high = trimmed.length
   while (low < high) {
     const mid = Math.ceil((low + high) / 2)
-    if (encodeURIComponent(cutWithNote(trimmed, mid, CUT_NOTE)).length <= MAX_TEXT_ENCODED) low = mid
+    if (encodeURIComponent(cutWithNote(trimmed, mid, MARKER_CUT_NOTE)).length <= MAX_TEXT_ENCODED) low = mid
     else high = mid - 1
   }
-  return cutWithNote(trimmed, low, CUT_NOTE)
+  return cutWithNote(trimmed, low, MARKER_CUT_NOTE)
 }
 
 /** ` about=…` and ` quote=…`, as the marker holds them (bounded again: a caller may pass any text). */
@@ -77,10 +78,8 @@ export function legacyText(body: string): MarkerText {
   return withText({}, { about: after(body, ABOUT_MARK), quote: after(body, QUOTE_MARK) })
 }
 
-const TRUNCATION_NOTE = '\n\n…(cut to fit GitHub’s comment size limit)\n'
-
 /** What follows a mark of ours on its own line to the end of the body. */
 function after(body: string, mark: string): string | undefined {
   const at = body.indexOf(`\n${mark}\n`)
-  return at < 0 ? undefined : body.slice(at + mark.length + 2).replace(TRUNCATION_NOTE, '')
+  return at < 0 ? undefined : body.slice(at + mark.length + 2).replace(COMMENT_CUT_NOTE, '')
 }
