@@ -119,7 +119,11 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
     expect(gh.requests.filter(r => r.route === 'getPull').map(r => r.status)).toEqual([403, 404])
     expect(lines.filter(l => l.startsWith('::debug::') && l.includes('count as in flight'))).toHaveLength(3)
     // Without a token nothing can be read; once GitHub answers, the closed PR's gaps are no longer in flight.
+    lines.length = 0
     expect(await findKeysInFlight(sent.slice(1, 2), from(undefined))).toEqual(['k1'])
+    expect(lines).toEqual([
+      `::debug::pull request ${sim.jobs.get(failing!.id)?.prLink} cannot be read with this token: its gaps count as in flight\n`
+    ])
     expect(await findKeysInFlight(sent.slice(1, 2), from(octokit))).toStrictEqual([])
   })
   it('a job the service cannot tell about (a 500) counts as in flight, and the debug log says which and why', async () => {
@@ -200,8 +204,11 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
     const thread = { owner: gh.owner, repo: gh.repo, issueNumber: 9 }
     const issueThread = new IssueThread(octokit, thread, 'github-actions[bot]')
     const sources = jobSources(client, Date.now() + 60_000, issueThread)
-    expect(await followUpJob(undefined, sources)).toBeUndefined()
-    expect(await followUpJob(issueThread, sources)).toBeUndefined() // no status comment: no job of the thread's
+    const asked: string[] = []
+    const asking = { getJob: async (id: string) => (asked.push(id), client.getJob(id)) }
+    expect(await followUpJob(undefined, asking)).toBeUndefined()
+    expect(await followUpJob(issueThread, asking)).toBeUndefined() // no status comment: no job of the thread's
+    expect(asked).toStrictEqual([]) // toEqual would pass over a job id of undefined
     gh.addComment(
       9,
       `${marker({ jobId: job.id, runs: [{ runId: 1, jobId: job.id }] })}\n⏳ working`,
