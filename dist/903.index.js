@@ -776,30 +776,24 @@ function parseReportMarker(body) {
  * one warning.
  */
 async function writeReportComment(octokit, thread, login, rangeKey, markdown) {
-    const body = (0,comment_size/* truncate */.x)(`${reportMarker(rangeKey)}\n${markdown}`, comment_size/* COMMENT_LIMIT */.W);
+    const body = (0,comment_size/* truncate */.xv)(`${reportMarker(rangeKey)}\n${markdown}`, comment_size/* COMMENT_LIMIT */.W$);
     const find = async () => listOurComments(octokit, thread, login, text => (parseReportMarker(text) === rangeKey ? true : undefined));
+    const drop = (comments) => deleteComments(octokit, thread, 'report comment', comments.map(c => c.id));
     /** Edits the oldest comment for the range to hold this report, and deletes the others; false when it is gone. */
     const edit = async ([oldest, ...others], last) => {
         if (!oldest || !(await editComment(octokit, thread, oldest.id, body, last)))
             return false;
-        await deleteComments(octokit, thread, 'report comment', others.map(c => c.id));
+        await drop(others);
         return { id: oldest.id, url: oldest.url, created: false };
     };
     for (let attempt = 1;; attempt++) {
-        const listed = await find();
-        // 404 on the edit: deleted since the listing (by a person, or a run that kept another): look again.
-        if (listed.length > 0) {
-            const edited = await edit(listed, attempt >= 3);
-            if (edited)
-                return edited;
-            continue;
-        }
-        const made = await createOnce(octokit, thread, 'report comment', body, async () => nonEmpty(await find()));
+        const listed = nonEmpty(await find());
+        const made = listed ? { found: listed } : await createOnce(octokit, thread, 'report comment', body, findSome);
         if ('found' in made) {
             const edited = await edit(made.found, attempt >= 3);
             if (edited)
                 return edited;
-            continue;
+            continue; // 404 on the edit: deleted since the listing (by a person, or a run that kept another): look again
         }
         const created = { id: made.created.id, url: made.created.url, created: true };
         await (0,sleep/* sleep */.y)(settleMs());
@@ -807,10 +801,13 @@ async function writeReportComment(octokit, thread, login, rangeKey, markdown) {
         const [oldest, ...later] = await find();
         const others = later.filter(c => c.id !== created.id);
         if (!oldest || oldest.id === created.id) {
-            await deleteComments(octokit, thread, 'report comment', others.map(c => c.id));
+            await drop(others);
             return created;
         }
         return (await edit([oldest, ...others, created], false)) || created; // the older one deleted in between: ours stays
+    }
+    async function findSome() {
+        return nonEmpty(await find());
     }
 }
 const nonEmpty = (list) => (list.length > 0 ? list : undefined);
