@@ -79,9 +79,10 @@ function sweepProblems(agent: AgentSettings, github: GitHubSettings, report: Rep
 }
 
 /**
- * fix-gaps remembers the gaps it sent in the marker of the tracking issue's status comment (github/thread/sent-gaps.ts), and
- * leaves them out while their job or pull request is open; without issue-number there is no such issue (its events
- * carry a prompt, which fix-gaps refuses), so every run sends the same gaps again.
+ * fix-gaps remembers the gaps it sent in the marker of the tracking issue's status comment
+ * (github/thread/sent-gaps.ts), and leaves them out while their job or pull request is open (report/gaps-in-flight.ts);
+ * without issue-number there is no such issue (its events carry a prompt, which fix-gaps refuses), so every run sends
+ * the same gaps again.
  */
 function fixGapsWarnings(report: ReportSettings, github: GitHubSettings): string[] {
   if (!report.fixGaps) return []
