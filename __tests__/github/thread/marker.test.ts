@@ -3,6 +3,7 @@
 import {
   marker,
   MAX_REMEMBERED_RUNS,
+  MAX_SWEEP_TARGETS,
   mergeMarkers,
   nextMarker,
   parseMarker
@@ -108,5 +109,16 @@ describe('mergeMarkers', () => {
       runs: runs(MAX_REMEMBERED_RUNS),
       pending: 4
     })
+  })
+})
+
+describe('the sweep field', () => {
+  it('reads only whole numbers, each once, the newest MAX_SWEEP_TARGETS; one side of a merge or a first follow is kept', () => {
+    expect(parseMarker('<!-- docs-agent-action:status sweep=1,x2,3y,04,5,1 -->')?.sweep).toEqual([1, 4, 5])
+    const many = Array.from({ length: MAX_SWEEP_TARGETS + 5 }, (_, i) => i)
+    expect(parseMarker(marker({ runs: [], sweep: many }))?.sweep).toEqual(many.slice(-MAX_SWEEP_TARGETS))
+    expect(mergeMarkers({ runs: [], sweep: [1] }, { runs: [] }).sweep).toEqual([1])
+    expect(mergeMarkers({ runs: [] }, { runs: [], sweep: [2] }).sweep).toEqual([2])
+    expect(nextMarker({ runs: [] }, { kind: 'reached', runId: 1, jobId: 'j', follow: 5 }).sweep).toEqual([5])
   })
 })
