@@ -480,7 +480,7 @@ var log = __webpack_require__(8592);
 // EXTERNAL MODULE: ./src/agent/decide.ts
 var decide = __webpack_require__(7961);
 // EXTERNAL MODULE: ./src/agent/step.ts + 3 modules
-var step = __webpack_require__(2200);
+var step = __webpack_require__(2971);
 // EXTERNAL MODULE: ./src/github/connect.ts
 var connect = __webpack_require__(7441);
 // EXTERNAL MODULE: ./src/text/plural.ts
@@ -560,33 +560,25 @@ async function run() {
 async function reportStory(settings, frame, event, 
 /** The root's deprecated report beside an agent job shares its connection (deprecated.ts). */
 connected) {
-    // The report feature is loaded only when a run reports: the agent action's start-up does not compile it.
-    const { reportStep } = await Promise.all(/* import() */[__webpack_require__.e(38), __webpack_require__.e(414), __webpack_require__.e(622)]).then(__webpack_require__.bind(__webpack_require__, 1622));
+    // The report's code is a chunk of its own, loaded when a run reports (the root's v1 path shares this story).
+    const { reportStep } = await Promise.all(/* import() */[__webpack_require__.e(38), __webpack_require__.e(414), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 6910));
     const github = connected ?? (await (0,connect/* connectGitHub */.U)(settings.github, event, frame.limits, settings.apiKey));
     const issueThread = github?.issueThread;
-    const client = frame.clientWith();
-    const getJob = (jobId) => client.getJob(jobId, frame.deadline);
-    // Pull requests on the server the workflow runs on are the ones the token may read.
-    const server = { serverUrl: new URL(event.runUrl).origin };
+    // The report tells which gaps the tracking issue's jobs still work on, and which open job takes the next ones.
     const end = await reportStep({
         settings,
         event,
         clientWith: frame.clientWith,
         issueThread,
         deadline: frame.deadline,
-        signal: frame.signal,
-        alreadySent: settings.report.fixGaps && issueThread
-            ? async () => new Set((await issueThread.gapKeysInFlight(getJob, server)) ?? [])
-            : undefined
+        signal: frame.signal
     });
     if (!end.fix)
         return;
-    // The thread's job takes the follow-up while it is active or its pull request is open: one pull request.
-    const threadJob = (await issueThread?.existing())?.marker?.jobId;
-    const openJob = threadJob && (await issueThread?.jobOpen(threadJob, getJob, server)) ? threadJob : undefined;
-    (0,log/* info */.pq)(`Docs agent: the report's top ${(0,plural/* plural */.L)(end.fix.gapKeys.length, 'gap')} ${openJob ? `as a follow-up to job ${openJob}, still open on the thread` : 'as a new job'}.`);
-    const context = { settings, event, client, ...frame, issueThread };
-    await (0,step/* agentStep */.M)((0,decide/* promptRequest */.cx)(end.fix, openJob), context).then(run_frame/* endStep */.Cs);
+    const { followUp, ...sent } = end.fix;
+    (0,log/* info */.pq)(`Docs agent: the report's top ${(0,plural/* plural */.L)(sent.gapKeys.length, 'gap')} ${followUp ? `as a follow-up to job ${followUp}, still open on the thread` : 'as a new job'}.`);
+    const context = { settings, event, client: frame.clientWith(), ...frame, issueThread };
+    await (0,step/* agentStep */.M)((0,decide/* promptRequest */.cx)(sent, followUp), context).then(run_frame/* endStep */.Cs);
 }
 
 // EXTERNAL MODULE: ./src/action/summary-file.ts
@@ -736,14 +728,14 @@ async function sweepThread(thread, context) {
             throw error;
         return left(`job ${jobId} could not be checked: ${(0,errors/* getErrorMessage */.u1)(error)} Left for the next sweep.`, jobId);
     }
-    const view = { runId: context.event.runId, runUrl: context.event.runUrl, about: (0,status_body/* aboutIn */.HJ)(ref.body ?? '') };
+    const view = { runId: context.event.runId, runUrl: context.event.runUrl, about: ref.marker.about };
     if (!(0,client/* isFinal */.dR)(job.status)) {
         const intervalMs = context.settings.sweepIntervalMs;
         const checked = {
             ...view,
             state: 'working',
             jobId,
-            quoted: (0,status_body/* quotedIn */.sQ)(ref.body ?? ''),
+            quoted: ref.marker.quote,
             followUp: false,
             sweep: { kind: 'checked', checkedAt: Date.now(), ...(intervalMs ? { intervalMs } : {}) }
         };
@@ -785,7 +777,7 @@ async function closeOut(thread, ref, jobId, context) {
     const issue = thread.issueNumber;
     const { runId, runUrl } = context.event;
     await Promise.all((ref.marker.sweep ?? []).map(target => thread.react('confused', target)));
-    const about = (0,status_body/* aboutIn */.HJ)(ref.body ?? '');
+    const about = ref.marker.about;
     const written = await thread.show((0,status_body/* statusWrite */.kk)({ state: 'gone', jobId, runId, runUrl, about }));
     if (!written)
         return {

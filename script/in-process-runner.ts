@@ -13,7 +13,7 @@ import '../src/run/deprecated.js'
 import '../src/report/step.js'
 import '../src/github/octokit.js'
 import '../src/github/identity.js'
-import '../src/github/thread.js'
+import '../src/github/thread/issue-thread.js'
 import type { ActionName, ActionRun, RunOptions } from './local-runner.js'
 
 const STORIES: Record<ActionName, () => Promise<void>> = { agent, sweep, report }

@@ -6,7 +6,6 @@ import {
   renderStatusComment,
   statusWrite,
   truncate,
-  quotedIn,
   type StatusView
 } from '../../src/agent/status-body.js'
 import {
@@ -16,7 +15,7 @@ import {
   nextMarker,
   parseMarker,
   type StatusMarker
-} from '../../src/github/marker.js'
+} from '../../src/github/thread/marker.js'
 import type { AgentJob } from '../../src/service/client.js'
 
 const job: AgentJob = { id: 'job_1', status: 'completed', prLink: 'https://github.com/acme/docs/pull/3' }
@@ -139,7 +138,7 @@ describe('mergeMarkers', () => {
 describe('renderStatusComment', () => {
   it('working: links the workflow run and carries the job id in the marker', () => {
     const body = renderStatusComment({ state: 'working', jobId: 'job_1', prompt: 'Add docs', followUp: false, ...base })
-    expect(parseMarker(body)).toEqual({ jobId: 'job_1', runs: [{ runId: 42, jobId: 'job_1' }] })
+    expect(parseMarker(body)).toEqual({ jobId: 'job_1', runs: [{ runId: 42, jobId: 'job_1' }], quote: '> Add docs' })
     expect(body).toContain('[workflow run](https://github.com/acme/docs-site/actions/runs/42)')
     expect(body).toMatch(/working on it/)
   })
@@ -197,7 +196,7 @@ describe('renderStatusComment', () => {
           const prompt = piece.repeat(times)
           const body = renderStatusComment({ state: 'working', jobId: 'job_1', prompt, followUp: true, ...base })
           expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
-          expect(parseMarker(body)).toEqual({ jobId: 'job_1', runs: [{ runId: 42, jobId: 'job_1' }] })
+          expect(parseMarker(body)).toMatchObject({ jobId: 'job_1', runs: [{ runId: 42, jobId: 'job_1' }] })
           expect(body).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/)
         }
       ),
@@ -327,17 +326,6 @@ describe('the comment word for word, below its marker line', () => {
           ended: true
         }
       )
-    })
-  })
-
-  describe('reading back the prompt’s quote', () => {
-    it('as written, without the note of a cut, and none when the mark is missing or nothing follows it', () => {
-      const mark = '<!-- docs-agent-action:prompt -->'
-      const cut = '\n\n…(cut to fit GitHub’s comment size limit)\n'
-      expect(quotedIn(`x\n${mark}\n> a long quote${cut}`)).toBe('> a long quote')
-      expect(quotedIn(`\n${mark}\n> at the start`)).toBe('> at the start')
-      expect(quotedIn(`x\n${mark}\n  \n`)).toBeUndefined()
-      expect(quotedIn(`x ${mark}\n> not on its own line`)).toBeUndefined()
     })
   })
 })

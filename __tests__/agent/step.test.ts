@@ -9,8 +9,8 @@ import { useStepFiles } from '../../__fixtures__/step-files.js'
 import type { AgentRequest } from '../../src/agent/job.js'
 import { agentStep, type AgentStepContext } from '../../src/agent/step.js'
 import type { EventInfo } from '../../src/github/event.js'
-import { marker, parseMarker, type StatusMarker } from '../../src/github/marker.js'
-import { IssueThread } from '../../src/github/thread.js'
+import { marker, parseMarker, type StatusMarker } from '../../src/github/thread/marker.js'
+import { IssueThread } from '../../src/github/thread/issue-thread.js'
 import { createServiceClient } from '../../src/service/client.js'
 
 const BOT = 'github-actions[bot]'
@@ -157,7 +157,7 @@ describe('the claim before a create', () => {
     const end = await agentStep({ mode: 'create', prompt: 'new page' }, context({ issueThread: thread() }))
     await end.thread()
     const [first, second] = commentWrites()
-    expect(parseMarker(first ?? '')).toEqual({ runs: [], pending: RUN_ID })
+    expect(parseMarker(first ?? '')).toEqual({ runs: [], pending: RUN_ID, quote: '> new page' })
     expect(second).toContain('is working on it')
     expect(second).not.toContain('follow-up')
   })

@@ -4,7 +4,7 @@
 import { BOT, useSweepStep } from '../../__fixtures__/sweep-step.js'
 import { sweepStep } from '../../src/agent/sweep.js'
 import { SWEEP_LABEL } from '../../src/github/labels.js'
-import { marker, parseMarker, type StatusMarker } from '../../src/github/marker.js'
+import { marker, parseMarker, type StatusMarker } from '../../src/github/thread/marker.js'
 
 const w = useSweepStep()
 const { shortRunOn, context, status, said } = w
@@ -19,6 +19,27 @@ describe('what the sweep carries', () => {
     const body = status(7)?.body ?? ''
     expect(body).toContain('**Docs pull request opened:**')
     expect(body.endsWith(`${ABOUT}\n`)).toBe(true)
+  })
+
+  it('what the request asked, kept in the marker of this version, stays in the final state', async () => {
+    const job = await w.client().createJob('gaps')
+    w.world.sim.finishJob(job.id, 'completed', 'https://github.com/acme/docs/pull/7')
+    const about = '**From the docs-health report**, the gaps sent: 1. `/sso`'
+    const m: StatusMarker = { jobId: job.id, runs: [{ runId: 107, jobId: job.id }], sweep: [0], about }
+    w.world.gh.addComment(7, `${marker(m)}\n⏳ working`, BOT) // no mark in the body: the marker alone holds it
+    w.world.gh.label(7, SWEEP_LABEL)
+    await sweepStep(context([7]))
+    const body = status(7)?.body ?? ''
+    expect(body).toContain('**Docs pull request opened:**')
+    expect(body.endsWith(`${ABOUT}\n`)).toBe(true)
+    expect(parseMarker(body)?.about).toBe(about)
+  })
+
+  it('a marker of an earlier version: its texts, read from its body, move into the marker the sweep writes', async () => {
+    await shortRunOn([7], false, QUOTE)
+    await sweepStep(context([7]))
+    expect(parseMarker(status(7)?.body ?? '')?.quote).toBe('> Document SSO')
+    expect(status(7)?.body.split('\n')[0]).toContain(' quote=%3E%20Document%20SSO')
   })
 
   it('what the request asked stays when the job is gone from the service', async () => {

@@ -5,7 +5,7 @@ import { BOT, useSweepStep } from '../../__fixtures__/sweep-step.js'
 import { createServiceClient } from '../../src/service/client.js'
 import { SWEEP_CONCURRENCY, sweepStep } from '../../src/agent/sweep.js'
 import { SWEEP_LABEL } from '../../src/github/labels.js'
-import { marker, parseMarker, type StatusMarker } from '../../src/github/marker.js'
+import { marker, parseMarker, type StatusMarker } from '../../src/github/thread/marker.js'
 
 const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 

@@ -2,9 +2,9 @@
 // and how the sweep's end is told (its inputs: __tests__/run/).
 import fc from 'fast-check'
 import { describeOutcome } from '../../src/agent/outcome.js'
-import { aboutIn, markerChange, quotedIn, renderStatusComment, type StatusView } from '../../src/agent/status-body.js'
+import { markerChange, renderStatusComment, type StatusView } from '../../src/agent/status-body.js'
 import { sweepEnd, type Swept } from '../../src/agent/sweep-report.js'
-import { marker, MAX_SWEEP_TARGETS, mergeMarkers, nextMarker, parseMarker } from '../../src/github/marker.js'
+import { marker, MAX_SWEEP_TARGETS, mergeMarkers, nextMarker, parseMarker } from '../../src/github/thread/marker.js'
 
 const base = { runId: 42, runUrl: 'https://github.com/acme/docs-site/actions/runs/42' }
 const followed = { jobId: 'j1', runs: [{ runId: 7, jobId: 'j1' }], sweep: [0, 2001] }
@@ -73,20 +73,22 @@ describe('about, carried by the sweep', () => {
     fc.assert(
       fc.property(text, about => {
         const body = renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false, about })
-        expect(aboutIn(body)).toBe(about.trim())
+        expect(parseMarker(body)?.about).toBe(about.trim())
       })
     )
-    expect(aboutIn(renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false }))).toBeUndefined()
+    expect(
+      parseMarker(renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false }))?.about
+    ).toBeUndefined()
   })
 
   it('the prompt’s quote of a working state is carried into the sweep’s "still working", as written', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 200, unit: 'binary' }), prompt => {
         const first = renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false, prompt })
-        const quoted = quotedIn(first)
+        const quoted = parseMarker(first)?.quote
         const sweep = { kind: 'checked', checkedAt: 0 } as const
         const again = renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false, quoted, sweep })
-        expect(quotedIn(again)).toBe(quoted)
+        expect(parseMarker(again)?.quote).toBe(quoted)
         expect(again.split('\n').filter(l => l.startsWith('> '))).toEqual(
           first.split('\n').filter(l => l.startsWith('> '))
         )

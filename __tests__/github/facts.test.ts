@@ -9,9 +9,9 @@ import type { EventInfo } from '../../src/github/event.js'
 import { actorsOf, gatherFacts as gatherFactsSaid } from '../../src/github/facts.js'
 import { eventPrompt } from '../../src/github/trigger.js'
 import { SWEEP_LABEL } from '../../src/github/labels.js'
-import { marker } from '../../src/github/marker.js'
+import { marker } from '../../src/github/thread/marker.js'
 import type { GitHubSettings } from '../../src/github/settings.js'
-import { IssueThread } from '../../src/github/thread.js'
+import { IssueThread } from '../../src/github/thread/issue-thread.js'
 
 const BOT = 'github-actions[bot]'
 const ISSUE = 7

@@ -16,6 +16,12 @@ const ALLOWED: Record<string, string[]> = {
   action: ['text'],
   text: []
 }
+/**
+ * Folders inside a layer, which belong to it: `github/thread/` is the thread's memory (the marked comments). Only it
+ * writes or reads a marker (`<!-- docs-agent-action:status`, `:report`, `:about`, `:prompt`).
+ */
+const NESTED: Record<string, string> = { 'github/thread': 'github' }
+const THREAD = 'github/thread'
 
 const SRC = join(import.meta.dirname, '..', '..', 'src')
 
@@ -40,7 +46,7 @@ function specifiers(source: string): string[] {
 /** The layer of a path inside src/. */
 function layer(file: string): string {
   const parts = relative(SRC, file).split(/[\\/]/)
-  return parts.length === 1 ? 'main' : (parts[0] ?? '')
+  return parts.length === 1 ? 'root' : (parts[0] ?? '')
 }
 
 const files = sourceFiles(SRC)
@@ -91,6 +97,18 @@ describe('the layers of src/', () => {
       return found
     }
     expect(Object.keys(ALLOWED).filter(cycle)).toStrictEqual([])
+  })
+
+  it('nested folders belong to their layer; only github/thread/ knows the markers of our comments', () => {
+    for (const [folder, parent] of Object.entries(NESTED)) {
+      expect(files.some(file => relative(SRC, file).startsWith(`${folder}/`))).toBe(true)
+      expect(layer(join(SRC, folder, 'x.ts'))).toBe(parent)
+    }
+    const knowsMarkers = files
+      .filter(file => /docs-agent-action:(status|report|about|prompt)/.test(readFileSync(file, 'utf8')))
+      .map(file => relative(SRC, file).split(/[\\/]/).join('/'))
+    expect(knowsMarkers.length).toBeGreaterThan(0)
+    expect(knowsMarkers.filter(file => !file.startsWith(`${THREAD}/`))).toStrictEqual([])
   })
 
   it('only src/action/ imports @actions/core', () => {

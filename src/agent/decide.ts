@@ -8,7 +8,7 @@ import { InputError } from '../action/errors.js'
 import { Inputs, subActionRef } from '../action/names.js'
 import type { EventInfo } from '../github/event.js'
 import type { ThreadFacts } from '../github/facts.js'
-import type { StatusMarker } from '../github/marker.js'
+import type { StatusMarker } from '../github/thread/marker.js'
 import type { AgentRequest } from './job.js'
 import type { Said } from './said.js'
 

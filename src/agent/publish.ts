@@ -1,7 +1,7 @@
 import { Outputs } from '../action/names.js'
 import { setOutput } from '../action/outputs.js'
 import { writeSummary } from '../action/summary-file.js'
-import type { IssueThread, Reaction } from '../github/thread.js'
+import type { IssueThread, Reaction } from '../github/thread/issue-thread.js'
 import { isFinal, type AgentJob } from '../service/client.js'
 import { renderJobSummary } from './job-summary.js'
 import { describeOutcome, type AgentRunResult, type Outcome } from './outcome.js'

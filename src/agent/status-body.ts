@@ -1,18 +1,13 @@
 import { formatDuration } from '../action/duration.js'
 import { OUTCOME_ICON, resumeHint, type Outcome } from './outcome.js'
 import { isFinal, type AgentJob } from '../service/client.js'
-import { marker, nextMarker, type MarkerChange, type StatusMarker } from '../github/marker.js'
-import type { StatusWrite } from '../github/thread.js'
-import { cutWithNote } from '../text/cut.js'
+import { COMMENT_LIMIT, truncate } from '../github/thread/comment-size.js'
+import { marker, nextMarker, withText, type MarkerChange, type StatusMarker } from '../github/thread/marker.js'
+import { ABOUT_MARK, QUOTE_MARK } from '../github/thread/marker-text.js'
+import type { StatusWrite } from '../github/thread/issue-thread.js'
 import { code, escapeMarkdown, link } from '../text/markdown.js'
 
-/** GitHub refuses comment bodies over 65,536 characters; stay below with room to spare. */
-export const COMMENT_LIMIT = 65_000
-
-/** Where `about` starts in the body, so the sweep, which never saw the request, carries it into the final state. */
-const ABOUT_MARK = '<!-- docs-agent-action:about -->'
-/** Where the prompt's quote starts in a working state, so the sweep's "still working" keeps it. */
-const PROMPT_MARK = '<!-- docs-agent-action:prompt -->'
+export { COMMENT_LIMIT, truncate } from '../github/thread/comment-size.js'
 
 /** The sweep's part in a working state: how often it runs (the sweep-interval input), when known. */
 export type SweepNote = { intervalMs?: number } &
@@ -26,11 +21,12 @@ export type SweepNote = { intervalMs?: number } &
 /**
  * `gapKeys`: the report gaps this run's request sent to the job, which the marker keeps with the job's id.
  * `about`: what the request asked, as markdown its maker escaped (the report's gaps), shown in every state instead
- * of the prompt. `swept`: written by the sweep, which is no run of the job's (the marker keeps no run of it).
+ * of the prompt; the marker keeps it, so the sweep, which never saw the request, shows it too (its view takes the
+ * marker's). `swept`: written by the sweep, which is no run of the job's (the marker keeps no run of it).
  */
 export type StatusView = { runId: number; runUrl: string; gapKeys?: readonly string[]; about?: string } &
   /** Without a job id: the claim written before a create request (the marker's `pending`). */
-  /** `quoted`: the prompt's quote as an earlier write of ours rendered it (the sweep carries it, never seeing it). */
+  /** `quoted`: the prompt's quote as the marker keeps it (the sweep carries it, never seeing the prompt). */
   (
     | { state: 'working'; jobId?: string; prompt?: string; quoted?: string; followUp: boolean; sweep?: SweepNote }
     | { state: 'final'; job: AgentJob; outcome: Outcome; swept?: boolean }
@@ -64,12 +60,20 @@ export function markerChange(view: StatusView): MarkerChange {
   }
 }
 
+/** The texts this write shows: `about`, else a working state's quote (trailing white space is not written). */
+function shownText(view: StatusView): { about?: string; quote?: string } {
+  if (view.about?.trim()) return { about: view.about }
+  if (view.state !== 'working') return {}
+  return { quote: view.prompt?.trim() ? `> ${escapeMarkdown(view.prompt).trimEnd()}` : view.quoted }
+}
+
 /**
- * The whole status comment: marker first (so truncation can never cut it), then what a person needs to know.
- * `previous` is the thread's marker before this write: the new one is derived from it.
+ * The whole status comment: marker first (so truncation can never cut it), then what a person needs to know, its
+ * texts as the marker holds them. `previous` is the thread's marker before this write: the new one is derived from it.
  */
 export function renderStatusComment(view: StatusView, previous?: StatusMarker): string {
-  const head = marker(nextMarker(previous, markerChange(view)))
+  const next = withText(nextMarker(previous, markerChange(view)), shownText(view))
+  const head = marker(next)
   const runLink = link('workflow run', view.runUrl)
   let body: string
   switch (view.state) {
@@ -82,9 +86,8 @@ export function renderStatusComment(view: StatusView, previous?: StatusMarker): 
             ? 'is working on your follow-up'
             : 'is working on it'
       const job = view.jobId ? ` — job ${code(view.jobId)}` : ''
-      // Trailing white space is not written (the sweep reads the quote back trimmed); white space alone is no quote.
-      const quote = view.prompt?.trim() ? `> ${escapeMarkdown(view.prompt).trimEnd()}` : view.quoted
-      const prompt = view.about || !quote ? '' : `\n\n${PROMPT_MARK}\n${quote}`
+      // The mark before the texts is for a sweep of an earlier version, which reads them there (marker-text.ts).
+      const prompt = next.quote === undefined ? '' : `\n\n${QUOTE_MARK}\n${next.quote}`
       body = `⏳ **The docs agent ${what}**${job}${sweep ? sweepLine(sweep, runLink) : `. Follow along in the ${runLink}.`}${prompt}`
       break
     }
@@ -97,7 +100,7 @@ export function renderStatusComment(view: StatusView, previous?: StatusMarker): 
     case 'gone':
       body = `❌ **The docs agent's job was not found** — the service has no job ${code(view.jobId)} (deleted, or in another project), so nothing will finish it here. The sweep stopped following it (${runLink}); the next instruction starts a new job.`
   }
-  if (view.about) body += `\n\n${ABOUT_MARK}\n\n${view.about}`
+  if (next.about !== undefined) body += `\n\n${ABOUT_MARK}\n\n${next.about}`
   return truncate(`${head}\n${body}\n`, COMMENT_LIMIT)
 }
 
@@ -112,23 +115,6 @@ function sweepLine(sweep: SweepNote, runLink: string): string {
     .replace('T', ' ')
     .replace(/:\d\d\.\d+Z$/, ' UTC')
   return `, last checked ${at} by the ${runLink} (the sweep checks it ${every}).`
-}
-
-/** What a status comment's body says the request asked (`about`), as it was written; undefined when it says nothing. */
-export const aboutIn = (body: string): string | undefined => after(body, ABOUT_MARK)
-
-/** The prompt's quote in a working state's body, as it was written; undefined when there is none. */
-export const quotedIn = (body: string): string | undefined => after(body, PROMPT_MARK)
-
-/** What follows a mark of ours to the end of the body (the note of a cut removed). */
-function after(body: string, mark: string): string | undefined {
-  const at = body.indexOf(`\n${mark}\n`)
-  if (at < 0) return undefined
-  const text = body
-    .slice(at + mark.length + 2)
-    .replace(TRUNCATION_NOTE, '')
-    .trim()
-  return text || undefined
 }
 
 function renderFinal(job: AgentJob, outcome: Outcome, runLink: string): string {
@@ -148,8 +134,3 @@ function renderFinal(job: AgentJob, outcome: Outcome, runLink: string): string {
       return `${icon} **${escapeMarkdown(outcome.title)}** — ${escapeMarkdown(outcome.message)} (${runLink})`
   }
 }
-
-const TRUNCATION_NOTE = '\n\n…(cut to fit GitHub’s comment size limit)\n'
-
-/** Cuts to max characters without splitting a surrogate pair, saying that it was cut. */
-export const truncate = (text: string, max: number): string => cutWithNote(text, max, TRUNCATION_NOTE)

@@ -1,15 +1,15 @@
 import { getErrorMessage } from '../action/errors.js'
 import type { RunSettings } from '../action/settings.js'
 import type { EventInfo } from '../github/event.js'
-import { claimThread } from '../github/thread-claim.js'
-import type { IssueThread } from '../github/thread.js'
+import { claimThread } from '../github/thread/claim.js'
+import type { IssueThread } from '../github/thread/issue-thread.js'
 import type { ServiceClient } from '../service/client.js'
 import { JobMayExistError, runAgentJob, type AgentRequest } from './job.js'
 import type { AgentRunResult, OutcomeLevel } from './outcome.js'
 import { handToSweep, publishRun, setCommentOutputs, setJobOutputs, tellThread } from './publish.js'
 import type { PromptSettings, WaitSettings } from './settings.js'
 import { statusWrite, type StatusView } from './status-body.js'
-import type { CommentRef } from '../github/status-comment.js'
+import type { CommentRef } from '../github/thread/status-comment.js'
 
 /** What the agent step needs of the run (run/agent.ts and run/report.ts give it). */
 export interface AgentStepContext {
@@ -111,7 +111,7 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
 }
 
 /**
- * Writes the working state. Leaving the job to the sweep, the write is settled (github/thread.ts): a burst of short
+ * Writes the working state. Leaving the job to the sweep, the write is settled (github/thread/issue-thread.ts): a burst of short
  * runs each writes the marker, and each one's trigger and run must survive the others' writes.
  */
 function show(issueThread: IssueThread, view: StatusView, handOver: boolean): Promise<CommentRef | undefined> {

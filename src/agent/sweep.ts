@@ -13,15 +13,15 @@ import { info } from '../action/log.js'
 import { writeSummary } from '../action/summary-file.js'
 import type { RunSettings } from '../action/settings.js'
 import type { EventInfo } from '../github/event.js'
-import type { CommentRef } from '../github/status-comment.js'
-import type { IssueThread } from '../github/thread.js'
+import type { CommentRef } from '../github/thread/status-comment.js'
+import type { IssueThread } from '../github/thread/issue-thread.js'
 import { isFinal, type AgentJob, type ServiceClient } from '../service/client.js'
 import { ServiceError } from '../service/http.js'
 import { describeOutcome } from './outcome.js'
 import { REACTION } from './publish.js'
 import type { SweepSettings } from './settings.js'
 import type { AgentStepEnd } from './step.js'
-import { aboutIn, quotedIn, statusWrite, type StatusView } from './status-body.js'
+import { statusWrite, type StatusView } from './status-body.js'
 import { sweepEnd, type Swept } from './sweep-report.js'
 
 /** Threads swept at once: GitHub spaces writes anyway (plugin-throttling); reads and the service's GETs overlap. */
@@ -93,14 +93,14 @@ async function sweepThread(thread: IssueThread, context: SweepContext): Promise<
     if (halts(error)) throw error
     return left(`job ${jobId} could not be checked: ${getErrorMessage(error)} Left for the next sweep.`, jobId)
   }
-  const view = { runId: context.event.runId, runUrl: context.event.runUrl, about: aboutIn(ref.body ?? '') }
+  const view = { runId: context.event.runId, runUrl: context.event.runUrl, about: ref.marker.about }
   if (!isFinal(job.status)) {
     const intervalMs = context.settings.sweepIntervalMs
     const checked: StatusView = {
       ...view,
       state: 'working',
       jobId,
-      quoted: quotedIn(ref.body ?? ''),
+      quoted: ref.marker.quote,
       followUp: false,
       sweep: { kind: 'checked', checkedAt: Date.now(), ...(intervalMs ? { intervalMs } : {}) }
     }
@@ -153,7 +153,7 @@ async function closeOut(thread: IssueThread, ref: CommentRef, jobId: string, con
   const issue = thread.issueNumber
   const { runId, runUrl } = context.event
   await Promise.all((ref.marker.sweep ?? []).map(target => thread.react('confused', target)))
-  const about = aboutIn(ref.body ?? '')
+  const about = ref.marker.about
   const written = await thread.show(statusWrite({ state: 'gone', jobId, runId, runUrl, about }))
   if (!written)
     return {

@@ -1,15 +1,16 @@
 /**
  * GitHub (src/github/): the event as the runner gives it (event.ts), who may trigger a run (permission.ts), what an
  * issue or comment asks for (trigger.ts), the facts a decision needs (facts.ts), every request bounded (octokit.ts,
- * request-guard.ts), and the one living status comment found by its hidden marker (marker.ts, status-comment.ts,
- * thread.ts, thread-claim.ts) — bodies come rendered from the features. This file connects only when a run needs it.
+ * request-guard.ts), and the one living status comment found by its hidden marker (thread/: marker.ts,
+ * status-comment.ts, issue-thread.ts, claim.ts) — bodies come rendered from the features. This file connects only
+ * when a run needs it.
  * It may import action/ and text/, never service/, a feature or run/.
  */
 import type { ThreadSettings, TokenSettings } from './settings.js'
 import { isPersonEvent, type EventInfo } from './event.js'
 import type { Octokit } from './octokit.js'
 import type { GitHubLimits } from './request-guard.js'
-import type { IssueThread } from './thread.js'
+import type { IssueThread } from './thread/issue-thread.js'
 
 /** What the run has of GitHub: a client, and a issueThread when there is an issue/PR to report to. */
 export interface GitHubSession {
@@ -34,7 +35,7 @@ export async function connectGitHub(
   const [{ createOctokit }, { tokenLogin }, { IssueThread }] = await Promise.all([
     import('./octokit.js'),
     import('./identity.js'),
-    import('./thread.js')
+    import('./thread/issue-thread.js')
   ])
   const octokit = createOctokit(settings.token, limits)
   if (!thread || issueNumber === undefined) return { octokit }
@@ -64,7 +65,7 @@ export async function labelledThreads(
   const [{ createOctokit }, { tokenLogin }, { IssueThread, listLabelled }] = await Promise.all([
     import('./octokit.js'),
     import('./identity.js'),
-    import('./thread.js')
+    import('./thread/issue-thread.js')
   ])
   const octokit = createOctokit(settings.token, limits)
   const repo = { owner: event.owner, repo: event.repo }

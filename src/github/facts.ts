@@ -1,6 +1,6 @@
 import type { GitHubSession } from './connect.js'
 import { isPersonEvent, type EventInfo } from './event.js'
-import type { StatusMarker } from './marker.js'
+import type { StatusMarker } from './thread/marker.js'
 import { checkActor, type ActorVerdict } from './permission.js'
 import type { GateSettings } from './settings.js'
 import type { EventPrompt } from './trigger.js'

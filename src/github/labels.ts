@@ -6,7 +6,7 @@
 import { debug } from '../action/log.js'
 import type { Octokit } from './octokit.js'
 import { ListingError, listPages } from './pages.js'
-import { statusOf, type Thread } from './our-comments.js'
+import { statusOf, type Thread } from './thread/our-comments.js'
 
 /** The label of threads whose job the sweep follows. No comma: the listing's `labels` filter is comma-separated. */
 export const SWEEP_LABEL = 'docs-agent: working'

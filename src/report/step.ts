@@ -15,12 +15,13 @@ import { setOutput } from '../action/outputs.js'
 import { scrub } from '../action/secrets.js'
 import { writeSummary } from '../action/summary-file.js'
 import type { EventInfo } from '../github/event.js'
-import type { IssueThread } from '../github/thread.js'
+import type { IssueThread } from '../github/thread/issue-thread.js'
 import type { HttpOptions } from '../service/http.js'
 import type { ServiceClient } from '../service/client.js'
 import { plural } from '../text/plural.js'
 import { buildFixPrompt } from './fix-prompt.js'
 import { gapKeys, sentKeys, type GapKeySecret } from './gap-key.js'
+import { followUpJob, gapKeysInFlight, jobSources, type InFlightOptions, type JobSources } from './gaps-in-flight.js'
 import { rankGaps, type RankedGaps } from './gaps.js'
 import { describePlan, planRequests, type RequestPlan } from './plan.js'
 import { readerPolicy, readerView } from './reader.js'
@@ -42,7 +43,10 @@ export interface ReportStepContext {
   /** A service client whose transport takes these extra options (the section's allowance, no 429 retry). */
   clientWith: (extra: Partial<HttpOptions>) => ServiceClient
   issueThread?: IssueThread
-  /** Gap keys a job still active, or its pull request still open, on the tracking issue already has. */
+  /**
+   * Gap keys a job still active, or its pull request still open, on the tracking issue already has. By default, with
+   * fix-gaps and a thread, the report asks the service and GitHub itself (gaps-in-flight.ts).
+   */
   alreadySent?: () => Promise<ReadonlySet<string>>
   deadline: number
   /** The run's cancel (the service's signal): the sections stop, and what they read is still written, marked partial. */
@@ -55,8 +59,11 @@ export const REPORT_CANCELLED =
 
 /** What the report leaves for the agent: with fix-gaps, one prompt with the top gaps, and their keys. */
 export interface ReportStepEnd {
-  /** `about`: the gaps sent, as the status comment shows them (markdown, escaped, reader text only where allowed). */
-  fix?: { prompt: string; gapKeys: string[]; about: string }
+  /**
+   * `about`: the gaps sent, as the status comment shows them (markdown, escaped, reader text only where allowed).
+   * `followUp`: the thread's job that takes them as a follow-up (active, or its pull request open); absent: a new job.
+   */
+  fix?: { prompt: string; gapKeys: string[]; about: string; followUp?: string }
 }
 
 /** The plan. The settings have refused a budget below the sections' minimums already (leastRequests), as a bad input. */
@@ -91,7 +98,7 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   if (settings.visitorsOnly && results[0]?.failed && !cancelled) throw new Error(results[0].partial)
   const found = results.flatMap(result => result.gaps)
   // After a cancel the service is not asked which gaps are in flight: no job is sent them.
-  const inMarker = cancelled ? undefined : await context.alreadySent?.()
+  const inMarker = cancelled ? undefined : await alreadySent(context)
   const sent =
     inMarker &&
     sentKeys(
@@ -129,7 +136,25 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
     '',
     ...carried.map((gap, i) => `${i + 1}. ${describeGap(gap, reader, paths)}`)
   ].join('\n')
-  return { fix: { prompt: fix.prompt, gapKeys: fix.keys, about } }
+  const followUp = await followUpJob(context.issueThread, sources(context), inFlightOptions(context))
+  return { fix: { prompt: fix.prompt, gapKeys: fix.keys, about, ...(followUp ? { followUp } : {}) } }
+}
+
+/** The service and GitHub, as asked about the tracking issue's jobs (the client without a section's allowance). */
+const sources = (context: ReportStepContext): JobSources =>
+  jobSources(context.clientWith({}), context.deadline, context.issueThread)
+
+/** Pull requests on the server the workflow runs on are the ones the token may read. */
+const inFlightOptions = (context: ReportStepContext): InFlightOptions => ({
+  serverUrl: new URL(context.event.runUrl).origin
+})
+
+/** The gap keys not to send again: the context's, or, with fix-gaps on a thread, those its jobs are working on. */
+async function alreadySent(context: ReportStepContext): Promise<ReadonlySet<string> | undefined> {
+  if (context.alreadySent) return context.alreadySent()
+  const thread = context.issueThread
+  if (!context.settings.report.fixGaps || !thread) return undefined
+  return new Set((await gapKeysInFlight(thread, sources(context), inFlightOptions(context))) ?? [])
 }
 
 /** The comment marker's key: one report comment per range on the tracking issue, edited on a re-run. */

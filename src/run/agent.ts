@@ -12,7 +12,7 @@ import { agentStep } from '../agent/step.js'
 import { connectGitHub, type GitHubSession } from '../github/connect.js'
 import { readEvent, type EventInfo } from '../github/event.js'
 import { gatherFacts } from '../github/facts.js'
-import type { IssueThread } from '../github/thread.js'
+import type { IssueThread } from '../github/thread/issue-thread.js'
 import { describeRemoved } from '../text/hidden.js'
 import { escapeMarkdown } from '../text/markdown.js'
 import { allSteps, endStep, runStory, type RunFrame } from './frame.js'
@@ -41,7 +41,7 @@ export async function agentStory(
   /** The deprecated report of a root run, side by side with the agent step (deprecated.ts). */
   beside?: (github?: GitHubSession) => Promise<void>
 ): Promise<void> {
-  // The API key seals the status marker: a secret that is the same from run to run (github/seal.ts).
+  // The API key seals the status marker: a secret that is the same from run to run (github/thread/seal.ts).
   const github = await connectGitHub(settings.github, event, frame.limits, settings.apiKey)
   const facts = await gatherFacts(settings.github, settings.jobId, event, said.event, github)
   const plan = decide(settings, event, facts, said)

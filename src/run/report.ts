@@ -23,33 +23,24 @@ export async function reportStory(
   /** The root's deprecated report beside an agent job shares its connection (deprecated.ts). */
   connected?: GitHubSession
 ): Promise<void> {
-  // The report feature is loaded only when a run reports: the agent action's start-up does not compile it.
+  // The report's code is a chunk of its own, loaded when a run reports (the root's v1 path shares this story).
   const { reportStep } = await import('../report/step.js')
   const github = connected ?? (await connectGitHub(settings.github, event, frame.limits, settings.apiKey))
   const issueThread = github?.issueThread
-  const client = frame.clientWith()
-  const getJob = (jobId: string) => client.getJob(jobId, frame.deadline)
-  // Pull requests on the server the workflow runs on are the ones the token may read.
-  const server = { serverUrl: new URL(event.runUrl).origin }
+  // The report tells which gaps the tracking issue's jobs still work on, and which open job takes the next ones.
   const end = await reportStep({
     settings,
     event,
     clientWith: frame.clientWith,
     issueThread,
     deadline: frame.deadline,
-    signal: frame.signal,
-    alreadySent:
-      settings.report.fixGaps && issueThread
-        ? async () => new Set((await issueThread.gapKeysInFlight(getJob, server)) ?? [])
-        : undefined
+    signal: frame.signal
   })
   if (!end.fix) return
-  // The thread's job takes the follow-up while it is active or its pull request is open: one pull request.
-  const threadJob = (await issueThread?.existing())?.marker?.jobId
-  const openJob = threadJob && (await issueThread?.jobOpen(threadJob, getJob, server)) ? threadJob : undefined
+  const { followUp, ...sent } = end.fix
   info(
-    `Docs agent: the report's top ${plural(end.fix.gapKeys.length, 'gap')} ${openJob ? `as a follow-up to job ${openJob}, still open on the thread` : 'as a new job'}.`
+    `Docs agent: the report's top ${plural(sent.gapKeys.length, 'gap')} ${followUp ? `as a follow-up to job ${followUp}, still open on the thread` : 'as a new job'}.`
   )
-  const context = { settings, event, client, ...frame, issueThread }
-  await agentStep(promptRequest(end.fix, openJob), context).then(endStep)
+  const context = { settings, event, client: frame.clientWith(), ...frame, issueThread }
+  await agentStep(promptRequest(sent, followUp), context).then(endStep)
 }
