@@ -278,6 +278,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  deprecationWarning: () => (/* binding */ deprecationWarning),
   fixGapsConflict: () => (/* binding */ fixGapsConflict),
   readRootReportSettings: () => (/* binding */ readRootReportSettings),
   readRootSweepSettings: () => (/* binding */ readRootSweepSettings),
@@ -858,14 +859,13 @@ async function sweepStory(settings, frame) {
 /** Runs the sub-action's story for a root run that uses its inputs, with one warning first. */
 async function runDeprecated(sub, read = settings/* readActionInput */.LJ) {
     if (sub === 'sweep') {
-        await (0,run_frame/* runStory */.ZN)(() => withDeprecation(readRootSweepSettings(read), sub, [action_names/* Inputs */.G0.Sweep]), async (settings, frame) => {
+        await (0,run_frame/* runStory */.ZN)(() => withDeprecation(readRootSweepSettings(read), deprecationWarning(sub, read)), async (settings, frame) => {
             (0,publish/* setSkippedOutput */._Y)(false);
             await sweepStory(settings, frame);
         });
         return;
     }
-    const used = [action_names/* ReportInputs */.it.Report, action_names/* VisitorInputs */.U5.VisitorSummary, action_names/* ReportInputs */.it.FixGaps].filter(name => name === action_names/* ReportInputs */.it.Report ? read(name).trim() !== '' : (0,deprecated_use/* isOn */.M)(read, name));
-    await (0,run_frame/* runStory */.ZN)(() => withDeprecation(readRootReportSettings(read), sub, used), async (settings, frame) => {
+    await (0,run_frame/* runStory */.ZN)(() => withDeprecation(readRootReportSettings(read), deprecationWarning(sub, read)), async (settings, frame) => {
         const event = (0,github_event/* readEvent */.j)();
         const said = await (0,agent_said/* readSaid */.y)(settings.promptInput, event, settings.github.triggerPhrase);
         const conflict = settings.report.fixGaps ? fixGapsConflict(settings, said, event) : undefined;
@@ -876,13 +876,20 @@ async function runDeprecated(sub, read = settings/* readActionInput */.LJ) {
     });
 }
 /** The one warning, before the settings' own. */
-function withDeprecation(settings, sub, used) {
+function withDeprecation(settings, warning) {
+    settings.warnings.unshift(warning);
+    return settings;
+}
+/** The one warning of a root run on the v1 path: the inputs that put it there, and the sub-action that replaces them. */
+function deprecationWarning(sub, read = settings/* readActionInput */.LJ) {
+    const used = sub === 'sweep'
+        ? [action_names/* Inputs */.G0.Sweep]
+        : [action_names/* ReportInputs */.it.Report, action_names/* VisitorInputs */.U5.VisitorSummary, action_names/* ReportInputs */.it.FixGaps].filter(name => name === action_names/* ReportInputs */.it.Report ? read(name).trim() !== '' : (0,deprecated_use/* isOn */.M)(read, name));
     const summary = used.includes(action_names/* VisitorInputs */.U5.VisitorSummary)
         ? ` (${action_names/* VisitorInputs */.U5.VisitorSummary}: true is ${action_names/* ReportInputs */.it.Report}: visitors there)`
         : '';
     const how = sub === 'sweep' ? 'which is the sweep, with the same other inputs' : `with the same inputs${summary}`;
-    settings.warnings.unshift(`The root action's ${sub} inputs (${used.join(', ')}) are deprecated: use ${(0,action_names/* subActionRef */.y0)(sub)}, ${how}. They keep working through v1.`);
-    return settings;
+    return `The root action's ${sub} inputs (${used.join(', ')}) are deprecated: use ${(0,action_names/* subActionRef */.y0)(sub)}, ${how}. They keep working through v1.`;
 }
 /** The sweep ran alone: a root run that also asks for a job, a report or no comments is a bad input, as it was. */
 function readRootSweepSettings(read) {

@@ -2,6 +2,13 @@ import fc from 'fast-check'
 import { subActionRef } from '../../src/action/names.js'
 
 describe('subActionRef', () => {
+  it('a repository without a ref is named at v1, and a ref without a repository on the placeholder', () => {
+    expect(subActionRef('report', { GITHUB_ACTION_REPOSITORY: 'acme/docs-agent-action' })).toBe(
+      'acme/docs-agent-action/report@v1'
+    )
+    expect(subActionRef('sweep', { GITHUB_ACTION_REF: 'v1.4.0' })).toBe('OWNER/docs-agent-action/sweep@v1.4.0')
+  })
+
   it('without the runner’s names, is the README’s placeholder', () => {
     expect(subActionRef('report', {})).toBe('OWNER/docs-agent-action/report@v1')
     expect(subActionRef('sweep', {})).toBe('OWNER/docs-agent-action/sweep@v1')

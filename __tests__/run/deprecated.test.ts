@@ -4,7 +4,12 @@ import { jest } from '@jest/globals'
 import { InputError, InputErrors } from '../../src/action/errors.js'
 import { readSaid } from '../../src/agent/said.js'
 import type { EventInfo } from '../../src/github/event.js'
-import { fixGapsConflict, readRootReportSettings, readRootSweepSettings } from '../../src/run/deprecated.js'
+import {
+  deprecationWarning,
+  fixGapsConflict,
+  readRootReportSettings,
+  readRootSweepSettings
+} from '../../src/run/deprecated.js'
 import { reader } from '../../__fixtures__/settings-readers.js'
 
 const KEY = 'mint_0123456789abcdef'
@@ -112,5 +117,31 @@ describe('fix-gaps on a root run that has a prompt of its own', () => {
     expect(await problem({})).toBeUndefined()
     expect(await problem({}, event(comment('thanks')))).toBeUndefined()
     expect(await problem({}, event({ ...comment('/docs more'), action: 'deleted' }))).toBeUndefined()
+  })
+})
+
+describe('the one deprecation warning', () => {
+  it('names the inputs that put the run on the v1 path, and what replaces them', () => {
+    expect(deprecationWarning('report', reader({ report: ' ', 'visitor-summary': 'True', 'fix-gaps': 'false' }))).toBe(
+      "The root action's report inputs (visitor-summary) are deprecated: use OWNER/docs-agent-action/report@v1, with the same inputs (visitor-summary: true is report: visitors there). They keep working through v1."
+    )
+    expect(deprecationWarning('report', reader({ report: 'searches', 'fix-gaps': 'true' }))).toBe(
+      "The root action's report inputs (report, fix-gaps) are deprecated: use OWNER/docs-agent-action/report@v1, with the same inputs. They keep working through v1."
+    )
+    expect(deprecationWarning('sweep', reader({ sweep: 'true', report: 'all' }))).toBe(
+      "The root action's sweep inputs (sweep) are deprecated: use OWNER/docs-agent-action/sweep@v1, which is the sweep, with the same other inputs. They keep working through v1."
+    )
+  })
+})
+
+describe('the root sweep: what counts as given', () => {
+  const settingsOf = (inputs: Record<string, string>) => readRootSweepSettings(reader({ ...keys, ...inputs }))
+
+  it('white space is no prompt, job-id or report; comment false in any case or padding is', () => {
+    expect(settingsOf({ sweep: 'true', prompt: ' \n', 'job-id': '\t', report: '  ' }).github.token).toBe('t')
+    expect(() => settingsOf({ sweep: 'true', comment: ' False ' })).toThrow(
+      /^Input 'sweep': is true together with 'comment'/
+    )
+    expect(() => settingsOf({ sweep: 'true', 'visitor-summary': 'true' })).toThrow(/together with 'report'/)
   })
 })

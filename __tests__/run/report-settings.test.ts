@@ -26,3 +26,18 @@ describe('fix-gaps without a tracking issue', () => {
     expect(settingsOf({ report: 'searches' }).warnings).toStrictEqual([])
   })
 })
+
+describe('the wait of a report run', () => {
+  const settingsOf = (inputs: Record<string, string>) =>
+    readReportActionSettings(
+      name => ({ 'api-key': KEY, 'project-id': PROJECT, 'issue-number': '7', ...inputs })[name] ?? ''
+    )
+  const slow = { report: 'searches', 'poll-interval': '10m', timeout: '5m' }
+
+  it('is warned about only when fix-gaps sends a job to wait for', () => {
+    expect(settingsOf(slow).warnings).toStrictEqual([])
+    expect(settingsOf({ ...slow, 'fix-gaps': 'true' }).warnings).toStrictEqual([
+      "Input 'poll-interval' (10m) is longer than 'timeout' (5m): the job is checked only once, when the timeout ends. Make 'poll-interval' shorter than 'timeout'."
+    ])
+  })
+})

@@ -24,7 +24,7 @@ import { sweepStory } from './sweep.js'
 export async function runDeprecated(sub: SubAction, read: InputReader = readActionInput): Promise<void> {
   if (sub === 'sweep') {
     await runStory(
-      () => withDeprecation(readRootSweepSettings(read), sub, [Inputs.Sweep]),
+      () => withDeprecation(readRootSweepSettings(read), deprecationWarning(sub, read)),
       async (settings, frame) => {
         setSkippedOutput(false)
         await sweepStory(settings, frame)
@@ -32,11 +32,8 @@ export async function runDeprecated(sub: SubAction, read: InputReader = readActi
     )
     return
   }
-  const used = [ReportInputs.Report, VisitorInputs.VisitorSummary, ReportInputs.FixGaps].filter(name =>
-    name === ReportInputs.Report ? read(name).trim() !== '' : isOn(read, name)
-  )
   await runStory(
-    () => withDeprecation(readRootReportSettings(read), sub, used),
+    () => withDeprecation(readRootReportSettings(read), deprecationWarning(sub, read)),
     async (settings, frame) => {
       const event = readEvent()
       const said = await readSaid(settings.promptInput, event, settings.github.triggerPhrase)
@@ -49,15 +46,24 @@ export async function runDeprecated(sub: SubAction, read: InputReader = readActi
 }
 
 /** The one warning, before the settings' own. */
-function withDeprecation<S extends { warnings: string[] }>(settings: S, sub: SubAction, used: readonly string[]): S {
+function withDeprecation<S extends { warnings: string[] }>(settings: S, warning: string): S {
+  settings.warnings.unshift(warning)
+  return settings
+}
+
+/** The one warning of a root run on the v1 path: the inputs that put it there, and the sub-action that replaces them. */
+export function deprecationWarning(sub: SubAction, read: InputReader = readActionInput): string {
+  const used: string[] =
+    sub === 'sweep'
+      ? [Inputs.Sweep]
+      : [ReportInputs.Report, VisitorInputs.VisitorSummary, ReportInputs.FixGaps].filter(name =>
+          name === ReportInputs.Report ? read(name).trim() !== '' : isOn(read, name)
+        )
   const summary = used.includes(VisitorInputs.VisitorSummary)
     ? ` (${VisitorInputs.VisitorSummary}: true is ${ReportInputs.Report}: visitors there)`
     : ''
   const how = sub === 'sweep' ? 'which is the sweep, with the same other inputs' : `with the same inputs${summary}`
-  settings.warnings.unshift(
-    `The root action's ${sub} inputs (${used.join(', ')}) are deprecated: use ${subActionRef(sub)}, ${how}. They keep working through v1.`
-  )
-  return settings
+  return `The root action's ${sub} inputs (${used.join(', ')}) are deprecated: use ${subActionRef(sub)}, ${how}. They keep working through v1.`
 }
 
 /** The sweep ran alone: a root run that also asks for a job, a report or no comments is a bad input, as it was. */
