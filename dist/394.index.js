@@ -321,7 +321,7 @@ const MAX_TOP = 100;
 function readVisitorSettings(read, problems, run) {
     const range = problems.check(() => rangeInput(read, run.now, run.warnings), (0,visitors_range/* defaultRange */.V7)(run.now));
     const maxPages = problems.check(() => (0,input_parsers/* integerInput */.$A)(read, action_names/* VisitorInputs */.U5.MaxPages, DEFAULT_MAX_PAGES, 1, MAX_MAX_PAGES), DEFAULT_MAX_PAGES);
-    const compare = problems.check(() => (0,input_parsers/* booleanInput */.tE)(read, action_names/* VisitorInputs */.U5.Compare, true), true);
+    const compare = (0,input_parsers/* flagInput */.tc)(read, problems, action_names/* VisitorInputs */.U5.Compare, true);
     const top = problems.check(() => (0,input_parsers/* integerInput */.$A)(read, action_names/* VisitorInputs */.U5.Top, DEFAULT_TOP, 1, MAX_TOP), DEFAULT_TOP);
     return { ...rangeFields(range), maxPages, compare, top };
 }
@@ -422,7 +422,7 @@ function settings_readReportSettings(read, problems, run) {
     const budget = problems.check(() => (0,input_parsers/* integerInput */.$A)(read, action_names/* ReportInputs */.it.Budget, fallback, 1, MAX_BUDGET), fallback);
     const readerText = problems.check(() => readerTextInput(read), 'auto');
     const gaps = problems.check(() => (0,input_parsers/* integerInput */.$A)(read, action_names/* ReportInputs */.it.Gaps, DEFAULT_GAPS, 1, MAX_GAPS), DEFAULT_GAPS);
-    const fixGaps = problems.check(() => (0,input_parsers/* booleanInput */.tE)(read, action_names/* ReportInputs */.it.FixGaps, false), false);
+    const fixGaps = (0,input_parsers/* flagInput */.tc)(read, problems, action_names/* ReportInputs */.it.FixGaps, false);
     if (fixGaps && enabled && sections.every(name => name === 'visitors' || name === 'views')) {
         problems.add(new errors/* InputError */.dz(action_names/* ReportInputs */.it.FixGaps, `is true, but the report's sections (${sections.join(', ')}) find no gaps to fix; add searches, feedback or assistant to '${action_names/* ReportInputs */.it.Report}'.`));
     }

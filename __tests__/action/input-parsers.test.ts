@@ -1,6 +1,6 @@
 // The input parsers and the collector of bad inputs, which lets any other error through (src/action/input-parsers.ts).
 import { InputError, InputErrors } from '../../src/action/errors.js'
-import { booleanInput, durationInput, InputProblems, integerInput } from '../../src/action/input-parsers.js'
+import { booleanInput, durationInput, flagInput, InputProblems, integerInput } from '../../src/action/input-parsers.js'
 
 describe('InputProblems', () => {
   it('notes bad inputs, one or several, and lets any other error through as it is', () => {
@@ -73,5 +73,18 @@ describe('input parsers', () => {
   })
   it('take a value of white space only as not given', () => {
     expect(durationInput(read(' \t '), 'timeout', '30m', 1000, 3_600_000)).toBe(1_800_000)
+  })
+})
+
+describe('flagInput: every boolean input read one way into the problem list', () => {
+  it('gives the default when empty, the value when given, and the default with one problem when bad', () => {
+    const read = (inputs: Record<string, string>) => (name: string) => inputs[name] ?? ''
+    const problems = new InputProblems()
+    expect(flagInput(read({}), problems, 'wait', true)).toBe(true)
+    expect(flagInput(read({ wait: ' No ' }), problems, 'wait', true)).toBe(false)
+    expect(() => problems.throwIfAny()).not.toThrow()
+    expect(flagInput(read({ wait: 'maybe' }), problems, 'wait', false)).toBe(false)
+    expect(flagInput(read({ wait: 'maybe' }), problems, 'wait', true)).toBe(true)
+    expect(() => problems.throwIfAny()).toThrow(/^Input 'wait': 'maybe' is not a boolean; use true or false\./)
   })
 })

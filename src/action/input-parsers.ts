@@ -44,6 +44,14 @@ export function booleanInput(read: InputReader, name: string, fallback: boolean)
   throw new InputError(name, `'${raw}' is not a boolean; use true or false.`)
 }
 
+/**
+ * A boolean input read into `problems`: its default is also the value a bad one leaves, which nothing reads (the
+ * run stops on the problem), so every flag is read this one way.
+ */
+export function flagInput(read: InputReader, problems: InputProblems, name: string, fallback: boolean): boolean {
+  return problems.check(() => booleanInput(read, name, fallback), fallback)
+}
+
 export function integerInput(read: InputReader, name: string, fallback: number, min: number, max: number): number {
   const text = read(name).trim()
   if (text === '') return fallback

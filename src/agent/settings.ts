@@ -1,9 +1,9 @@
 import { InputError } from '../action/errors.js'
 import {
   bareSecondsWarning,
-  booleanInput,
-  durationInput,
   type DurationFloor,
+  durationInput,
+  flagInput,
   type InputProblems,
   type InputReader
 } from '../action/input-parsers.js'
@@ -61,13 +61,13 @@ export function readWaitSettings(read: InputReader, problems: InputProblems, run
     () => durationInput(read, Inputs.PollInterval, '5s', run.floor, 10 * 60_000),
     5000
   )
-  const wait = problems.check(() => booleanInput(read, Inputs.Wait, true), true)
+  const wait = flagInput(read, problems, Inputs.Wait, true)
   return { wait, pollIntervalMs, ...readSweepSettings(read, problems, run) }
 }
 
 /** Reads fail-on-job-failure and sweep-interval into `problems`: what the sweep finishes a job with. */
 export function readSweepSettings(read: InputReader, problems: InputProblems, run: AgentContext): SweepSettings {
-  const failOnJobFailure = problems.check(() => booleanInput(read, Inputs.FailOnJobFailure, true), true)
+  const failOnJobFailure = flagInput(read, problems, Inputs.FailOnJobFailure, true)
   // Only the sweep's wording reads it: at most a day (GitHub runs a schedule every 5 minutes at the most often).
   const sweepText = read(Inputs.SweepInterval).trim()
   const sweepIntervalMs = sweepText

@@ -1,11 +1,11 @@
 import { Inputs } from '../action/names.js'
 import { InputError } from '../action/errors.js'
 import {
-  booleanInput,
   checkCredential,
-  integerInput,
+  flagInput,
   type InputProblems,
-  type InputReader
+  type InputReader,
+  integerInput
 } from '../action/input-parsers.js'
 import { addMask } from '../action/log.js'
 import { PERMISSION_LEVELS, type PermissionLevel } from './permission.js'
@@ -46,7 +46,7 @@ export function readTokenSettings(read: InputReader, problems: InputProblems): T
 /** Reads github-token, comment and issue-number into `problems`. */
 export function readThreadSettings(read: InputReader, problems: InputProblems): ThreadSettings {
   const { token } = readTokenSettings(read, problems)
-  const comment = problems.check(() => booleanInput(read, Inputs.Comment, true), true)
+  const comment = flagInput(read, problems, Inputs.Comment, true)
   // A leading # is allowed (#42); then the shared whole-number parser, as for every numeric input.
   const issueRead: InputReader = name => read(name).trim().replace(/^#/, '')
   const issueNumber =
@@ -69,6 +69,6 @@ export function readGateSettings(read: InputReader, problems: InputProblems): Ga
   const allowedBots = read(Inputs.AllowedBots)
     .split(/[\s,]+/)
     .filter(Boolean)
-  const replyOnRefusal = problems.check(() => booleanInput(read, Inputs.ReplyOnRefusal, false), false)
+  const replyOnRefusal = flagInput(read, problems, Inputs.ReplyOnRefusal, false)
   return { triggerPhrase, minPermission: minPermission ?? 'write', allowedBots, replyOnRefusal }
 }

@@ -5,7 +5,7 @@
  */
 import { InputError } from '../action/errors.js'
 import { ReportInputs } from '../action/names.js'
-import { booleanInput, integerInput, type InputProblems, type InputReader } from '../action/input-parsers.js'
+import { flagInput, type InputProblems, type InputReader, integerInput } from '../action/input-parsers.js'
 import { sectionNeeds } from './registry.js'
 import { SECTION_NAMES, type SectionName, type SectionSettings } from './section.js'
 import { readVisitorSettings, type VisitorSettings } from './visitors/settings.js'
@@ -55,7 +55,7 @@ export function readReportSettings(read: InputReader, problems: InputProblems, r
   const budget = problems.check(() => integerInput(read, ReportInputs.Budget, fallback, 1, MAX_BUDGET), fallback)
   const readerText = problems.check(() => readerTextInput(read), 'auto')
   const gaps = problems.check(() => integerInput(read, ReportInputs.Gaps, DEFAULT_GAPS, 1, MAX_GAPS), DEFAULT_GAPS)
-  const fixGaps = problems.check(() => booleanInput(read, ReportInputs.FixGaps, false), false)
+  const fixGaps = flagInput(read, problems, ReportInputs.FixGaps, false)
   if (fixGaps && enabled && sections.every(name => name === 'visitors' || name === 'views')) {
     problems.add(
       new InputError(

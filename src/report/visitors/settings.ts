@@ -1,6 +1,6 @@
 import { InputError } from '../../action/errors.js'
 import { VisitorInputs } from '../../action/names.js'
-import { booleanInput, InputProblems, integerInput, type InputReader } from '../../action/input-parsers.js'
+import { flagInput, InputProblems, type InputReader, integerInput } from '../../action/input-parsers.js'
 import {
   ACCEPTED_FORMATS,
   DAY_MS,
@@ -49,7 +49,7 @@ export function readVisitorSettings(
     () => integerInput(read, VisitorInputs.MaxPages, DEFAULT_MAX_PAGES, 1, MAX_MAX_PAGES),
     DEFAULT_MAX_PAGES
   )
-  const compare = problems.check(() => booleanInput(read, VisitorInputs.Compare, true), true)
+  const compare = flagInput(read, problems, VisitorInputs.Compare, true)
   const top = problems.check(() => integerInput(read, VisitorInputs.Top, DEFAULT_TOP, 1, MAX_TOP), DEFAULT_TOP)
   return { ...rangeFields(range), maxPages, compare, top }
 }
