@@ -9,29 +9,13 @@ import {
 } from '../../src/agent/decide.js'
 import { readSaid } from '../../src/agent/said.js'
 import type { EventInfo } from '../../src/github/event.js'
+import { commentOn7, eventInfo, ISSUE_7 } from '../../__fixtures__/event-info.js'
 import type { ThreadFacts } from '../../src/github/facts.js'
 
 /** decide() is pure: one row per rule of docs/how-it-decides.md. */
-const event = (over: Partial<EventInfo> = {}): EventInfo => ({
-  name: 'workflow_dispatch',
-  action: '',
-  owner: 'acme',
-  repo: 'docs',
-  actor: 'writer',
-  actorType: 'User',
-  runId: 40,
-  runAttempt: 1,
-  runUrl: 'https://github.com/acme/docs/actions/runs/40',
-  ...over
-})
-const issue = { title: 'Document --dry-run', body: 'Please add it.', url: 'https://github.com/acme/docs/issues/7' }
-const comment = (body: string): Partial<EventInfo> => ({
-  name: 'issue_comment',
-  action: 'created',
-  issueNumber: 7,
-  issue,
-  comment: { id: 9, body }
-})
+const event = eventInfo
+const issue = ISSUE_7
+const comment = commentOn7
 const labelled: Partial<EventInfo> = { name: 'issues', issueNumber: 7, issue }
 /** The settings decide() reads, and the prompt input (read as a reader sees it, said.ts). */
 type Over = Partial<DecideSettings> & { prompt?: string }

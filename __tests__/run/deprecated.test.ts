@@ -11,6 +11,7 @@ import {
   readRootSweepSettings
 } from '../../src/run/deprecated.js'
 import { reader } from '../../__fixtures__/settings-readers.js'
+import { commentOn7, eventInfo } from '../../__fixtures__/event-info.js'
 
 const KEY = 'mint_0123456789abcdef'
 const PROJECT = '0123456789abcdef01234567'
@@ -83,25 +84,8 @@ describe('the root report', () => {
 })
 
 describe('fix-gaps on a root run that has a prompt of its own', () => {
-  const event = (over: Partial<EventInfo> = {}): EventInfo => ({
-    name: 'workflow_dispatch',
-    action: '',
-    owner: 'acme',
-    repo: 'docs',
-    actor: 'writer',
-    actorType: 'User',
-    runId: 40,
-    runAttempt: 1,
-    runUrl: 'https://github.com/acme/docs/actions/runs/40',
-    ...over
-  })
-  const comment = (body: string): Partial<EventInfo> => ({
-    name: 'issue_comment',
-    action: 'created',
-    issueNumber: 7,
-    issue: { title: 'T', body: 'B', url: 'https://github.com/acme/docs/issues/7' },
-    comment: { id: 9, body }
-  })
+  const event = eventInfo
+  const comment = commentOn7
   const problem = async (over: { prompt?: string; jobId?: string }, on: EventInfo = event()) =>
     fixGapsConflict(over, await readSaid(over.prompt, on, '/docs'), on)
 

@@ -2,7 +2,7 @@
  * Each action's settings, typed and validated: the shared ones (action/settings.ts) and the parts the action reads
  * (agent/, github/, report/ settings), each read the same way into one problem list, so a user fixes every bad input
  * in one go. Nothing is sent before these return, and nothing after them reads an input. An action reads exactly the
- * inputs its action.yml lists (__tests__/run/action-inputs.test.ts holds each reader to its file). The report action's
+ * inputs its action.yml lists (__tests__/run/action-interface.test.ts holds each reader to its file). The report action's
  * are in report-settings.ts, so that the agent's and the sweep's bundles do not hold the report's settings.
  */
 import { formatDuration } from '../action/duration.js'

@@ -1,9 +1,10 @@
-// Each action lists exactly the inputs its run reads: every name its settings reader asks the runner for is in its
+// Each action lists exactly the inputs its run reads and the outputs it writes: every name its settings reader asks the runner for is in its
 // action.yml, and every input its action.yml declares is read (the root's deprecated ones by the v1 path).
 import { jest } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import type { InputReader } from '../../src/action/input-parsers.js'
+import { Outputs, ReportOutputs, VisitorOutputs } from '../../src/action/names.js'
 import { readRootReportSettings, readRootSweepSettings } from '../../src/run/deprecated.js'
 import { deprecatedUse } from '../../src/run/deprecated-use.js'
 import { readReportActionSettings } from '../../src/run/report-settings.js'
@@ -11,6 +12,7 @@ import { readAgentActionSettings, readSweepActionSettings } from '../../src/run/
 
 interface ActionYml {
   inputs: Record<string, { default?: string; deprecationMessage?: string }>
+  outputs?: Record<string, { description: string }>
 }
 const actionYml = (file: string): ActionYml => parse(readFileSync(file, 'utf8')) as ActionYml
 const KEYS = { 'api-key': 'mint_0123456789abcdef', 'project-id': '0123456789abcdef01234567', 'github-token': 'ghs_x' }
@@ -82,5 +84,24 @@ describe('each action reads exactly the inputs its action.yml lists', () => {
       const replacement = { sweep: undefined, 'visitor-summary': 'report' }[name] ?? name
       if (name !== 'sweep') expect(Object.keys(actionYml(`${sub}/action.yml`).inputs)).toContain(replacement)
     }
+  })
+})
+
+describe('each action lists exactly the outputs its run writes', () => {
+  const outputsOf = (file: string, deprecated = false): string[] =>
+    Object.entries(actionYml(file).outputs ?? {})
+      .filter(([, spec]) => spec.description.startsWith('Deprecated here') === deprecated)
+      .map(([name]) => name)
+  const report = [...Object.values(VisitorOutputs), ...Object.values(ReportOutputs)]
+
+  it('the agent: the job, the comment and skipped; the report ones only as deprecated, for the v1 path', () => {
+    expect(sorted(outputsOf('action.yml'))).toEqual(sorted(Object.values(Outputs)))
+    expect(sorted(outputsOf('action.yml', true))).toEqual(sorted(report))
+  })
+
+  it('the report: its own, and the fix-gaps job and comment (it never skips); the sweep: none', () => {
+    const job = Object.values(Outputs).filter(name => name !== Outputs.Skipped)
+    expect(sorted(outputsOf('report/action.yml'))).toEqual(sorted([...report, ...job]))
+    expect(actionYml('sweep/action.yml').outputs).toBeUndefined()
   })
 })
