@@ -49,6 +49,16 @@ describe('the root sweep', () => {
     expect(errors[4]?.message).toMatch(/^Input 'github-token': is empty, and the sweep needs it/)
   })
 
+  it("the sweep's own bad inputs join the conflicts, each named once", () => {
+    let names: string[] = []
+    try {
+      settingsOf({ sweep: 'true', 'sweep-interval': 'often', 'fail-on-job-failure': 'maybe', prompt: 'x' })
+    } catch (error) {
+      names = error instanceof InputErrors ? error.errors.map(e => e.input) : []
+    }
+    expect(names.sort()).toEqual(['fail-on-job-failure', 'sweep', 'sweep-interval'])
+  })
+
   it('one problem alone is thrown as itself; a sweep that is no boolean is refused', () => {
     expect(() => settingsOf({ sweep: 'true', 'sweep-interval': 'often' })).toThrow(InputError)
     expect(() => settingsOf({ sweep: 'yes please' })).toThrow(/^Input 'sweep': 'yes please' is not a boolean/)
