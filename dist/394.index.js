@@ -894,30 +894,18 @@ function deprecationWarning(sub, read = settings/* readActionInput */.LJ) {
 /** The sweep ran alone: a root run that also asks for a job, a report or no comments is a bad input, as it was. */
 function readRootSweepSettings(read) {
     const alone = (input, what) => new errors/* InputError */.dz(action_names/* Inputs */.G0.Sweep, `is true together with '${input}': the sweep only checks jobs already started (from threads labelled by short runs) and ${what}. Run it alone on a schedule (${(0,action_names/* subActionRef */.y0)('sweep')}); start or resume jobs from another workflow.`);
-    const problems = [];
-    if (read(action_names/* Inputs */.G0.Prompt).trim())
-        problems.push(alone(action_names/* Inputs */.G0.Prompt, 'starts none'));
-    if (read(action_names/* Inputs */.G0.JobId).trim())
-        problems.push(alone(action_names/* Inputs */.G0.JobId, 'follows every labelled thread, not one job'));
-    if (read(action_names/* ReportInputs */.it.Report).trim() !== '' || (0,deprecated_use/* isOn */.M)(read, action_names/* VisitorInputs */.U5.VisitorSummary))
-        problems.push(alone(action_names/* ReportInputs */.it.Report, 'writes no report'));
-    if (read(action_names/* Inputs */.G0.Comment).trim().toLowerCase() === 'false')
-        problems.push(alone(action_names/* Inputs */.G0.Comment, 'its work is the status comments'));
-    try {
-        (0,input_parsers/* booleanInput */.tE)(read, action_names/* Inputs */.G0.Sweep, false);
-        const settings = (0,run_settings/* readSweepActionSettings */.a2)(read);
-        if (problems.length === 0)
-            return settings;
-    }
-    catch (error) {
-        if (error instanceof errors/* InputError */.dz)
-            problems.push(error);
-        else if (error instanceof errors/* InputErrors */.G)
-            problems.push(...error.errors);
-        else
-            throw error;
-    }
-    throw problems.length === 1 ? problems[0] : new errors/* InputErrors */.G(problems);
+    return (0,run_settings/* readAction */.f0)(read, (_run, problems, agent) => {
+        if (read(action_names/* Inputs */.G0.Prompt).trim())
+            problems.add(alone(action_names/* Inputs */.G0.Prompt, 'starts none'));
+        if (read(action_names/* Inputs */.G0.JobId).trim())
+            problems.add(alone(action_names/* Inputs */.G0.JobId, 'follows every labelled thread, not one job'));
+        if (read(action_names/* ReportInputs */.it.Report).trim() !== '' || (0,deprecated_use/* isOn */.M)(read, action_names/* VisitorInputs */.U5.VisitorSummary))
+            problems.add(alone(action_names/* ReportInputs */.it.Report, 'writes no report'));
+        if (read(action_names/* Inputs */.G0.Comment).trim().toLowerCase() === 'false')
+            problems.add(alone(action_names/* Inputs */.G0.Comment, 'its work is the status comments'));
+        (0,input_parsers/* flagInput */.tc)(read, problems, action_names/* Inputs */.G0.Sweep, true);
+        return (0,run_settings/* readSweepParts */.dd)(read, problems, agent);
+    });
 }
 /** The agent's inputs and the report's, read together into one problem list; visitor-summary joins the sections. */
 function readRootReportSettings(read) {

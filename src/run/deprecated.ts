@@ -4,8 +4,8 @@
  * `visitor-summary: true` is `report: visitors`. A root run may still report beside an agent job, as it did, and the
  * checks that only such a mix needs (the sweep alone; fix-gaps as the one agent request) live here. Delete in v2.
  */
-import { InputError, InputErrors } from '../action/errors.js'
-import { booleanInput, type InputReader } from '../action/input-parsers.js'
+import { InputError } from '../action/errors.js'
+import { booleanInput, flagInput, type InputReader } from '../action/input-parsers.js'
 import { Inputs, ReportInputs, subActionRef, VisitorInputs, type SubAction } from '../action/names.js'
 import { readActionInput } from '../action/settings.js'
 import { setSkippedOutput } from '../agent/publish.js'
@@ -17,7 +17,13 @@ import { isOn } from './deprecated-use.js'
 import { runStory } from './frame.js'
 import { reportStory } from './report.js'
 import { withReportWarnings, type ReportActionSettings } from './report-settings.js'
-import { readAction, readAgentParts, readSweepActionSettings, type AgentActionSettings } from './settings.js'
+import {
+  readAction,
+  readAgentParts,
+  readSweepParts,
+  type AgentActionSettings,
+  type SweepActionSettings
+} from './settings.js'
 import { sweepStory } from './sweep.js'
 
 /** Runs the sub-action's story for a root run that uses its inputs, with one warning first. */
@@ -67,29 +73,22 @@ export function deprecationWarning(sub: SubAction, read: InputReader = readActio
 }
 
 /** The sweep ran alone: a root run that also asks for a job, a report or no comments is a bad input, as it was. */
-export function readRootSweepSettings(read: InputReader) {
+export function readRootSweepSettings(read: InputReader): SweepActionSettings {
   const alone = (input: string, what: string): InputError =>
     new InputError(
       Inputs.Sweep,
       `is true together with '${input}': the sweep only checks jobs already started (from threads labelled by short runs) and ${what}. Run it alone on a schedule (${subActionRef('sweep')}); start or resume jobs from another workflow.`
     )
-  const problems: InputError[] = []
-  if (read(Inputs.Prompt).trim()) problems.push(alone(Inputs.Prompt, 'starts none'))
-  if (read(Inputs.JobId).trim()) problems.push(alone(Inputs.JobId, 'follows every labelled thread, not one job'))
-  if (read(ReportInputs.Report).trim() !== '' || isOn(read, VisitorInputs.VisitorSummary))
-    problems.push(alone(ReportInputs.Report, 'writes no report'))
-  if (read(Inputs.Comment).trim().toLowerCase() === 'false')
-    problems.push(alone(Inputs.Comment, 'its work is the status comments'))
-  try {
-    booleanInput(read, Inputs.Sweep, false)
-    const settings = readSweepActionSettings(read)
-    if (problems.length === 0) return settings
-  } catch (error) {
-    if (error instanceof InputError) problems.push(error)
-    else if (error instanceof InputErrors) problems.push(...error.errors)
-    else throw error
-  }
-  throw problems.length === 1 ? problems[0] : new InputErrors(problems)
+  return readAction(read, (_run, problems, agent) => {
+    if (read(Inputs.Prompt).trim()) problems.add(alone(Inputs.Prompt, 'starts none'))
+    if (read(Inputs.JobId).trim()) problems.add(alone(Inputs.JobId, 'follows every labelled thread, not one job'))
+    if (read(ReportInputs.Report).trim() !== '' || isOn(read, VisitorInputs.VisitorSummary))
+      problems.add(alone(ReportInputs.Report, 'writes no report'))
+    if (read(Inputs.Comment).trim().toLowerCase() === 'false')
+      problems.add(alone(Inputs.Comment, 'its work is the status comments'))
+    flagInput(read, problems, Inputs.Sweep, true)
+    return readSweepParts(read, problems, agent)
+  })
 }
 
 /** The agent's inputs and the report's, read together into one problem list; visitor-summary joins the sections. */

@@ -70,11 +70,18 @@ export function readAgentParts(
 }
 
 export function readSweepActionSettings(read: InputReader = readActionInput): SweepActionSettings {
-  return readAction(read, (_run, problems, agent) => {
-    const github = readTokenSettings(read, problems)
-    if (github.token === '') problems.add(new InputError(Inputs.GithubToken, SWEEP_NEEDS_TOKEN))
-    return { ...readSweepSettings(read, problems, agent), github }
-  })
+  return readAction(read, (_run, problems, agent) => readSweepParts(read, problems, agent))
+}
+
+/** The sweep action's own inputs (the root's deprecated sweep reads them after its own checks). */
+export function readSweepParts(
+  read: InputReader,
+  problems: InputProblems,
+  agent: AgentContext
+): Omit<SweepActionSettings, keyof RunSettings> {
+  const github = readTokenSettings(read, problems)
+  if (github.token === '') problems.add(new InputError(Inputs.GithubToken, SWEEP_NEEDS_TOKEN))
+  return { ...readSweepSettings(read, problems, agent), github }
 }
 
 const SWEEP_NEEDS_TOKEN =
