@@ -24,7 +24,13 @@ export const Inputs = {
   TriggerPhrase: 'trigger-phrase',
   MinPermission: 'min-permission',
   AllowedBots: 'allowed-bots',
-  ReplyOnRefusal: 'reply-on-refusal'
+  ReplyOnRefusal: 'reply-on-refusal',
+  SkipLabel: 'skip-label',
+  SkipPaths: 'skip-paths',
+  SendDiff: 'send-diff',
+  ChangesPerJob: 'changes-per-job',
+  TrackingIssue: 'tracking-issue',
+  BatchMerged: 'batch-merged'
 } as const
 
 /** Output names, as declared in action.yml. */
@@ -40,7 +46,9 @@ export const Outputs = {
   Job: 'job',
   CommentId: 'comment-id',
   CommentUrl: 'comment-url',
-  Skipped: 'skipped'
+  Skipped: 'skipped',
+  ChangeResult: 'change-result',
+  SourcePrs: 'source-prs'
 } as const
 
 /** Input names of the visitors report, as declared in action.yml. */

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { eventChange, type EventChange } from './change/change.js'
 
 /** The parts of the triggering event the action uses, read once from the runner's environment. */
 export interface EventInfo {
@@ -23,6 +24,8 @@ export interface EventInfo {
   runUrl: string
   /** The event's `repository.private`; undefined when the payload does not say (reader text is then hidden). */
   repositoryPrivate?: boolean
+  /** A pull request closed (merged or not) or a push: the code change the event carries (docs that follow code). */
+  change?: EventChange
 }
 
 interface Payload {
@@ -61,7 +64,8 @@ export function readEvent(env: NodeJS.ProcessEnv = process.env): EventInfo {
     runId,
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
-    repositoryPrivate: typeof payload.repository?.private === 'boolean' ? payload.repository.private : undefined
+    repositoryPrivate: typeof payload.repository?.private === 'boolean' ? payload.repository.private : undefined,
+    change: eventChange(env.GITHUB_EVENT_NAME ?? '', typeof payload.action === 'string' ? payload.action : '', payload)
   }
 }
 
