@@ -5,17 +5,15 @@ import { getOctokit } from '@actions/github'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { createServiceClient, type ServiceClient } from '../../src/service/client.js'
+import { findKeysInFlight, gapKeysInFlight, keysInFlight } from '../../src/report/gaps-in-flight.js'
 import {
-  findKeysInFlight,
   followUpJob,
-  gapKeysInFlight,
   inFlight,
   isJobOpen,
   jobSources,
-  keysInFlight,
   type JobSources,
   type SentJobState
-} from '../../src/report/gaps-in-flight.js'
+} from '../../src/github/thread/open-job.js'
 import { pullState } from '../../src/github/pulls.js'
 import { CancelledError } from '../../src/action/errors.js'
 import { marker } from '../../src/github/thread/marker.js'

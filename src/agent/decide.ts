@@ -125,7 +125,10 @@ export function nothingToDo(phrase: string): InputError {
  * On a re-run: the job the earlier attempt's request may have reached, as the thread's marker remembers it. Throws when
  * that attempt may have started a job whose id is unknown: a second one would open a second pull request.
  */
-function earlierAttempt(marker: StatusMarker | undefined, event: EventInfo): string | undefined {
+export function earlierAttempt(
+  marker: StatusMarker | undefined,
+  event: Pick<EventInfo, 'runId' | 'runAttempt'>
+): string | undefined {
   const claim = marker?.runs.find(r => r.runId === event.runId)
   if (claim?.jobId) return claim.jobId
   if (claim || (marker?.pending !== undefined && marker.pending === event.runId)) {

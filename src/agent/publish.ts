@@ -1,4 +1,7 @@
+import { info } from '../action/log.js'
 import { Outputs } from '../action/names.js'
+import { escapeMarkdown } from '../text/markdown.js'
+import { carriedPulls, describeCarried, type ChangeResult } from './change/carried.js'
 import { setOutput } from '../action/outputs.js'
 import { writeSummary } from '../action/summary-file.js'
 import type { IssueThread, Reaction } from '../github/thread/issue-thread.js'
@@ -23,6 +26,23 @@ export const REACTION: Record<Outcome['level'], Reaction> = {
 /** Whether the run was refused or had nothing to do on the agent's side (`skipped`). */
 export function setSkippedOutput(skipped: boolean): void {
   setOutput(Outputs.Skipped, String(skipped))
+}
+
+/** A run that does nothing says why: a log line and one line of job summary, so a skipped run has no empty one. */
+export async function publishSkip(reason: string): Promise<void> {
+  setSkippedOutput(true)
+  info(reason)
+  await writeSummary(`⏭️ **Docs agent not run:** ${escapeMarkdown(reason)}`)
+}
+
+/**
+ * How it ended for a merged change (change-result) and the pull requests its docs job carries (source-prs), with a
+ * line of job summary naming them.
+ */
+export async function publishChange(result: ChangeResult, carried: readonly string[]): Promise<void> {
+  setOutput(Outputs.ChangeResult, result)
+  setOutput(Outputs.SourcePrs, carriedPulls(carried).join(','))
+  if (result !== 'skipped') await writeSummary(`**${describeCarried(carried)}** This change: ${result}.`)
 }
 
 /** The job's outputs. Set as soon as the job is known and again when the wait ends, so nothing is lost on failure. */
@@ -67,11 +87,11 @@ export async function publishRun(
 export async function tellThread(
   result: AgentRunResult,
   outcome: Outcome,
-  run: { runId: number; runUrl: string; gapKeys?: readonly string[]; about?: string },
+  run: { runId: number; runUrl: string; gapKeys?: readonly string[]; about?: string; subject?: 'change' },
   issueThread: IssueThread
 ): Promise<void> {
-  const { runId, runUrl, gapKeys, about } = run
-  const view: StatusView = { state: 'final', job: result.job, outcome, runId, runUrl, gapKeys, about }
+  const { runId, runUrl, gapKeys, about, subject } = run
+  const view: StatusView = { state: 'final', job: result.job, outcome, runId, runUrl, gapKeys, about, subject }
   const reaction = REACTION[outcome.level]
   const waiting = isFinal(result.job.status) ? (issueThread.ref?.marker.sweep ?? []) : []
   const others = waiting.filter(target => target !== issueThread.target)

@@ -24,7 +24,16 @@ export type SweepNote = { intervalMs?: number } &
  * of the prompt; the marker keeps it, so the sweep, which never saw the request, shows it too (its view takes the
  * marker's). `swept`: written by the sweep, which is no run of the job's (the marker keeps no run of it).
  */
-export type StatusView = { runId: number; runUrl: string; gapKeys?: readonly string[]; about?: string } &
+export type StatusView = {
+  runId: number
+  runUrl: string
+  gapKeys?: readonly string[]
+  about?: string
+  /** A merged change's job: a job that changed nothing says no docs change was needed. */
+  subject?: 'change'
+  /** A batch of merged changes: those merged until then (epoch seconds) were gathered; the marker keeps it. */
+  since?: number
+} &
   /** Without a job id: the claim written before a create request (the marker's `pending`). */
   /** `quoted`: the prompt's quote as the marker keeps it (the sweep carries it, never seeing the prompt). */
   (
@@ -44,17 +53,19 @@ export function statusWrite(view: StatusView): StatusWrite {
 
 /** What writing this view says about the run's request, for the marker. */
 export function markerChange(view: StatusView): MarkerChange {
-  const { runId, gapKeys } = view
+  const { runId, gapKeys, since } = view
   switch (view.state) {
     case 'working':
       if (view.jobId === undefined) return { kind: 'pending', runId }
       if (view.sweep?.kind === 'checked') return { kind: 'swept', ended: false }
-      return { kind: 'reached', runId, jobId: view.jobId, gapKeys, follow: view.sweep?.target }
+      return { kind: 'reached', runId, jobId: view.jobId, gapKeys, follow: view.sweep?.target, since }
     case 'final':
       if (view.swept) return { kind: 'swept', ended: true }
-      return { kind: 'reached', runId, jobId: view.job.id, gapKeys, ended: isFinal(view.job.status) }
+      return { kind: 'reached', runId, jobId: view.job.id, gapKeys, ended: isFinal(view.job.status), since }
     case 'error':
-      return view.reached ? { kind: 'reached', runId, jobId: view.jobId, gapKeys } : { kind: 'not-reached', runId }
+      return view.reached
+        ? { kind: 'reached', runId, jobId: view.jobId, gapKeys, since }
+        : { kind: 'not-reached', runId }
     case 'gone':
       return { kind: 'gone' }
   }
@@ -92,7 +103,7 @@ export function renderStatusComment(view: StatusView, previous?: StatusMarker): 
       break
     }
     case 'final':
-      body = renderFinal(view.job, view.outcome, runLink)
+      body = renderFinal(view.job, view.outcome, runLink, view.subject)
       break
     case 'error':
       body = `❌ **The docs agent run failed**${view.jobId ? ` (job ${code(view.jobId)})` : ''}: ${escapeMarkdown(view.error)}\n\nSee the ${runLink}.`
@@ -117,7 +128,7 @@ function sweepLine(sweep: SweepNote, runLink: string): string {
   return `, last checked ${at} by the ${runLink} (the sweep checks it ${every}).`
 }
 
-function renderFinal(job: AgentJob, outcome: Outcome, runLink: string): string {
+function renderFinal(job: AgentJob, outcome: Outcome, runLink: string, subject?: 'change'): string {
   const id = code(job.id)
   const icon = OUTCOME_ICON[outcome.level]
   const resume = (): string => resumeHint(job.id, outcome.rerun ?? 'starts-second-job', code)
@@ -125,6 +136,8 @@ function renderFinal(job: AgentJob, outcome: Outcome, runLink: string): string {
     case 'pr-opened':
       return `${icon} **Docs pull request opened:** ${link(job.prLink ?? '', job.prLink)}\n\nJob ${id} completed (${runLink}).`
     case 'no-changes':
+      if (subject === 'change')
+        return `${icon} **No docs change needed.** Job ${id} completed without opening a pull request: the agent found nothing in this change to document (${runLink}).`
       return `${icon} **No files changed.** Job ${id} completed without opening a pull request (${runLink}).`
     case 'timed-out':
       return `⏱️ **Still running** — job ${id} is ${code(job.status)} after the timeout. It keeps running on the service. ${resume()} (${runLink})`

@@ -5,7 +5,7 @@ import { claimThread } from '../github/thread/claim.js'
 import type { IssueThread } from '../github/thread/issue-thread.js'
 import type { ServiceClient } from '../service/client.js'
 import { JobMayExistError, runAgentJob, type AgentRequest } from './job.js'
-import type { AgentRunResult, OutcomeLevel } from './outcome.js'
+import type { AgentRunResult, OutcomeKind, OutcomeLevel } from './outcome.js'
 import { handToSweep, publishRun, setCommentOutputs, setJobOutputs, tellThread } from './publish.js'
 import type { PromptSettings, WaitSettings } from './settings.js'
 import { statusWrite, type StatusView } from './status-body.js'
@@ -20,6 +20,22 @@ export interface AgentStepContext {
   issueThread?: IssueThread
   /** Epoch ms when the run stops waiting. */
   deadline: number
+  /** Where the job is remembered apart from the thread that asked (merged changes: the tracking issue). */
+  ledger?: Ledger
+  /** What the request is about, for the comment's wording: a merged change ('no docs change needed'). */
+  subject?: 'change'
+}
+
+/**
+ * The tracking issue of merged changes, beside the thread of the change that asked: a create claims it (a concurrent
+ * merge's run joins the job instead of starting a second), and it is told the job and its end, without reactions.
+ * `about`: what the job carries, from its marker as last read (the pull requests, `#12, #15`).
+ */
+export interface Ledger {
+  thread: IssueThread
+  about: (jobId: string | undefined) => string
+  /** A batch: those merged until then (epoch seconds) were gathered; the ledger's marker keeps it for the next. */
+  since?: number
 }
 
 /**
@@ -30,6 +46,11 @@ export interface AgentStepEnd {
   level: OutcomeLevel
   message: string
   title?: string
+  /** How the job ended for this run (undefined: the step failed) and what the run asked of it. */
+  kind?: OutcomeKind
+  mode?: AgentRequest['mode']
+  /** The job the run concerned, when known. */
+  jobId?: string
   thread: () => Promise<void>
 }
 
@@ -49,19 +70,28 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
   // The short run: not waiting, on a thread, with a sweep to finish the comment (the sweep-interval input says so).
   const handOver =
     !settings.wait && settings.sweepIntervalMs !== undefined && issueThread ? settings.sweepIntervalMs : undefined
-  const view = (id?: string, started: AgentRequest = request): StatusView => ({
+  const { ledger, subject } = context
+  // With a ledger, both comments say what its job carries (the ledger's marker as last read).
+  const aboutJob = (id?: string): string | undefined => (ledger ? ledger.about(id) : about)
+  const view = (id?: string, started: AgentRequest = request, sweep = true): StatusView => ({
     state: 'working' as const,
     jobId: id,
     runId: event.runId,
     runUrl: event.runUrl,
-    prompt: 'prompt' in started ? started.prompt : undefined,
+    // A change's prompt (its diff) is not quoted: the comment says what the job carries instead.
+    prompt: 'prompt' in started && !ledger ? started.prompt : undefined,
     followUp: started.mode === 'message',
     gapKeys,
-    about,
-    ...(handOver !== undefined && id !== undefined && issueThread
+    about: aboutJob(id),
+    subject,
+    ...(sweep && handOver !== undefined && id !== undefined && issueThread
       ? { sweep: { kind: 'handed' as const, target: issueThread.target, intervalMs: handOver } }
       : {})
   })
+  const claimOn = ledger?.thread ?? issueThread
+  // What the ledger's writes add to a view: a batch's time (the claim goes on the thread itself without a ledger).
+  const onLedger = (v: StatusView): StatusView => (ledger?.since === undefined ? v : { ...v, since: ledger.since })
+  let noted: Promise<unknown> | undefined
   try {
     result = await runAgentJob({
       client: context.client,
@@ -71,15 +101,16 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
       deadline: context.deadline,
       signal: context.signal,
       claim:
-        issueThread && request.mode === 'create'
-          ? () => claimThread(issueThread, statusWrite(view()), context)
+        claimOn && request.mode === 'create'
+          ? () => claimThread(claimOn, statusWrite(onLedger(view(undefined, request, !ledger))), context)
           : undefined,
-      remembered: () => !settings.jobId && issueThread?.ref !== undefined,
+      remembered: () => !settings.jobId && (issueThread ?? ledger?.thread)?.ref !== undefined,
       onStarted: (job, started) => {
         jobId = job.id
         reached = true
         setJobOutputs(job, false)
         working = issueThread && show(issueThread, view(job.id, started), handOver !== undefined)
+        noted = ledger && noteJob(ledger.thread, onLedger(view(job.id, started, false)), gapKeys ?? [])
       }
     })
   } catch (error) {
@@ -87,27 +118,32 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
     setCommentOutputs(issueThread)
     const thread = async (): Promise<void> => {
       // The thread's updates come one after another: the error state must not be overtaken by the working comment.
-      await Promise.all([eyes, working])
+      await Promise.all([eyes, working, noted])
       if (error instanceof JobMayExistError) [reached, jobId] = [true, error.jobId]
       const { runId, runUrl } = event
+      const about = aboutJob(jobId)
       const view: StatusView = { state: 'error', jobId, runId, runUrl, error: message, reached, gapKeys, about }
-      await issueThread?.show(statusWrite(view))
+      await Promise.all([issueThread?.show(statusWrite(view)), ledger?.thread.show(statusWrite(onLedger(view)))])
       await issueThread?.react('confused')
       setCommentOutputs(issueThread)
     }
-    return { level: 'failure', message, thread }
+    return { level: 'failure', message, jobId, mode: request.mode, thread }
   }
   const hiddenRemoved = 'hiddenRemoved' in request ? request.hiddenRemoved : undefined
   const handed = handOver !== undefined && result.end === 'not-waited'
   result = { ...result, hiddenRemoved, ...(handed ? { sweep: { intervalMs: handOver } } : {}) }
   const outcome = await publishRun(result, settings, issueThread)
   const thread = async (): Promise<void> => {
-    const [, written] = await Promise.all([eyes, working])
+    const [, written] = await Promise.all([eyes, working, noted])
+    const told = { ...event, gapKeys, about: aboutJob(result.job.id), subject }
+    if (ledger && !handed)
+      await ledger.thread.show(statusWrite(onLedger({ state: 'final', job: result.job, outcome, ...told })))
     if (!issueThread) return
     if (handed) return handToSweep(issueThread, written !== undefined)
-    await tellThread(result, outcome, { ...event, gapKeys, about }, issueThread)
+    await tellThread(result, outcome, told, issueThread)
   }
-  return { level: outcome.level, message: outcome.message, title: outcome.title, thread }
+  const { level, message, title, kind } = outcome
+  return { level, message, title, kind, mode: result.mode, jobId: result.job.id, thread }
 }
 
 /**
@@ -120,5 +156,16 @@ function show(issueThread: IssueThread, view: StatusView, handOver: boolean): Pr
   return issueThread.showSettled(
     statusWrite(view),
     marker => Boolean(marker.sweep?.includes(target)) && marker.runs.some(run => run.runId === view.runId)
+  )
+}
+
+/**
+ * Tells the ledger the job and what this run sent it. Other merges' runs write the same comment at the same moment:
+ * the write is settled until the marker holds this run's keys with the job (issue-thread.ts, showSettled).
+ */
+function noteJob(ledger: IssueThread, view: StatusView, keys: readonly string[]): Promise<CommentRef | undefined> {
+  const jobId = view.state === 'working' ? view.jobId : undefined
+  return ledger.showSettled(statusWrite(view), marker =>
+    keys.every(key => marker.gaps?.some(sent => sent.jobId === jobId && sent.keys.includes(key)))
   )
 }

@@ -74,3 +74,30 @@ export async function labelledThreads(
   const login = await tokenLogin(octokit)
   return numbers.map(issueNumber => new IssueThread(octokit, { ...repo, issueNumber }, login, undefined, sealKey))
 }
+
+/** GitHub for a run that reads a change (docs that follow code): the client and the login its token writes as. */
+export interface ChangeSession extends GitHubSession {
+  login: string
+  repo: { owner: string; repo: string }
+  /** The stable secret that seals the status markers of the threads it opens. */
+  sealKey?: string
+}
+
+/** Connects for a change: always (the change is read from GitHub), whatever the event. */
+export async function connectForChange(
+  settings: TokenSettings,
+  event: EventInfo,
+  limits: GitHubLimits,
+  sealKey?: string
+): Promise<ChangeSession> {
+  const [{ createOctokit }, { tokenLogin }] = await Promise.all([import('./octokit.js'), import('./identity.js')])
+  const octokit = createOctokit(settings.token, limits)
+  const login = await tokenLogin(octokit)
+  return { octokit, login, repo: { owner: event.owner, repo: event.repo }, sealKey }
+}
+
+/** The thread of an issue or pull request in the session's repository (no triggering comment: reactions go on it). */
+export async function threadOn(session: ChangeSession, issueNumber: number): Promise<IssueThread> {
+  const { IssueThread } = await import('./thread/issue-thread.js')
+  return new IssueThread(session.octokit, { ...session.repo, issueNumber }, session.login, undefined, session.sealKey)
+}

@@ -26,6 +26,8 @@ export interface EventInfo {
   repositoryPrivate?: boolean
   /** A pull request closed (merged or not) or a push: the code change the event carries (docs that follow code). */
   change?: EventChange
+  /** The branch or tag the run is on (GITHUB_REF_NAME): a batch gathers the pull requests merged into it. */
+  refName?: string
 }
 
 interface Payload {
@@ -65,7 +67,8 @@ export function readEvent(env: NodeJS.ProcessEnv = process.env): EventInfo {
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
     repositoryPrivate: typeof payload.repository?.private === 'boolean' ? payload.repository.private : undefined,
-    change: eventChange(env.GITHUB_EVENT_NAME ?? '', typeof payload.action === 'string' ? payload.action : '', payload)
+    change: eventChange(env.GITHUB_EVENT_NAME ?? '', typeof payload.action === 'string' ? payload.action : '', payload),
+    refName: env.GITHUB_REF_NAME || undefined
   }
 }
 

@@ -4,9 +4,8 @@
  * the sweep's and the report's inputs through v1: such a run is handed to their stories (deprecated.ts).
  */
 import { info, notice, warning } from '../action/log.js'
-import { writeSummary } from '../action/summary-file.js'
 import { decide, hasAgentWork, nothingToDo, type Plan } from '../agent/decide.js'
-import { setSkippedOutput } from '../agent/publish.js'
+import { publishSkip, setSkippedOutput } from '../agent/publish.js'
 import { readSaid, type Said } from '../agent/said.js'
 import { agentStep } from '../agent/step.js'
 import { connectGitHub, type GitHubSession } from '../github/connect.js'
@@ -14,23 +13,40 @@ import { readEvent, type EventInfo } from '../github/event.js'
 import { gatherFacts } from '../github/facts.js'
 import type { IssueThread } from '../github/thread/issue-thread.js'
 import { describeRemoved } from '../text/hidden.js'
-import { escapeMarkdown } from '../text/markdown.js'
 import { allSteps, endStep, runStory, type RunFrame } from './frame.js'
 import { readAgentActionSettings, type AgentActionSettings } from './settings.js'
+import { readActionInput } from '../action/settings.js'
+import { Inputs } from '../action/names.js'
 import { deprecatedUse } from './deprecated-use.js'
 
 export async function run(): Promise<void> {
+  if (forkWithoutSecrets(readEvent())) return publishSkip(FORK_NOTICE).then(() => notice(FORK_NOTICE, 'Docs agent'))
   const deprecated = deprecatedUse()
   // The root's v1 path is loaded only when a run takes it: the agent's start does not compile the report.
   if (deprecated) return (await import('./deprecated.js')).runDeprecated(deprecated)
   await runStory(readAgentActionSettings, async (settings, frame) => {
     const event = readEvent()
     const said = await readSaid(settings.promptInput, event, settings.github.triggerPhrase)
+    // A merged pull request or a push without job-id: docs that follow code (the change's story, loaded only then).
+    if (settings.change.batch) return (await import('./change.js')).batchStory(settings, frame, event, said)
+    if (event.change && !settings.jobId) return (await import('./change.js')).changeStory(settings, frame, event, said)
     // Nothing to do is a bad input, found before any request.
     if (!hasAgentWork(settings, said)) throw nothingToDo(settings.github.triggerPhrase)
     await agentStory(settings, frame, event, said)
   })
 }
+
+/**
+ * GitHub gives a `pull_request` run for a fork's pull request no secrets: the key is empty, and that is no bad input of
+ * the workflow's, so the run ends with a notice instead of failing every fork's merge.
+ */
+function forkWithoutSecrets(event: EventInfo): boolean {
+  const fork = event.name === 'pull_request' && event.change?.kind === 'pull' && event.change.pull.fork
+  return fork && readActionInput(Inputs.ApiKey).trim() === ''
+}
+
+const FORK_NOTICE =
+  "This pull request comes from a fork, and GitHub gives a pull_request run for it no secrets (api-key is empty), so its change is not documented here. To document merges from forks, run the workflow on pull_request_target (examples/docs-on-merge.yml): it runs in the base repository and this action never checks out or runs the pull request's code."
 
 /** Decides, then runs the agent step: the job sent and followed, its line written, then the thread told. */
 export async function agentStory(
@@ -45,8 +61,8 @@ export async function agentStory(
   const github = await connectGitHub(settings.github, event, frame.limits, settings.apiKey)
   const facts = await gatherFacts(settings.github, settings.jobId, event, said.event, github)
   const plan = decide(settings, event, facts, said)
-  setSkippedOutput(plan.kind === 'skip')
   if (plan.kind === 'skip') return skip(plan, github?.issueThread, settings.github.replyOnRefusal)
+  setSkippedOutput(false)
   if (plan.kind === 'no-agent' && !beside) throw nothingToDo(settings.github.triggerPhrase) // hasAgentWork said otherwise
   const steps: Promise<void>[] = []
   if (plan.kind === 'agent') {
@@ -63,9 +79,7 @@ export async function agentStory(
 }
 
 async function skip(plan: Extract<Plan, { kind: 'skip' }>, issueThread?: IssueThread, reply = false): Promise<void> {
-  info(plan.reason)
-  // One line in the job summary too, so a skipped run does not show an empty one.
-  await writeSummary(`⏭️ **Docs agent not run:** ${escapeMarkdown(plan.reason)}`)
+  await publishSkip(plan.reason)
   if (plan.reply) {
     notice(plan.reason, 'Docs agent not run')
     // A reaction, not a comment, unless asked: on a public repository anyone may comment /docs.

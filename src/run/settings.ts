@@ -19,6 +19,7 @@ import {
   type SweepSettings,
   type WaitSettings
 } from '../agent/settings.js'
+import { readChangeSettings, type ChangeSettings } from '../agent/change/settings.js'
 import {
   readGateSettings,
   readThreadSettings,
@@ -30,6 +31,8 @@ import {
 /** The agent action (action.yml): a prompt, an issue, a /docs comment or a job-id, sent and followed. */
 export interface AgentActionSettings extends RunSettings, AgentSettings {
   github: GitHubSettings
+  /** Docs that follow code: merged pull requests and pushes. */
+  change: ChangeSettings
 }
 
 /** The sweep action (sweep/action.yml): every labelled thread's job checked once. */
@@ -65,7 +68,8 @@ export function readAgentParts(
   return {
     ...readPromptSettings(read, problems, agent),
     ...readWaitSettings(read, problems, agent),
-    github: { ...readThreadSettings(read, problems), ...readGateSettings(read, problems) }
+    github: { ...readThreadSettings(read, problems), ...readGateSettings(read, problems) },
+    change: readChangeSettings(read, problems)
   }
 }
 

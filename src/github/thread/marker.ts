@@ -33,6 +33,8 @@ export interface StatusMarker extends MarkerText {
    * job's end, each to get the reaction a waiting run gives (a comment id; 0: the issue itself).
    */
   sweep?: number[]
+  /** The tracking issue of merged changes: until when (epoch seconds) the last batch gathered merged pull requests. */
+  since?: number
 }
 
 /** How many runs the marker remembers; older ones fall off (a re-run of one would act afresh). */
@@ -55,7 +57,8 @@ export function marker(m: StatusMarker): string {
   const pending = m.pending !== undefined ? ` pending=${m.pending}` : ''
   const gaps = m.gaps?.length ? ` gaps=${encodeSentGaps(m.gaps)}` : ''
   const sweep = m.sweep ? ` sweep=${m.sweep.join(',')}` : ''
-  return `${MARKER_PREFIX}${job}${runs}${pending}${gaps}${sweep}${encodeText(m)} -->`
+  const since = m.since !== undefined ? ` since=${m.since}` : ''
+  return `${MARKER_PREFIX}${job}${runs}${pending}${gaps}${sweep}${since}${encodeText(m)} -->`
 }
 
 /**
@@ -83,6 +86,7 @@ export function parseMarker(body: string): StatusMarker | undefined {
   }
   const pending = /^\d{1,15}$/.test(fields.get('pending') ?? '') ? Number(fields.get('pending')) : undefined
   const sweep = fields.has('sweep') ? sweepTargets(fields.get('sweep') ?? '') : undefined
+  const since = /^\d{1,12}$/.test(fields.get('since') ?? '') ? Number(fields.get('since')) : undefined
   const text = fields.has('about') || fields.has('quote') ? decodeText(fields) : legacyText(body)
   return withGaps(
     {
@@ -90,6 +94,7 @@ export function parseMarker(body: string): StatusMarker | undefined {
       runs: runs.slice(0, MAX_REMEMBERED_RUNS),
       ...(pending !== undefined ? { pending } : {}),
       ...(sweep ? { sweep } : {}),
+      ...(since !== undefined ? { since } : {}),
       ...text
     },
     decodeSentGaps(fields.get('gaps') ?? '')
@@ -117,7 +122,16 @@ export type MarkerChange =
    * `gapKeys`: the report gaps the request sent to the job (kept only with a known job id). `follow`: a short run
    * leaves the job to the sweep, this trigger waiting for its end. `ended`: the job has ended (the sweep is done).
    */
-  | { kind: 'reached'; runId: number; jobId?: string; gapKeys?: readonly string[]; follow?: number; ended?: boolean }
+  | {
+      kind: 'reached'
+      runId: number
+      jobId?: string
+      gapKeys?: readonly string[]
+      follow?: number
+      ended?: boolean
+      /** A batch of merged changes gathered those merged until then (epoch seconds). */
+      since?: number
+    }
   | { kind: 'not-reached'; runId: number }
   | { kind: 'swept'; ended: boolean }
   /** The thread's job is not on the service (404): forgotten, so the next instruction starts a new one. */
@@ -136,7 +150,15 @@ export function nextMarker(previous: StatusMarker | undefined, change: MarkerCha
   }
   const pending = base.pending === change.runId ? undefined : base.pending
   const keep = (m: StatusMarker, gaps: SentGaps[] | undefined, sweep: number[] | undefined): StatusMarker =>
-    withGaps({ ...(pending === undefined ? {} : { pending }), ...(sweep ? { sweep } : {}), ...m }, gaps)
+    withGaps(
+      {
+        ...(pending === undefined ? {} : { pending }),
+        ...(sweep ? { sweep } : {}),
+        ...(m.since === undefined && base.since !== undefined ? { since: base.since } : {}),
+        ...m
+      },
+      gaps
+    )
   switch (change.kind) {
     case 'pending':
       return keep({ jobId: base.jobId, runs: base.runs, pending: change.runId }, base.gaps, base.sweep)
@@ -149,7 +171,8 @@ export function nextMarker(previous: StatusMarker | undefined, change: MarkerCha
       // A waiting run that saw the job end answers the triggers the sweep was waiting for (publish.ts).
       const waiting = change.ended ? undefined : base.sweep
       const sweep = follow === undefined ? waiting : sweepTargets([...(waiting ?? []), follow].join(','))
-      return keep({ jobId: jobId ?? base.jobId, runs: runs.slice(0, MAX_REMEMBERED_RUNS) }, gaps, sweep)
+      const since = change.since === undefined ? {} : { since: Math.max(change.since, base.since ?? 0) }
+      return keep({ jobId: jobId ?? base.jobId, runs: runs.slice(0, MAX_REMEMBERED_RUNS), ...since }, gaps, sweep)
     }
   }
 }
@@ -165,9 +188,11 @@ export function mergeMarkers(first: StatusMarker, second: StatusMarker): StatusM
   const sweep =
     first.sweep || second.sweep ? sweepTargets([...(first.sweep ?? []), ...(second.sweep ?? [])].join(',')) : undefined
   const text = first.about !== undefined || first.quote !== undefined ? first : second
+  const since = Math.max(first.since ?? -1, second.since ?? -1)
   const withSweep: StatusMarker = {
     ...merged,
     ...(sweep ? { sweep } : {}),
+    ...(since >= 0 ? { since } : {}),
     ...(text.about !== undefined ? { about: text.about } : {}),
     ...(text.quote !== undefined ? { quote: text.quote } : {})
   }

@@ -1,0 +1,58 @@
+/**
+ * Where a merged change goes, pure: a re-run of a run whose request may have reached a job attaches to it; a change a
+ * job already carries is not sent again (a re-run, a second workflow on the same merge); the docs job still open on
+ * the tracking issue takes it as a follow-up until it carries changes-per-job changes; else a new job.
+ */
+import type { EventInfo } from '../../github/event.js'
+import { mergeMarkers, type StatusMarker } from '../../github/thread/marker.js'
+import { earlierAttempt } from '../decide.js'
+import { carriedKeys } from './carried.js'
+
+export type Route =
+  | { kind: 'skip'; reason: string }
+  | { kind: 'attach'; jobId: string; why: string }
+  /** `followUp`: the open job it goes to; undefined: a new job. */
+  | { kind: 'send'; followUp?: string; why: string }
+
+export interface RouteFacts {
+  /** The changes this run sends (one, or a batch's). */
+  keys: readonly string[]
+  /** The status marker of the change's pull request, when it has one. */
+  source?: StatusMarker
+  /** The tracking issue's status marker. */
+  ledger?: StatusMarker
+  /** The tracking issue's job while it runs or its pull request is open (open-job.ts). */
+  openJob?: string
+  changesPerJob: number
+}
+
+export function routeChange(facts: RouteFacts, event: Pick<EventInfo, 'runId' | 'runAttempt'>): Route {
+  const { keys, source, ledger, openJob } = facts
+  const both = source && ledger ? mergeMarkers(source, ledger) : (source ?? ledger)
+  // Throws when an earlier attempt's create may have reached the service with an id nobody knows: no second job.
+  const earlier = event.runAttempt > 1 ? earlierAttempt(both, event) : undefined
+  if (earlier) {
+    return { kind: 'attach', jobId: earlier, why: `re-run ${event.runAttempt}: attaching to job ${earlier}` }
+  }
+  const sent = [...(source?.gaps ?? []), ...(ledger?.gaps ?? [])]
+  const done = sent.find(s => keys.every(key => s.keys.includes(key)))
+  if (done) {
+    return {
+      kind: 'skip',
+      reason: `This change was already sent to the docs agent's job ${done.jobId}: not sent again. To send it once more, comment on its pull request with the trigger phrase.`
+    }
+  }
+  if (openJob === undefined) return { kind: 'send', why: 'a new docs job for this change' }
+  const carried = carriedKeys(ledger?.gaps, openJob, []).length
+  if (carried >= facts.changesPerJob) {
+    return {
+      kind: 'send',
+      why: `the open docs job ${openJob} already carries ${carried} changes (changes-per-job: ${facts.changesPerJob}): a new job`
+    }
+  }
+  return {
+    kind: 'send',
+    followUp: openJob,
+    why: `a follow-up to the open docs job ${openJob}, one pull request for many merges`
+  }
+}

@@ -1,0 +1,163 @@
+/**
+ * Docs that follow code, the agent action's story for a merged pull request or a push (run/agent.ts hands such events
+ * here): gather the change and skip the noise, remember the docs job on the tracking issue, send the change as a new
+ * job or as a follow-up to the job still open for earlier merges, and report on the pull request it came from.
+ */
+import { InputError } from '../action/errors.js'
+import { info } from '../action/log.js'
+import { Inputs } from '../action/names.js'
+import { carriedKeys, changeResult, describeCarried } from '../agent/change/carried.js'
+import { gatherBatch, gatherChange } from '../agent/change/gather.js'
+import { changePrompt } from '../agent/change/prompt.js'
+import { routeChange, type Route } from '../agent/change/route.js'
+import { promptRequest } from '../agent/decide.js'
+import { publishChange, publishSkip, setSkippedOutput } from '../agent/publish.js'
+import type { Said } from '../agent/said.js'
+import type { AgentRequest } from '../agent/job.js'
+import { agentStep, type Ledger } from '../agent/step.js'
+import { changeKey, type Change } from '../github/change/change.js'
+import { mergedSince } from '../github/change/merged-since.js'
+import { openTrackingIssue } from '../github/change/tracking.js'
+import { connectForChange, threadOn, type ChangeSession } from '../github/connect.js'
+import type { EventInfo } from '../github/event.js'
+import { followUpJob, jobSources } from '../github/thread/open-job.js'
+import type { IssueThread } from '../github/thread/issue-thread.js'
+import { plural } from '../text/plural.js'
+import { endStep, type RunFrame } from './frame.js'
+import type { AgentActionSettings } from './settings.js'
+
+/** Runs the change's story; `said.input` is the team's standing instruction, which goes first in the prompt. */
+export async function changeStory(
+  settings: AgentActionSettings,
+  frame: RunFrame,
+  event: EventInfo,
+  said: Said
+): Promise<void> {
+  const { change: eventChange } = event
+  if (!eventChange) return
+  const session = await connect(settings, frame, event)
+  const skipSettings = { ...settings.change, allowedBots: settings.github.allowedBots }
+  const gathered = await gatherChange(session, eventChange, skipSettings)
+  if (gathered.kind === 'skip') return skipChange(gathered.reason)
+  const { change } = gathered
+  const keys = [changeKey(change.source)]
+  const ledger = await trackingThread(session, settings.change.trackingIssue)
+  const number = change.source.kind === 'pull' ? change.source.pull.number : undefined
+  const source = number !== undefined && settings.github.comment ? await threadOn(session, number) : undefined
+  await Promise.all([ledger.existing(), source?.existing()])
+  const route = await routeOf(keys, settings, frame, event, { ledger, source, client: frame.clientWith() })
+  if (route.kind === 'skip') return skipChange(route.reason)
+  setSkippedOutput(false)
+  info(`Docs agent: ${route.why}.`)
+  const request =
+    route.kind === 'attach'
+      ? { mode: 'attach' as const, jobId: route.jobId }
+      : await sendRequest([change], settings, said, keys, route)
+  await sendAndFollow(request, settings, frame, event, { thread: ledger, keys, source })
+}
+
+/**
+ * The batch (batch-merged, on a schedule or workflow_dispatch): the pull requests merged into the run's branch since
+ * the last batch (the tracking issue's marker; 7 days the first time), skipped as single merges are, sent as one job.
+ * No comment goes on each pull request: the tracking issue's status comment names them (#12), which GitHub shows on
+ * each one's timeline.
+ */
+export async function batchStory(settings: AgentActionSettings, frame: RunFrame, event: EventInfo, said: Said) {
+  if (event.name !== 'schedule' && event.name !== 'workflow_dispatch') {
+    const problem = `is true, and batches run on a schedule or workflow_dispatch; this run is a ${event.name.replace(/[^a-z_]/g, '').slice(0, 30) || 'nameless'} event. Run the batch from a workflow of its own (examples/docs-weekly-batch.yml), or leave it false to document each merge as it happens.`
+    throw new InputError(Inputs.BatchMerged, problem)
+  }
+  const session = await connect(settings, frame, event)
+  const ledger = await trackingThread(session, settings.change.trackingIssue)
+  await ledger.existing()
+  const now = Date.now()
+  const since = ledger.ref?.marker.since !== undefined ? ledger.ref.marker.since * 1000 : now - FIRST_BATCH_MS
+  const pulls = await mergedSince(session.octokit, session.repo, { since, until: now, branch: event.refName })
+  const carried = (ledger.ref?.marker.gaps ?? []).flatMap(sent => sent.keys)
+  const skipSettings = { ...settings.change, allowedBots: settings.github.allowedBots }
+  const batch = await gatherBatch(session, pulls, skipSettings, carried, now)
+  const from = new Date(since).toISOString().slice(0, 16).replace('T', ' ')
+  if (batch.changes.length === 0) return skipChange(`No pull request merged since ${from} UTC needs a docs update.`)
+  const keys = batch.changes.map(change => changeKey(change.source))
+  const route = await routeOf(keys, settings, frame, event, { ledger, client: frame.clientWith() })
+  if (route.kind === 'skip') return skipChange(route.reason)
+  setSkippedOutput(false)
+  info(`Docs agent: ${plural(keys.length, 'merged pull request')} since ${from} UTC, ${route.why}.`)
+  const request =
+    route.kind === 'attach'
+      ? { mode: 'attach' as const, jobId: route.jobId }
+      : await sendRequest(batch.changes, settings, said, keys, route)
+  await sendAndFollow(request, settings, frame, event, { thread: ledger, keys, since: Math.floor(batch.until / 1000) })
+}
+
+/** The first batch, with nothing remembered, gathers the last 7 days. */
+const FIRST_BATCH_MS = 7 * 24 * 3600_000
+
+/** GitHub for a change: the token is needed, found before any request. */
+async function connect(settings: AgentActionSettings, frame: RunFrame, event: EventInfo): Promise<ChangeSession> {
+  if (!settings.github.token) {
+    throw new InputError(
+      Inputs.GithubToken,
+      "is empty: a merged change is read from GitHub (its files and diff) and reported on its pull request. Leave it at its default, with permissions 'contents: read', 'pull-requests: write' and 'issues: write'."
+    )
+  }
+  return connectForChange(settings.github, event, frame.limits, settings.apiKey)
+}
+
+/** Sends the request and follows the job: the change's pull request (if any) and the tracking issue are told. */
+async function sendAndFollow(
+  request: AgentRequest,
+  settings: AgentActionSettings,
+  frame: RunFrame,
+  event: EventInfo,
+  on: { thread: IssueThread; keys: string[]; source?: IssueThread; since?: number }
+): Promise<void> {
+  const { thread, keys, source, since } = on
+  const ledger: Ledger = { thread, about: jobId => describeOf(thread, jobId, keys), since }
+  const context = { settings, event, client: frame.clientWith(), ...frame, issueThread: source, ledger }
+  const end = await agentStep(request, { ...context, subject: 'change' })
+  await publishChange(changeResult(end), carriedKeys(thread.ref?.marker.gaps, end.jobId, keys))
+  await endStep(end)
+}
+
+async function skipChange(reason: string): Promise<void> {
+  await publishSkip(reason)
+  await publishChange('skipped', [])
+}
+
+/** The tracking issue's thread: the tracking-issue input's, else the labelled one (created when missing). */
+async function trackingThread(session: ChangeSession, given?: number): Promise<IssueThread> {
+  return threadOn(session, given ?? (await openTrackingIssue(session.octokit, session.repo)))
+}
+
+async function routeOf(
+  keys: string[],
+  settings: AgentActionSettings,
+  frame: RunFrame,
+  event: EventInfo,
+  on: { ledger: IssueThread; source?: IssueThread; client: ReturnType<RunFrame['clientWith']> }
+): Promise<Route> {
+  const { ledger, source, client } = on
+  const serverUrl = new URL(event.runUrl).origin
+  const sources = jobSources(client, frame.deadline, ledger)
+  const openJob = await followUpJob(ledger, sources, { serverUrl, work: 'merged changes' })
+  const facts = { keys, source: source?.ref?.marker, ledger: ledger.ref?.marker, openJob }
+  return routeChange({ ...facts, changesPerJob: settings.change.changesPerJob }, event)
+}
+
+/** The changes' prompt, sent as a new job or as a follow-up to the open one; the keys go into the markers. */
+async function sendRequest(
+  changes: Change[],
+  settings: AgentActionSettings,
+  said: Said,
+  keys: string[],
+  route: Extract<Route, { kind: 'send' }>
+): Promise<AgentRequest> {
+  const prompt = await changePrompt(changes, { standing: said.input?.text, sendDiff: settings.change.sendDiff })
+  const hiddenRemoved = prompt.hiddenRemoved + (said.input?.removed ?? 0)
+  return promptRequest({ prompt: prompt.text, hiddenRemoved, gapKeys: keys }, route.followUp)
+}
+
+function describeOf(ledger: IssueThread, jobId: string | undefined, keys: readonly string[]): string {
+  return describeCarried(carriedKeys(ledger.ref?.marker.gaps, jobId, keys))
+}
