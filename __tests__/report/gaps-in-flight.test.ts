@@ -130,7 +130,7 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
     sim.inject('getJob', { kind: 'status', status: 500 }, 10)
     expect(await findKeysInFlight([{ jobId: 'j', keys: ['k'] }], from(octokit))).toEqual(['k'])
     expect(lines.filter(l => l.startsWith('::debug::job '))).toEqual([
-      expect.stringMatching(/^::debug::job j, sent report gaps earlier, could not be read \(.+\): counted in flight\n$/)
+      expect.stringMatching(/^::debug::job j, sent work earlier, could not be read \(.+\): counted in flight\n$/)
     ])
   })
 

@@ -4,7 +4,7 @@ import { jest } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import type { InputReader } from '../../src/action/input-parsers.js'
-import { Outputs, ReportOutputs, VisitorOutputs } from '../../src/action/names.js'
+import { ChangeOutputs, Outputs, ReportOutputs, VisitorOutputs } from '../../src/action/names.js'
 import { readRootReportSettings, readRootSweepSettings } from '../../src/run/deprecated.js'
 import { deprecatedUse } from '../../src/run/deprecated-use.js'
 import { readReportActionSettings } from '../../src/run/report-settings.js'
@@ -94,8 +94,10 @@ describe('each action lists exactly the outputs its run writes', () => {
       .map(([name]) => name)
   const report = [...Object.values(VisitorOutputs), ...Object.values(ReportOutputs)]
 
-  it('the agent: the job, the comment and skipped; the report ones only as deprecated, for the v1 path', () => {
-    expect(sorted(outputsOf('action.yml'))).toEqual(sorted(Object.values(Outputs)))
+  it('the agent: the job, the comment, skipped and the merged change; the report ones only as deprecated, for the v1 path', () => {
+    expect(sorted(outputsOf('action.yml'))).toEqual(
+      sorted([...Object.values(Outputs), ...Object.values(ChangeOutputs)])
+    )
     expect(sorted(outputsOf('action.yml', true))).toEqual(sorted(report))
   })
 

@@ -46,8 +46,12 @@ export const Outputs = {
   Job: 'job',
   CommentId: 'comment-id',
   CommentUrl: 'comment-url',
-  Skipped: 'skipped',
-  ChangeResult: 'change-result',
+  Skipped: 'skipped'
+} as const
+
+/** Output names of docs that follow code (the agent action's merged changes), as declared in action.yml. */
+export const ChangeOutputs = {
+  Result: 'change-result',
   SourcePrs: 'source-prs'
 } as const
 

@@ -1,5 +1,5 @@
 import { info } from '../action/log.js'
-import { Outputs } from '../action/names.js'
+import { ChangeOutputs, Outputs } from '../action/names.js'
 import { escapeMarkdown } from '../text/markdown.js'
 import { carriedPulls, describeCarried, type ChangeResult } from './change/carried.js'
 import { setOutput } from '../action/outputs.js'
@@ -40,8 +40,8 @@ export async function publishSkip(reason: string): Promise<void> {
  * line of job summary naming them.
  */
 export async function publishChange(result: ChangeResult, carried: readonly string[]): Promise<void> {
-  setOutput(Outputs.ChangeResult, result)
-  setOutput(Outputs.SourcePrs, carriedPulls(carried).join(','))
+  setOutput(ChangeOutputs.Result, result)
+  setOutput(ChangeOutputs.SourcePrs, carriedPulls(carried).join(','))
   if (result !== 'skipped') await writeSummary(`**${describeCarried(carried)}** This change: ${result}.`)
 }
 
