@@ -3,8 +3,8 @@
  * here): gather the change and skip the noise, remember the docs job on the tracking issue, send the change as a new
  * job or as a follow-up to the job still open for earlier merges, and report on the pull request it came from.
  */
-import { InputError } from '../action/errors.js'
-import { info } from '../action/log.js'
+import { CancelledError, getErrorMessage, InputError } from '../action/errors.js'
+import { info, warning } from '../action/log.js'
 import { Inputs } from '../action/names.js'
 import { carriedKeys, changeResult, describeCarried } from '../agent/change/carried.js'
 import { gatherBatch, gatherChange } from '../agent/change/gather.js'
@@ -22,6 +22,7 @@ import { connectForChange, threadOn, type ChangeSession } from '../github/connec
 import type { EventInfo } from '../github/event.js'
 import { followUpJob, jobSources } from '../github/thread/open-job.js'
 import type { IssueThread } from '../github/thread/issue-thread.js'
+import { GitHubUnavailableError } from '../github/request-guard.js'
 import { plural } from '../text/plural.js'
 import { endStep, type RunFrame } from './frame.js'
 import type { AgentActionSettings } from './settings.js'
@@ -44,7 +45,7 @@ export async function changeStory(
   const ledger = await trackingThread(session, settings.change.trackingIssue)
   const number = change.source.kind === 'pull' ? change.source.pull.number : undefined
   const source = number !== undefined && settings.github.comment ? await threadOn(session, number) : undefined
-  await Promise.all([ledger.existing(), source?.existing()])
+  await Promise.all([ledger?.existing(), source?.existing()])
   const route = await routeOf(keys, settings, frame, event, { ledger, source, client: frame.clientWith() })
   if (route.kind === 'skip') return skipChange(route.reason)
   setSkippedOutput(false)
@@ -69,6 +70,7 @@ export async function batchStory(settings: AgentActionSettings, frame: RunFrame,
   }
   const session = await connect(settings, frame, event)
   const ledger = await trackingThread(session, settings.change.trackingIssue)
+  if (!ledger) throw new Error('A batch needs the tracking issue, which remembers when the last batch ran.')
   await ledger.existing()
   const now = Date.now()
   const since = ledger.ref?.marker.since !== undefined ? ledger.ref.marker.since * 1000 : now - FIRST_BATCH_MS
@@ -110,13 +112,13 @@ async function sendAndFollow(
   settings: AgentActionSettings,
   frame: RunFrame,
   event: EventInfo,
-  on: { thread: IssueThread; keys: string[]; source?: IssueThread; since?: number }
+  on: { thread?: IssueThread; keys: string[]; source?: IssueThread; since?: number }
 ): Promise<void> {
   const { thread, keys, source, since } = on
-  const ledger: Ledger = { thread, about: jobId => describeOf(thread, jobId, keys), since }
+  const ledger: Ledger | undefined = thread && { thread, about: jobId => describeOf(thread, jobId, keys), since }
   const context = { settings, event, client: frame.clientWith(), ...frame, issueThread: source, ledger }
   const end = await agentStep(request, { ...context, subject: 'change' })
-  await publishChange(changeResult(end), carriedKeys(thread.ref?.marker.gaps, end.jobId, keys))
+  await publishChange(changeResult(end), carriedKeys(thread?.ref?.marker.gaps, end.jobId, keys))
   await endStep(end)
 }
 
@@ -125,9 +127,21 @@ async function skipChange(reason: string): Promise<void> {
   await publishChange('skipped', [])
 }
 
-/** The tracking issue's thread: the tracking-issue input's, else the labelled one (created when missing). */
-async function trackingThread(session: ChangeSession, given?: number): Promise<IssueThread> {
-  return threadOn(session, given ?? (await openTrackingIssue(session.octokit, session.repo)))
+/**
+ * The tracking issue's thread: the tracking-issue input's, else the labelled one (created when missing). Without it
+ * (no 'issues: write', GitHub refused) the change still goes to the agent, as a new job, with one warning; a GitHub
+ * that stopped answering ends the run instead, since every later call would be skipped.
+ */
+async function trackingThread(session: ChangeSession, given?: number): Promise<IssueThread | undefined> {
+  try {
+    return await threadOn(session, given ?? (await openTrackingIssue(session.octokit, session.repo)))
+  } catch (error) {
+    if (error instanceof GitHubUnavailableError || error instanceof CancelledError) throw error
+    warning(
+      `Could not open the tracking issue of merged changes: ${getErrorMessage(error)}. This change goes to a new docs job, and the next merge will not find it to follow up: give the workflow 'issues: write', or name an issue in tracking-issue.`
+    )
+    return undefined
+  }
 }
 
 async function routeOf(
@@ -135,13 +149,13 @@ async function routeOf(
   settings: AgentActionSettings,
   frame: RunFrame,
   event: EventInfo,
-  on: { ledger: IssueThread; source?: IssueThread; client: ReturnType<RunFrame['clientWith']> }
+  on: { ledger?: IssueThread; source?: IssueThread; client: ReturnType<RunFrame['clientWith']> }
 ): Promise<Route> {
   const { ledger, source, client } = on
   const serverUrl = new URL(event.runUrl).origin
   const sources = jobSources(client, frame.deadline, ledger)
   const openJob = await followUpJob(ledger, sources, { serverUrl, work: 'merged changes' })
-  const facts = { keys, source: source?.ref?.marker, ledger: ledger.ref?.marker, openJob }
+  const facts = { keys, source: source?.ref?.marker, ledger: ledger?.ref?.marker, openJob }
   return routeChange({ ...facts, changesPerJob: settings.change.changesPerJob }, event)
 }
 
