@@ -14,9 +14,10 @@ import { plural } from '../../text/plural.js'
 /** The diff's budget when none is given: what `send-diff` says in action.yml. */
 export const DIFF_BUDGET_BYTES = 24_000
 
-/** What a file is, by its path: `generated` is never sent, the others are sent in this order. */
+/** What a file is, by its path: `generated` is never sent. */
 export type FileKind = 'generated' | 'api' | 'source' | 'config' | 'docs' | 'tests'
-const ORDER: FileKind[] = ['api', 'source', 'config', 'docs', 'tests']
+/** The kinds, the most telling for a user of the code first: the order files are sent (and listed) in. */
+export const KINDS: readonly FileKind[] = ['api', 'source', 'config', 'docs', 'tests', 'generated']
 
 /** Why a file's diff was not sent: generated (or not worth reading), no patch from GitHub, or no room left. */
 export type OmitReason = 'generated' | 'no-patch' | 'budget'
@@ -91,7 +92,7 @@ export function diffExcerpt<F extends ChangedFile>(
       readable.push({
         file,
         patch: file.patch.replace(/\n$/, ''),
-        rank: ORDER.indexOf(kind),
+        rank: KINDS.indexOf(kind),
         size: file.additions + file.deletions
       })
   }
