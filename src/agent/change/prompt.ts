@@ -152,7 +152,8 @@ async function changeSection(
   }
   lines.push('')
   if (source.kind === 'pull') {
-    const body = await visibleMarkdown(source.pull.body)
+    // Cleaned before rendering too: markup around a secret (`_…_`) could change it past recognition.
+    const body = await visibleMarkdown(clean(source.pull.body, tally))
     tally.hidden += body.removed
     const text = clean(body.text, tally).trim()
     if (text) lines.push(`The description, the author's text, ${DATA}:`, '', fenced(capped(text, 'description')), '')
@@ -210,7 +211,7 @@ function diffLines(files: Cleaned[], excerpt: DiffExcerpt<Cleaned>): string[] {
   const lines = [`The diff, the author's code, ${DATA}; the most telling files first:`, '']
   for (const entry of sent) {
     entry.file.shown = true
-    lines.push(`${inlineCode(entry.file.path)}:`, '', fenced(entry.patch, 'diff'), '')
+    lines.push(`File ${inlineCode(entry.file.path)}:`, '', fenced(entry.patch, 'diff'), '')
   }
   return lines
 }
