@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import type { ChangedFile } from '../../../src/github/change/change.js'
-import { cutNote, DIFF_BUDGET_BYTES, diffExcerpt, fileKind } from '../../../src/agent/change/excerpt.js'
+import { cutNote, DIFF_BUDGET_BYTES, diffExcerpt, fileKind, kindRank } from '../../../src/agent/change/excerpt.js'
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')
 /** A patch of n lines `+line i` padded to width characters each. */
@@ -46,6 +46,10 @@ describe('fileKind', () => {
     ['src/__snapshots__/render.test.ts.snap', 'generated'],
     ['src/render.snap', 'generated'],
     ['docs/images/logo.png', 'generated'],
+    ['photo.jpg', 'generated'],
+    ['scan.tif', 'generated'],
+    ['assets/font.woff', 'generated'],
+    ['intro.mp4', 'generated'],
     ['assets/font.woff2', 'generated'],
     ['lib/native.so', 'generated'],
     // tests and CI
@@ -56,6 +60,10 @@ describe('fileKind', () => {
     ['tests/test_api.py', 'tests'],
     ['app/test_api.py', 'tests'],
     ['test/helpers.rb', 'tests'],
+    ['spec/support/helpers.rb', 'tests'],
+    ['test_api.py', 'tests'],
+    ['.travis.yml', 'tests'],
+    ['azure-pipelines.yml', 'tests'],
     ['spec/models/user_spec.rb', 'tests'],
     ['src/main/java/com/acme/ClientTest.java', 'tests'],
     ['testdata/input.json', 'tests'],
@@ -78,6 +86,8 @@ describe('fileKind', () => {
     ['guide/setup.mdx', 'docs'],
     ['docs/conf.py', 'docs'],
     ['doc/index.rst', 'docs'],
+    ['doc/conf.py', 'docs'],
+    ['CHANGELOG.txt', 'docs'],
     ['LICENSE', 'docs'],
     // configuration
     ['package.json', 'config'],
@@ -92,6 +102,9 @@ describe('fileKind', () => {
     ['requirements-dev.txt', 'config'],
     ['CMakeLists.txt', 'config'],
     ['pom.xml', 'config'],
+    ['tsconfig.jsonc', 'config'],
+    ['config/app.yml', 'config'],
+    ['.travis.yml.bak', 'config'],
     // source: everything else, and the look-alikes of the rules above
     ['src/index.ts', 'source'],
     ['cmd/server/main.go', 'source'],
@@ -106,8 +119,42 @@ describe('fileKind', () => {
     ['src/testing/helpers.ts', 'source'],
     ['src/docsite.ts', 'source'],
     ['src/app.json.ts', 'source'],
-    ['src/.github.ts', 'config']
+    ['src/.github.ts', 'config'],
+    // each rule's end anchors: the name must end so, not merely hold it
+    ['src/package-lock.json.ts', 'source'],
+    ['src/x.lock.ts', 'source'],
+    ['src/app.min.js.ts', 'source'],
+    ['src/a.map.ts', 'source'],
+    ['src/a.snap.ts', 'source'],
+    ['src/a.png.ts', 'source'],
+    ['src/my.tests.dir/index.ts', 'source'],
+    ['src/test_data.py.ts', 'source'],
+    ['src/FooTest.java.ts', 'source'],
+    ['src/.github/x.ts', 'source'],
+    ['src/a.d.tsx', 'source'],
+    ['src/a.proto.ts', 'source'],
+    ['src/action.yml.ts', 'source'],
+    ['src/a.md.ts', 'source'],
+    ['src/readme-parser.ts', 'source'],
+    ['src/app.config.d/index.ts', 'source'],
+    ['src/.hidden/x.ts', 'source'],
+    ['src/dockerfile-parser.ts', 'source']
   ])('%s is %s', (path, kind) => expect(fileKind(path)).toBe(kind))
+})
+
+describe('kindRank', () => {
+  it('ranks the kinds as they are sent and listed: the most telling for a user first, generated last', () => {
+    const kinds = ['tests', 'generated', 'docs', 'source', 'config', 'api'] as const
+    expect([...kinds].sort((a, b) => kindRank(a) - kindRank(b))).toEqual([
+      'api',
+      'source',
+      'config',
+      'docs',
+      'tests',
+      'generated'
+    ])
+    expect(kindRank('api')).toBe(0)
+  })
 })
 
 describe('diffExcerpt: what is sent', () => {

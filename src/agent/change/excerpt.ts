@@ -16,8 +16,6 @@ export const DIFF_BUDGET_BYTES = 24_000
 
 /** What a file is, by its path: `generated` is never sent. */
 export type FileKind = 'generated' | 'api' | 'source' | 'config' | 'docs' | 'tests'
-/** The kinds, the most telling for a user of the code first: the order files are sent (and listed) in. */
-export const KINDS: readonly FileKind[] = ['api', 'source', 'config', 'docs', 'tests', 'generated']
 
 /** Why a file's diff was not sent: generated (or not worth reading), no patch from GitHub, or no room left. */
 export type OmitReason = 'generated' | 'no-patch' | 'budget'
@@ -44,37 +42,58 @@ export interface DiffExcerpt<F extends ChangedFile = ChangedFile> {
   bytes: number
 }
 
-const GENERATED = [
-  /(?:^|\/)(?:dist|build|vendor|node_modules|third_party|__snapshots__|__generated__)\//i,
-  /(?:^|\/)(?:package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|bun\.lockb|go\.sum|packages\.lock\.json|package\.resolved)$/i,
-  // yarn.lock, Cargo.lock, poetry.lock, Gemfile.lock, composer.lock, Pipfile.lock, flake.lock, gradle.lockfile, …
-  /\.lock(?:file)?$/i,
-  /\.min\.(?:[cm]?js|css)$|\.map$|\.snap$/i,
-  /\.(?:png|jpe?g|gif|webp|ico|bmp|tiff?|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|war|exe|dll|so|dylib|a|o|class|pyc|wasm|woff2?|ttf|otf|eot|mp[34]|mov|avi|webm|ogg|wav|flac|psd|sqlite|db|bin)$/i
-]
-const TESTS = [
-  /(?:^|\/)(?:__tests__|__mocks__|__fixtures__|tests?|specs?|fixtures|testdata|e2e|cypress)\//i,
-  // foo.test.ts, foo.spec.js, foo_test.go, test_foo.py, FooTest.java
-  /[._-](?:test|spec)s?\.[^/]+$|(?:^|\/)test_[^/]+\.py$/i,
-  /[a-z]Tests?\.(?:java|kt|cs|swift|php|scala)$/,
-  // CI
-  /^\.(?:github|circleci|buildkite)\/|(?:^|\/)(?:\.gitlab-ci\.ya?ml|\.travis\.ya?ml|jenkinsfile|azure-pipelines\.ya?ml)$/i
-]
-const API =
-  /\.d\.[cm]?ts$|\.(?:proto|graphql|gql|thrift|avsc)$|(?:^|\/)(?:(?:openapi|swagger|asyncapi)[^/]*|action\.ya?ml)$/i
-const DOCS =
-  /\.(?:md|mdx|markdown|rst|adoc)$|(?:^|\/)(?:docs?|documentation)\/|(?:^|\/)(?:readme|changelog|license|contributing)(?:\.[^/]*)?$/i
-const CONFIG =
-  /\.(?:json[c5]?|ya?ml|toml|ini|cfg|conf|properties|xml|gradle)$|\.config\.[^/]+$|(?:^|\/)(?:dockerfile|makefile|procfile|requirements[^/]*\.txt|cmakelists\.txt|\.[^/]+)$/i
+// The rules are functions, not module constants, as in text/visible-markdown.ts: every call reads them, so mutation
+// testing measures them (a module constant is a static mutant, docs/testing.md).
 
 /** The kind of a file by its path (the first rule that matches, in the order of this function). */
 export function fileKind(path: string): FileKind {
-  if (GENERATED.some(rule => rule.test(path))) return 'generated'
-  if (TESTS.some(rule => rule.test(path))) return 'tests'
-  if (API.test(path)) return 'api'
-  if (DOCS.test(path)) return 'docs'
-  if (CONFIG.test(path)) return 'config'
+  if (isGenerated(path)) return 'generated'
+  if (isTestOrCi(path)) return 'tests'
+  if (
+    /\.d\.[cm]?ts$|\.(?:proto|graphql|gql|thrift|avsc)$|(?:^|\/)(?:(?:openapi|swagger|asyncapi)[^/]*|action\.ya?ml)$/i.test(
+      path
+    )
+  )
+    return 'api'
+  if (
+    /\.(?:md|mdx|markdown|rst|adoc)$|(?:^|\/)(?:docs?|documentation)\/|(?:^|\/)(?:readme|changelog|license|contributing)(?:\.[^/]*)?$/i.test(
+      path
+    )
+  )
+    return 'docs'
+  if (
+    /\.(?:json[c5]?|ya?ml|toml|ini|cfg|conf|properties|xml|gradle)$|\.config\.[^/]+$|(?:^|\/)(?:dockerfile|makefile|procfile|requirements[^/]*\.txt|cmakelists\.txt|\.[^/]+)$/i.test(
+      path
+    )
+  )
+    return 'config'
   return 'source'
+}
+
+/** The place of a kind in the order files are sent and listed in: the most telling for a user of the code first. */
+export function kindRank(kind: FileKind): number {
+  return ['api', 'source', 'config', 'docs', 'tests', 'generated'].indexOf(kind)
+}
+
+function isGenerated(path: string): boolean {
+  return [
+    /(?:^|\/)(?:dist|build|vendor|node_modules|third_party|__snapshots__|__generated__)\//i,
+    /(?:^|\/)(?:package-lock\.json|npm-shrinkwrap\.json|pnpm-lock\.yaml|bun\.lockb|go\.sum|packages\.lock\.json|package\.resolved)$/i,
+    // yarn.lock, Cargo.lock, poetry.lock, Gemfile.lock, composer.lock, Pipfile.lock, flake.lock, gradle.lockfile, …
+    /\.lock(?:file)?$/i,
+    /\.min\.(?:[cm]?js|css)$|\.map$|\.snap$/i,
+    /\.(?:png|jpe?g|gif|webp|ico|bmp|tiff?|pdf|zip|gz|tgz|bz2|xz|7z|rar|jar|war|exe|dll|so|dylib|a|o|class|pyc|wasm|woff2?|ttf|otf|eot|mp[34]|mov|avi|webm|ogg|wav|flac|psd|sqlite|db|bin)$/i
+  ].some(rule => rule.test(path))
+}
+
+function isTestOrCi(path: string): boolean {
+  return [
+    /(?:^|\/)(?:__tests__|__mocks__|__fixtures__|tests?|specs?|fixtures|testdata|e2e|cypress)\//i,
+    // foo.test.ts, foo.spec.js, foo_test.go, test_foo.py, FooTest.java
+    /[._-](?:test|spec)s?\.[^/]+$|(?:^|\/)test_[^/]+\.py$/i,
+    /[a-z]Tests?\.(?:java|kt|cs|swift|php|scala)$/,
+    /^\.(?:github|circleci|buildkite)\/|(?:^|\/)(?:\.gitlab-ci\.ya?ml|\.travis\.ya?ml|jenkinsfile|azure-pipelines\.ya?ml)$/i
+  ].some(rule => rule.test(path))
 }
 
 /** The files' patches, best read first, within budgetBytes of UTF-8. */
@@ -92,7 +111,7 @@ export function diffExcerpt<F extends ChangedFile>(
       readable.push({
         file,
         patch: file.patch.replace(/\n$/, ''),
-        rank: KINDS.indexOf(kind),
+        rank: kindRank(kind),
         size: file.additions + file.deletions
       })
   }
@@ -105,28 +124,31 @@ export function diffExcerpt<F extends ChangedFile>(
     if (piece === undefined) omitted.push({ file, reason: 'budget' })
     else {
       sent.push({ file, ...piece })
-      bytes += Buffer.byteLength(piece.patch, 'utf8')
+      bytes += Buffer.byteLength(piece.patch)
     }
   }
   return { sent, omitted, bytes }
 }
 
 /** The note that ends a cut patch. */
-export const cutNote = (left: number): string => `[… ${plural(left, 'more line')} of this diff left out]`
+export function cutNote(left: number): string {
+  return `[… ${plural(left, 'more line')} of this diff left out]`
+}
 
 /**
  * The patch whole when it fits in room bytes, else its longest run of first lines that fits with the note after it,
  * or undefined when not even one line does. Each line kept costs at least its newline and the note shrinks by at most
- * a byte a line, so the text grows with every line kept: the first line that does not fit ends the search.
+ * a byte a line, so the text grows with every line kept: the first line that does not fit ends the search (the
+ * last line never fits with a note, as the whole patch did not fit). Buffer.byteLength counts UTF-8 by default.
  */
 function fit(patch: string, room: number): Omit<SentPatch, 'file'> | undefined {
-  if (Buffer.byteLength(patch, 'utf8') <= room) return { patch, linesLeftOut: 0 }
+  if (Buffer.byteLength(patch) <= room) return { patch, linesLeftOut: 0 }
   const lines = patch.split('\n')
   let kept = 0
   let used = 0
-  for (const line of lines.slice(0, -1)) {
-    used += Buffer.byteLength(line, 'utf8') + 1
-    if (used + Buffer.byteLength(cutNote(lines.length - kept - 1), 'utf8') > room) break
+  for (const line of lines) {
+    used += Buffer.byteLength(line) + 1
+    if (used + Buffer.byteLength(cutNote(lines.length - kept - 1)) > room) break
     kept++
   }
   if (kept === 0) return undefined

@@ -13,7 +13,7 @@ import { cutToBytes } from '../../text/cut.js'
 import { visibleMarkdown, visiblePlainText } from '../../text/hidden.js'
 import { plural } from '../../text/plural.js'
 import { redactKeys } from '../../text/redact.js'
-import { DIFF_BUDGET_BYTES, diffExcerpt, fileKind, KINDS, type DiffExcerpt, type OmitReason } from './excerpt.js'
+import { DIFF_BUDGET_BYTES, diffExcerpt, fileKind, kindRank, type DiffExcerpt, type OmitReason } from './excerpt.js'
 
 export interface ChangePromptOptions {
   /** The team's standing instruction (the `prompt` input), as a reader sees it: it goes first. */
@@ -187,7 +187,7 @@ function commitLines(change: Change, tally: Tally): string[] {
 /** The files, in the order their diff is read (excerpt.ts), each with why its diff is not sent when it is not. */
 function fileLines(change: Change, files: Cleaned[], excerpt: DiffExcerpt<Cleaned> | undefined): string[] {
   const why = new Map(excerpt?.omitted.map(entry => [entry.file, WHY[entry.reason]]))
-  const rank = (file: Cleaned): number => KINDS.indexOf(fileKind(file.path))
+  const rank = (file: Cleaned): number => kindRank(fileKind(file.path))
   const size = (file: Cleaned): number => file.additions + file.deletions
   const listed = [...files].sort((a, b) => rank(a) - rank(b) || size(a) - size(b)).slice(0, MAX_FILES_LISTED)
   const lines = [`Changed files (${files.length}${change.moreFiles ? ' listed' : ''}):`]
