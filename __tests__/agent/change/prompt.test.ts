@@ -403,7 +403,7 @@ describe('changePrompt: a push', () => {
 
   it('says so when the push names no commit', async () => {
     const prompt = await changePrompt([pushChange({ commits: [] })], options())
-    expect(prompt.text).toContain('\nThe push names no commit.\n')
+    expect(prompt.text).toContain('\nThe push names no commit.\n\nChanged files (1):\n')
     expect(prompt.text).not.toContain('```text')
   })
 })
