@@ -53,7 +53,7 @@ export async function changeStory(
   const request =
     route.kind === 'attach'
       ? { mode: 'attach' as const, jobId: route.jobId }
-      : await sendRequest([change], settings, said, keys, route)
+      : await sendRequest([change], settings, said, keys, route, `${event.owner}/${event.repo}`)
   await sendAndFollow(request, settings, frame, event, { thread: ledger, keys, source })
 }
 
@@ -88,7 +88,7 @@ export async function batchStory(settings: AgentActionSettings, frame: RunFrame,
   const request =
     route.kind === 'attach'
       ? { mode: 'attach' as const, jobId: route.jobId }
-      : await sendRequest(batch.changes, settings, said, keys, route)
+      : await sendRequest(batch.changes, settings, said, keys, route, `${event.owner}/${event.repo}`)
   await sendAndFollow(request, settings, frame, event, { thread: ledger, keys, since: Math.floor(batch.until / 1000) })
 }
 
@@ -165,9 +165,13 @@ async function sendRequest(
   settings: AgentActionSettings,
   said: Said,
   keys: string[],
-  route: Extract<Route, { kind: 'send' }>
+  route: Extract<Route, { kind: 'send' }>,
+  repository: string
 ): Promise<AgentRequest> {
-  const prompt = await changePrompt(changes, { standing: said.input?.text, sendDiff: settings.change.sendDiff })
+  const { sendDiff } = settings.change
+  const prompt = await changePrompt(changes, { standing: said.input?.text, sendDiff, repository })
+  if (prompt.redacted > 0)
+    info(`Redacted ${plural(prompt.redacted, 'key-like token')} from the change before sending it.`)
   const hiddenRemoved = prompt.hiddenRemoved + (said.input?.removed ?? 0)
   return promptRequest({ prompt: prompt.text, hiddenRemoved, gapKeys: keys }, route.followUp)
 }
