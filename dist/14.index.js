@@ -13243,7 +13243,7 @@ const {
   kOriginalDispatch,
   kConnected
 } = __webpack_require__(1117)
-const { MockInterceptor } = __webpack_require__(1511)
+const { MockInterceptor } = __webpack_require__(3892)
 const Symbols = __webpack_require__(6443)
 const { InvalidArgumentError } = __webpack_require__(8707)
 
@@ -13327,7 +13327,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1511:
+/***/ 3892:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -13558,7 +13558,7 @@ const {
   kOriginalDispatch,
   kConnected
 } = __webpack_require__(1117)
-const { MockInterceptor } = __webpack_require__(1511)
+const { MockInterceptor } = __webpack_require__(3892)
 const Symbols = __webpack_require__(6443)
 const { InvalidArgumentError } = __webpack_require__(8707)
 

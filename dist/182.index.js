@@ -292,7 +292,7 @@ function callerTable(callers) {
 /* harmony import */ var _section_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7101);
 /* harmony import */ var _visitors_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8043);
 /* harmony import */ var _visitors_report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(2758);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1712);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(591);
 /* harmony import */ var _gap_key_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(8708);
 /**
  * What the report's sections share: reading pages within the section's allowance (a ServiceError, BudgetSpent or a
@@ -1064,8 +1064,8 @@ function clean(text) {
         .trim();
 }
 
-// EXTERNAL MODULE: ./src/report/reader.ts + 3 modules
-var reader = __webpack_require__(1712);
+// EXTERNAL MODULE: ./src/report/reader.ts
+var reader = __webpack_require__(591);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __webpack_require__(6590);
 // EXTERNAL MODULE: ./src/text/percent.ts

@@ -41,7 +41,7 @@ const REGISTRY = {
                 what: `up to ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(visitors.maxPages, 'request')} of ${PAGING.visitors.rows} paths per period (max-pages), ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(periods, 'period')}`
             };
         },
-        run: async (run, settings) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(414), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 2570))).run(run, settings)
+        run: async (run, settings) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(955), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 2570))).run(run, settings)
     },
     views: {
         name: 'views',
@@ -52,7 +52,7 @@ const REGISTRY = {
             what: `up to ${PAGING.views.requests} requests of ${PAGING.views.rows} paths`
         }),
         listsSitePages: true,
-        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(414), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 7533))).run(run)
+        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(955), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 7533))).run(run)
     },
     searches: {
         name: 'searches',
@@ -62,7 +62,7 @@ const REGISTRY = {
             max: PAGING.searches.requests,
             what: `up to ${PAGING.searches.requests} requests of ${PAGING.searches.rows} search terms, by hits`
         }),
-        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(414), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 5959))).run(run)
+        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(955), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 5959))).run(run)
     },
     feedback: {
         name: 'feedback',
@@ -72,7 +72,7 @@ const REGISTRY = {
             max: 2,
             what: `1 request for feedback by page (the first ${PAGING.feedback.rows} pages), 1 for the latest comments`
         }),
-        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(414), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 3140))).run(run)
+        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(955), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 3140))).run(run)
     },
     assistant: {
         name: 'assistant',
@@ -82,7 +82,7 @@ const REGISTRY = {
             max: PAGING.assistant.requests + 1,
             what: `up to ${PAGING.assistant.requests} requests of ${PAGING.assistant.rows} assistant questions, and 1 for the caller mix`
         }),
-        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(414), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 7377))).run(run)
+        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(955), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 7377))).run(run)
     }
 };
 /** One section by its name. */
@@ -490,8 +490,8 @@ var plural = __webpack_require__(573);
 var agent_settings = __webpack_require__(4731);
 // EXTERNAL MODULE: ./src/github/settings.ts
 var github_settings = __webpack_require__(9518);
-// EXTERNAL MODULE: ./src/run/settings.ts
-var run_settings = __webpack_require__(2416);
+// EXTERNAL MODULE: ./src/run/settings.ts + 1 modules
+var run_settings = __webpack_require__(6208);
 ;// CONCATENATED MODULE: ./src/run/report-settings.ts
 /**
  * The report action's settings (report/action.yml): the shared ones, the report's, and the wait of its fix-gaps job,
@@ -562,8 +562,8 @@ async function reportStory(settings, frame, event,
 /** The root's deprecated report beside an agent job shares its connection (deprecated.ts). */
 connected) {
     // The report's code is a chunk of its own, loaded when a run reports (the root's v1 path shares this story).
-    const { reportStep } = await Promise.all(/* import() */[__webpack_require__.e(38), __webpack_require__.e(414), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 6910));
-    const github = connected ?? (await (0,connect/* connectGitHub */.U)(settings.github, event, frame.limits, settings.apiKey));
+    const { reportStep } = await Promise.all(/* import() */[__webpack_require__.e(38), __webpack_require__.e(955), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 6910));
+    const github = connected ?? (await (0,connect/* connectGitHub */.UY)(settings.github, event, frame.limits, settings.apiKey));
     const issueThread = github?.issueThread;
     // The report tells which gaps the tracking issue's jobs still work on, and which open job takes the next ones.
     const end = await reportStep({
@@ -828,7 +828,7 @@ async function sweep_run() {
 }
 async function sweepStory(settings, frame) {
     const event = (0,github_event/* readEvent */.j)();
-    const threads = () => (0,connect/* labelledThreads */.X)(settings.github, event, frame.limits, settings.apiKey);
+    const threads = () => (0,connect/* labelledThreads */.XI)(settings.github, event, frame.limits, settings.apiKey);
     // A 429 is not waited out: the next sweep comes soon, and a runner paid to wait is what the sweep is for.
     const client = frame.clientWith({ retryRateLimited: false });
     await sweepStep({ settings, event, client, signal: frame.signal, deadline: frame.deadline, threads }).then(run_frame/* endStep */.Cs);

@@ -2,6 +2,98 @@ export const id = 910;
 export const ids = [910];
 export const modules = {
 
+/***/ 7608:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CC: () => (/* binding */ inFlight),
+/* harmony export */   YS: () => (/* binding */ jobSources),
+/* harmony export */   d: () => (/* binding */ jobState),
+/* harmony export */   wj: () => (/* binding */ followUpJob)
+/* harmony export */ });
+/* unused harmony export isJobOpen */
+/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8055);
+/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8592);
+/**
+ * What became of a job the thread sent work to (report gaps, merged changes): still active, final with its pull
+ * request open or closed, gone from the service, or not known; and whether the thread's job takes the next work as a
+ * follow-up (one pull request for many requests). The service is asked through `getJob` and GitHub through the
+ * thread's `pullState`, so this module imports neither the service nor a feature.
+ */
+
+
+/** Whether the job's gaps are still in flight. What cannot be told counts as in flight: better late than sent twice. */
+function inFlight(state) {
+    if (state === undefined)
+        return true;
+    switch (state.kind) {
+        case 'active':
+        case 'unknown':
+            return true;
+        case 'gone':
+            return false;
+        case 'final':
+            return state.pr === 'open' || state.pr === 'unreadable';
+    }
+}
+/** The sources of a run: the service client (until the run's deadline) and the thread's GitHub. */
+function jobSources(client, deadline, thread) {
+    return {
+        getJob: jobId => client.getJob(jobId, deadline),
+        pullState: thread && ((link, serverUrl) => thread.pullState(link, serverUrl))
+    };
+}
+/**
+ * The job that takes the report's gaps as a follow-up: the thread's job while it is active or its pull request open
+ * (one pull request); undefined for a new job, also when that cannot be told (one warning).
+ */
+async function followUpJob(thread, sources, options = {}) {
+    const jobId = thread?.ref?.marker.jobId;
+    if (!thread || !jobId)
+        return undefined;
+    try {
+        return (await isJobOpen(jobId, sources, options)) ? jobId : undefined;
+    }
+    catch (error) {
+        (0,_action_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`Could not read the state of the pull request on #${thread.issueNumber}: ${(0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error)}. The ${options.work ?? 'gaps'} go to a new job.`);
+        return undefined;
+    }
+}
+/**
+ * Whether a job is still open for more work: active, or final with a pull request GitHub says is open (a follow-up
+ * then lands in the same pull request). A job or pull request that cannot be read is not: a new job is safer.
+ */
+async function isJobOpen(jobId, sources, options = {}) {
+    const state = await jobState(jobId, sources, options);
+    return state.kind === 'active' || (state.kind === 'final' && state.pr === 'open');
+}
+async function jobState(jobId, sources, options) {
+    let job;
+    try {
+        job = await sources.getJob(jobId);
+    }
+    catch (error) {
+        if (error instanceof _action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+            throw error;
+        if (error.status === 404)
+            return { kind: 'gone' };
+        (0,_action_log_js__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz)(`job ${jobId}, sent work earlier, could not be read (${(0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error)}): counted in flight`);
+        return { kind: 'unknown' };
+    }
+    if (job.status === 'active')
+        return { kind: 'active' };
+    if (!job.prLink)
+        return { kind: 'final' };
+    if (sources.pullState)
+        return { kind: 'final', pr: await sources.pullState(job.prLink, options.serverUrl) };
+    // No GitHub to ask: a pull request we cannot read counts as open, its gaps not sent twice.
+    (0,_action_log_js__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz)(`pull request ${job.prLink} cannot be read with this token: its gaps count as in flight`);
+    return { kind: 'final', pr: 'unreadable' };
+}
+
+
+/***/ }),
+
 /***/ 6910:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -119,35 +211,20 @@ function oneLine(text) {
 
 // EXTERNAL MODULE: ./src/report/gap-key.ts
 var gap_key = __webpack_require__(8708);
-// EXTERNAL MODULE: ./src/action/errors.ts
-var errors = __webpack_require__(8055);
+// EXTERNAL MODULE: ./src/github/thread/open-job.ts
+var open_job = __webpack_require__(7608);
 ;// CONCATENATED MODULE: ./src/report/gaps-in-flight.ts
 
 
-/** Whether the job's gaps are still in flight. What cannot be told counts as in flight: better late than sent twice. */
-function inFlight(state) {
-    if (state === undefined)
-        return true;
-    switch (state.kind) {
-        case 'active':
-        case 'unknown':
-            return true;
-        case 'gone':
-            return false;
-        case 'final':
-            return state.pr === 'open' || state.pr === 'unreadable';
-    }
-}
+/**
+ * Which gap keys the tracking issue's jobs are still working on, so a report does not send them again: those of a job
+ * still active, or whose pull request is still open; and whether the thread's job takes the next gaps as a follow-up.
+ * The decision is pure (inFlight, keysInFlight); the report asks the service itself (getJob) and GitHub only for what
+ * the marker remembers sending and what a pull request's state is (IssueThread.sentGaps, pullState).
+ */
 /** The keys of every job whose gaps are in flight, newest job first, each once. */
 function keysInFlight(sent, states) {
-    return [...new Set(sent.filter(s => inFlight(states.get(s.jobId))).flatMap(s => s.keys))];
-}
-/** The sources of a run: the service client (until the run's deadline) and the thread's GitHub. */
-function jobSources(client, deadline, thread) {
-    return {
-        getJob: jobId => client.getJob(jobId, deadline),
-        pullState: thread && ((link, serverUrl) => thread.pullState(link, serverUrl))
-    };
+    return [...new Set(sent.filter(s => (0,open_job/* inFlight */.CC)(states.get(s.jobId))).flatMap(s => s.keys))];
 }
 /**
  * The gap keys the thread's jobs are still working on, from what its status comment's marker remembers sending.
@@ -158,61 +235,14 @@ async function gapKeysInFlight(thread, sources, options = {}) {
     return sent && findKeysInFlight(sent, sources, options);
 }
 /**
- * The job that takes the report's gaps as a follow-up: the thread's job while it is active or its pull request open
- * (one pull request); undefined for a new job, also when that cannot be told (one warning).
- */
-async function followUpJob(thread, sources, options = {}) {
-    const jobId = thread?.ref?.marker.jobId;
-    if (!thread || !jobId)
-        return undefined;
-    try {
-        return (await isJobOpen(jobId, sources, options)) ? jobId : undefined;
-    }
-    catch (error) {
-        (0,log/* warning */.$e)(`Could not read the state of the pull request on #${thread.issueNumber}: ${(0,errors/* getErrorMessage */.u1)(error)}. The gaps go to a new job.`);
-        return undefined;
-    }
-}
-/**
  * Asks what became of each job the marker remembers sending gaps to, and returns the keys still in flight. Never
  * throws but for cancellation: a job or pull request that cannot be read counts as in flight, with a debug line.
  */
 async function findKeysInFlight(sent, sources, options = {}) {
     const states = new Map();
     for (const { jobId } of sent)
-        states.set(jobId, await jobState(jobId, sources, options));
+        states.set(jobId, await (0,open_job/* jobState */.d)(jobId, sources, options));
     return keysInFlight(sent, states);
-}
-/**
- * Whether a job is still open for more work: active, or final with a pull request GitHub says is open (a follow-up
- * then lands in the same pull request). A job or pull request that cannot be read is not: a new job is safer.
- */
-async function isJobOpen(jobId, sources, options = {}) {
-    const state = await jobState(jobId, sources, options);
-    return state.kind === 'active' || (state.kind === 'final' && state.pr === 'open');
-}
-async function jobState(jobId, sources, options) {
-    let job;
-    try {
-        job = await sources.getJob(jobId);
-    }
-    catch (error) {
-        if (error instanceof errors/* CancelledError */.cc)
-            throw error;
-        if (error.status === 404)
-            return { kind: 'gone' };
-        (0,log/* debug */.Yz)(`job ${jobId}, sent report gaps earlier, could not be read (${(0,errors/* getErrorMessage */.u1)(error)}): counted in flight`);
-        return { kind: 'unknown' };
-    }
-    if (job.status === 'active')
-        return { kind: 'active' };
-    if (!job.prLink)
-        return { kind: 'final' };
-    if (sources.pullState)
-        return { kind: 'final', pr: await sources.pullState(job.prLink, options.serverUrl) };
-    // No GitHub to ask: a pull request we cannot read counts as open, its gaps not sent twice.
-    (0,log/* debug */.Yz)(`pull request ${job.prLink} cannot be read with this token: its gaps count as in flight`);
-    return { kind: 'final', pr: 'unreadable' };
 }
 
 ;// CONCATENATED MODULE: ./src/report/gaps.ts
@@ -270,8 +300,8 @@ function describePlan(plan) {
     return `Analytics requests planned: ${plan.total} of the run's cap of ${plan.cap} — ${parts.join('; ')}. The service allows ${(0,plural/* plural */.L)(100, 'request')} an hour for the whole organisation.`;
 }
 
-// EXTERNAL MODULE: ./src/report/reader.ts + 3 modules
-var report_reader = __webpack_require__(1712);
+// EXTERNAL MODULE: ./src/report/reader.ts
+var report_reader = __webpack_require__(591);
 // EXTERNAL MODULE: ./src/report/render.ts
 var render = __webpack_require__(6340);
 // EXTERNAL MODULE: ./src/report/visitors/range.ts
@@ -396,11 +426,11 @@ async function reportStep(context) {
         '',
         ...carried.map((gap, i) => `${i + 1}. ${(0,render/* describeGap */.e4)(gap, reader, paths)}`)
     ].join('\n');
-    const followUp = await followUpJob(context.issueThread, sources(context), inFlightOptions(context));
+    const followUp = await (0,open_job/* followUpJob */.wj)(context.issueThread, sources(context), inFlightOptions(context));
     return { fix: { prompt: fix.prompt, gapKeys: fix.keys, about, ...(followUp ? { followUp } : {}) } };
 }
 /** The service and GitHub, as asked about the tracking issue's jobs (the client without a section's allowance). */
-const sources = (context) => jobSources(context.clientWith({}), context.deadline, context.issueThread);
+const sources = (context) => (0,open_job/* jobSources */.YS)(context.clientWith({}), context.deadline, context.issueThread);
 /** Pull requests on the server the workflow runs on are the ones the token may read. */
 const inFlightOptions = (context) => ({
     serverUrl: new URL(context.event.runUrl).origin

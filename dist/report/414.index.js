@@ -223,8 +223,9 @@ function foundPhones(text) {
  * non-Latin local parts and domains, `xn--` labels) or spelled out (`jane [at] example [dot] com`, `jane at example
  * dot com`, `jane @ example . com`); phone numbers are found by libphonenumber-js's finder and a pattern (phone.ts).
  * It errs wide on personal data and narrow on ordinary questions: years, versions, ports, status codes, rates and
- * timestamps ("401", "v2.3.1", "100/h", "1732550400") stay. Pure; run it on text already stripped of hidden characters
- * (hidden.ts), or a zero-width space could split a match.
+ * timestamps ("401", "v2.3.1", "100/h", "1732550400") stay. `redactKeys` takes the key-like tokens alone, for code and
+ * commit messages. Pure; run it on text already stripped of hidden characters (hidden.ts), or a zero-width space could
+ * split a match.
  */
 
 
@@ -258,39 +259,71 @@ const SPELLED_EMAIL = address(String.raw `[ \t]+at[ \t]+`, WEAK_DOT);
 const BARE_URL = /(?<![\w.@/-])(?:www\.[^\s<>"'`\0]+|(?:[a-z0-9-]+\.)+[a-z]{2,24}(?::\d{1,5})?\/[^\s<>"'`\0]*)/gi;
 // A long run of base64/hex/base64url characters: a key when it mixes letters and digits and is not words (see isKey).
 const TOKEN = /[A-Za-z0-9+/_-]{24,}={0,2}/g;
-/** Text with personal data and key-like tokens replaced, and how many were. */
-function redact(text) {
+/**
+ * Runs rules over the text folded and rebuilds it. What is left to match is the folded text, each piece already taken
+ * blanked out with NULs (same length, so offsets hold): no pattern matches a NUL, so pieces never overlap.
+ */
+function redactWith(text, rules) {
     const folded = fold(text);
-    // What is left to match: the folded text, each piece already taken blanked out with NULs (same length, so offsets
-    // hold). No pattern matches a NUL, so pieces never overlap.
     let left = folded.text;
     const spans = [];
     const take = (start, end, label) => {
         spans.push({ start, end, label });
         left = left.slice(0, start) + '\0'.repeat(end - start) + left.slice(end);
     };
-    const replace = (pattern, label, accept = () => true) => {
-        for (const match of [...left.matchAll(pattern)]) {
-            if (!accept(match[0]))
-                continue;
-            // A link gives back its trailing punctuation: "see https://x.example/a." keeps its full stop.
-            const kept = label === '[link]' ? (/[.,;:!?)\]}]+$/.exec(match[0])?.[0].length ?? 0) : 0;
-            take(match.index, match.index + match[0].length - kept, label);
+    rules({
+        replace: (pattern, label, accept = () => true) => {
+            for (const match of [...left.matchAll(pattern)]) {
+                if (!accept(match[0]))
+                    continue;
+                // A link gives back its trailing punctuation: "see https://x.example/a." keeps its full stop.
+                const kept = label === '[link]' ? (/[.,;:!?)\]}]+$/.exec(match[0])?.[0].length ?? 0) : 0;
+                take(match.index, match.index + match[0].length - kept, label);
+            }
+        },
+        left: () => left,
+        take,
+        separate: (pattern, within) => {
+            left = left.replace(pattern, found => found.replace(within, '\0'));
         }
-    };
+    });
+    return { text: rebuild(text, folded, spans), count: spans.length };
+}
+/** The key rules both redactions share: vendor prefixes (a word-like one counts from 30 characters) and JWTs. */
+function prefixedKeys({ replace }) {
     replace(PREFIXED_KEY, '[key]', key => /\d/.test(key) || key.length >= 30);
     replace(JWT, '[key]');
-    replace(SCHEME_URL, '[link]');
-    replace(EMAIL, '[email]');
-    replace(SPELLED_EMAIL, '[email]');
-    replace(BARE_URL, '[link]');
-    replace(TOKEN, '[key]', isKey);
-    replace(PHONE, '[phone]', isPhone);
-    // Both finders may find one number: the second finds it blanked out.
-    for (const [start, end] of foundPhones(left))
-        if (!left.slice(start, end).includes('\0'))
-            take(start, end, '[phone]');
-    return { text: rebuild(text, folded, spans), count: spans.length };
+}
+/** Text with personal data and key-like tokens replaced, and how many were. */
+function redact(text) {
+    return redactWith(text, redaction => {
+        const { replace, left, take } = redaction;
+        prefixedKeys(redaction);
+        replace(SCHEME_URL, '[link]');
+        replace(EMAIL, '[email]');
+        replace(SPELLED_EMAIL, '[email]');
+        replace(BARE_URL, '[link]');
+        replace(TOKEN, '[key]', isKey);
+        replace(PHONE, '[phone]', isPhone);
+        // Both finders may find one number: the second finds it blanked out.
+        for (const [start, end] of foundPhones(left()))
+            if (!left().slice(start, end).includes('\0'))
+                take(start, end, '[phone]');
+    });
+}
+/**
+ * Text with only its key-like tokens replaced by `[key]` (prefixed keys, JWTs, long runs that are keys by isKey), and
+ * how many were: for code and commit messages, which are full of addresses, links and numbers that are no one's
+ * personal data. A link stays, but a key in it goes: its slashes part runs there, so the path of a link
+ * (`github.com/acme/app/compare/0123456789ab`) is no key, while a key in its query or in one of its segments is.
+ */
+function redactKeys(text) {
+    return redactWith(text, redaction => {
+        prefixedKeys(redaction);
+        redaction.separate(SCHEME_URL, /\//g);
+        redaction.separate(BARE_URL, /\//g);
+        redaction.replace(TOKEN, '[key]', isKey);
+    });
 }
 /** The original text with each span (in folded offsets, none overlapping) replaced by its label. */
 function rebuild(text, folded, spans) {
