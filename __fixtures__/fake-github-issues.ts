@@ -83,6 +83,9 @@ export function issueJson(state: FakeState, n: number) {
   }
 }
 
+/** An issue as the fake answers it (GitHub's `issue`). */
+export type FakeIssueJson = ReturnType<typeof issueJson>
+
 /** Every number the fake knows as an issue or pull request: seeded, created, labelled, or a pull. */
 function knownNumbers(state: FakeState): number[] {
   const numbers = new Set<number>([

@@ -5,7 +5,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse }
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { addCompareTo } from './fake-github-changes.js'
-import { issueJson } from './fake-github-issues.js'
+import { issueJson, type FakeIssueJson } from './fake-github-issues.js'
 import { addPullTo, setPullState, type FakeCompareSeed, type FakePull, type FakePullSeed } from './fake-github-pulls.js'
 import { tokenRefusal, type TokenPermissions } from './fake-github-token.js'
 import {
@@ -141,9 +141,9 @@ export interface FakeGitHub {
   /** Seeds the comparison GET /compare/{base}...{head} answers; any other range is 404. */
   addCompare(base: string, head: string, seed?: FakeCompareSeed): void
   /** The issues created through the API (POST /issues), in order, as GET /issues/{n} answers them now. */
-  readonly issuesCreated: ReturnType<typeof issueJson>[]
+  readonly issuesCreated: FakeIssueJson[]
   /** Issue or pull request #n as GET /issues/{n} answers it now (state, state_reason, labels, …). */
-  issue(n: number): ReturnType<typeof issueJson>
+  issue(n: number): FakeIssueJson
   /** The labels on #n, in the order they were added. */
   labelsOn(issueNumber: number): string[]
   /** Seeds a label on #n (the repository's label is created when missing). */
