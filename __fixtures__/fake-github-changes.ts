@@ -66,15 +66,19 @@ const listPulls: Handler = ({ state, query }) => {
   return { ...reply, body: reply.body.map(pull => pullJson(state, pull, 'simple')) }
 }
 
-/** The pull requests a commit belongs to: merged by it (its merge commit) or carrying it (one of its commits). */
+/**
+ * The pull requests of a commit, as GitHub describes them: the merged one that brought it (by its merge commit or one
+ * of its commits), or else the open ones that carry it. A pull request closed without merging is not listed.
+ */
 const listCommitPulls: Handler = ({ state, params, query }) => {
   const sha = (params.sha ?? '').toLowerCase()
   if (!/^[0-9a-f]{7,40}$/.test(sha))
     return invalid('Commit', 'sha', 'invalid', `No commit found for SHA: ${params.sha}`)
   const has = (candidate: string | null): boolean => candidate !== null && candidate.toLowerCase().startsWith(sha)
-  const pulls = [...state.pulls.values()].filter(
-    pull => has(pull.merge_commit_sha) || has(pull.head_sha) || pull.commits.some(c => has(c.sha))
-  )
+  const carries = (pull: FakePull): boolean => has(pull.head_sha) || pull.commits.some(c => has(c.sha))
+  const all = [...state.pulls.values()]
+  const merged = all.filter(pull => pull.merged && (has(pull.merge_commit_sha) || carries(pull)))
+  const pulls = merged.length ? merged : all.filter(pull => pull.state === 'open' && carries(pull))
   const reply = paged(state, `/commits/${params.sha}/pulls`, query, pulls)
   return { ...reply, body: reply.body.map(pull => pullJson(state, pull, 'simple')) }
 }

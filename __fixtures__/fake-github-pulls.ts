@@ -178,7 +178,7 @@ const encodePath = (path: string): string => path.split('/').map(encodeURICompon
 export function fileJson(state: FakeState, ref: string, file: FakeFileSeed) {
   const additions = file.additions ?? 0
   const deletions = file.deletions ?? 0
-  const at = `${encodePath(file.filename)}`
+  const at = encodePath(file.filename)
   return {
     sha: file.sha ?? fakeSha(`${ref} ${file.filename}`),
     filename: file.filename,
