@@ -1,17 +1,8 @@
 // Labels of the fake GitHub: add labels to an issue (a label that does not exist is created, as GitHub.com does —
-// github/docs#35718 — or refused with 422 under `labelsMustExist`, as older servers do), remove one, create one, and
-// list the repository's issues and pull requests by label (GET /repos/{owner}/{repo}/issues?labels=…), paged.
+// github/docs#35718 — or refused with 422 under `labelsMustExist`, as older servers do), remove one, create one. The
+// listing of issues by label (GET /repos/{owner}/{repo}/issues?labels=…) is in fake-github-issues.ts.
 // Top-level code here uses nothing of fake-github-routes.ts, which imports this file for its route table.
-import type { GhRoute } from './fake-github.js'
-import {
-  invalid,
-  issueJson,
-  labelJson,
-  paged,
-  type FakeState,
-  type Handler,
-  type RouteCtx
-} from './fake-github-routes.js'
+import { invalid, labelJson, type FakeState, type Handler, type RouteRow } from './fake-github-routes.js'
 
 const labelsOf = (state: FakeState, n: number): Set<string> => {
   const set = state.issueLabels.get(n) ?? new Set<string>()
@@ -55,23 +46,8 @@ const createLabel: Handler = ({ state, body }) => {
   return { status: 201, body: labelJson(state, name) }
 }
 
-/** Issues and pull requests with every label of `labels` (comma-separated), by state, oldest first by default. */
-const listIssues: Handler = ({ state, query }: RouteCtx) => {
-  const wanted = (query.labels ?? '').split(',').filter(Boolean)
-  const which = query.state ?? 'open'
-  if (!['open', 'closed', 'all'].includes(which)) return invalid('Issue', 'state')
-  const numbers = [...state.issueLabels.entries()]
-    .filter(([, labels]) => wanted.every(name => labels.has(name)))
-    .map(([n]) => n)
-    .filter(n => which === 'all' || (state.issues[n]?.state ?? 'open') === which)
-    .sort((a, b) => (query.direction === 'asc' ? a - b : b - a))
-  const reply = paged(state, '/issues', query, numbers)
-  return { ...reply, body: reply.body.map(n => issueJson(state, n)) }
-}
-
 const R = '^/repos/(?<owner>[^/]+)/(?<repo>[^/]+)'
-export const LABEL_ROUTES: [method: string, pattern: RegExp, route: GhRoute, handler: Handler][] = [
-  ['GET', new RegExp(`${R}/issues$`), 'listIssues', listIssues],
+export const LABEL_ROUTES: RouteRow[] = [
   ['POST', new RegExp(`${R}/issues/(?<number>\\d+)/labels$`), 'addLabels', addLabels],
   ['DELETE', new RegExp(`${R}/issues/(?<number>\\d+)/labels/(?<name>[^/]+)$`), 'removeLabel', removeLabel],
   ['POST', new RegExp(`${R}/labels$`), 'createLabel', createLabel]

@@ -1,16 +1,26 @@
 // Route table and handlers of the fake GitHub API (see fake-github.ts for the server, auth and fault injection).
 // Handlers are pure functions of the state and the parsed request; they mutate the state and return a reply.
 import type { FakeComment, FakePermission, FakeReaction, GhRoute } from './fake-github.js'
-import { getPull } from './fake-github-pulls.js'
+import { CHANGE_ROUTES } from './fake-github-changes.js'
+import { ISSUE_ROUTES } from './fake-github-issues.js'
 import { LABEL_ROUTES } from './fake-github-labels.js'
+import type { FakeCompare, FakePull } from './fake-github-pulls.js'
 
 export interface FakeIssueSeed {
   title: string
   body: string
+  /** A pull request: it joins the pulls (fake-github-pulls.ts) with this title, body, state and merged. */
   pull?: boolean
-  /** A pull request's state (pulls.get); default open. */
+  /** Default open. */
   state?: 'open' | 'closed'
   merged?: boolean
+  /** Why it was closed (PATCH with `state_reason`, or `completed` by default). */
+  state_reason?: 'completed' | 'not_planned' | 'reopened' | 'duplicate' | null
+  /** Who opened it (default: the repository's owner); an issue created through the API: the token's login. */
+  user?: string
+  created_at?: string
+  updated_at?: string
+  closed_at?: string | null
 }
 
 export interface FakeCustomRole {
@@ -28,7 +38,14 @@ export interface FakeState {
   /** Custom repository roles per login: `role_name` is the custom name, the rest follows the base role. */
   customRoles: Map<string, FakeCustomRole>
   missingUsers: Set<string>
+  /** Issues by number (pull requests live in `pulls`, one store for both kinds of seed). */
   issues: Record<number, FakeIssueSeed>
+  /** Pull requests by number, with their files and commits (fake-github-pulls.ts). */
+  pulls: Map<number, FakePull>
+  /** Seeded comparisons by `base...head` (GET /compare/{basehead}). */
+  compares: Map<string, FakeCompare>
+  /** The numbers of the issues created through the API (POST /issues), in order. */
+  created: number[]
   nextId(): number
   /** Comments younger than this many ms are left out of listings (GitHub's listing can lag behind a create). */
   listingLagMs: number
@@ -89,24 +106,39 @@ function userId(login: string): number {
   return 1_000_000 + h
 }
 
-export function userJson(login: string) {
+/** A user as GitHub's `simple-user` schema has it; `type` defaults to Bot for a login ending in '[bot]'. */
+export function userJson(login: string, type?: 'User' | 'Bot' | 'Organization') {
   const id = userId(login)
+  const kind = type ?? (isBot(login) ? 'Bot' : 'User')
+  const api = `https://api.github.com/users/${encodeURIComponent(login)}`
   return {
     login,
     id,
-    node_id: `${isBot(login) ? 'BOT' : 'U'}_fake${id}`,
-    type: isBot(login) ? 'Bot' : 'User',
-    site_admin: false,
-    html_url: isBot(login) ? `https://github.com/apps/${login.slice(0, -5)}` : `https://github.com/${login}`
+    node_id: `${kind === 'Bot' ? 'BOT' : 'U'}_fake${id}`,
+    avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
+    gravatar_id: '',
+    url: api,
+    html_url: isBot(login) ? `https://github.com/apps/${login.slice(0, -5)}` : `https://github.com/${login}`,
+    followers_url: `${api}/followers`,
+    following_url: `${api}/following{/other_user}`,
+    gists_url: `${api}/gists{/gist_id}`,
+    starred_url: `${api}/starred{/owner}{/repo}`,
+    subscriptions_url: `${api}/subscriptions`,
+    organizations_url: `${api}/orgs`,
+    repos_url: `${api}/repos`,
+    events_url: `${api}/events{/privacy}`,
+    received_events_url: `${api}/received_events`,
+    type: kind,
+    site_admin: false
   }
 }
 
-const repoApi = (s: FakeState): string => `${s.url}/repos/${s.owner}/${s.repo}`
-const isPull = (s: FakeState, n: number): boolean => s.issues[n]?.pull === true
+export const repoApi = (s: FakeState): string => `${s.url}/repos/${s.owner}/${s.repo}`
+export const isPull = (s: FakeState, n: number): boolean => s.pulls.has(n)
 export const issueHtmlUrl = (s: FakeState, n: number): string =>
   `https://github.com/${s.owner}/${s.repo}/${isPull(s, n) ? 'pull' : 'issues'}/${n}`
 
-function association(s: FakeState, login: string): string {
+export function association(s: FakeState, login: string): 'OWNER' | 'COLLABORATOR' | 'NONE' {
   if (login.toLowerCase() === s.owner.toLowerCase()) return 'OWNER'
   const p = s.customRoles.get(login)?.base ?? s.permissions.get(login)
   return p === 'admin' || p === 'maintain' || p === 'write' ? 'COLLABORATOR' : 'NONE'
@@ -295,28 +327,7 @@ const getPermission: Handler = ({ state, params }) => {
   }
 }
 
-/** An issue or pull request as GitHub's issues endpoints give it, with its labels; state 'open' unless seeded closed. */
-export function issueJson(state: FakeState, n: number) {
-  const seed = state.issues[n] ?? { title: `Issue #${n}`, body: '' }
-  const api = `${repoApi(state)}/issues/${n}`
-  const pull = seed.pull
-    ? { pull_request: { url: `${repoApi(state)}/pulls/${n}`, html_url: issueHtmlUrl(state, n) } }
-    : {}
-  const comments = state.comments.filter(c => c.issue_number === n).length
-  const issue = { url: api, html_url: issueHtmlUrl(state, n), id: 500_000 + n, node_id: `I_fake${n}`, number: n }
-  const labels = [...(state.issueLabels.get(n) ?? [])].map(name => labelJson(state, name))
-  return {
-    ...issue,
-    title: seed.title,
-    body: seed.body,
-    state: seed.state ?? 'open',
-    labels,
-    user: userJson(state.owner),
-    comments,
-    ...pull
-  }
-}
-
+/** A label as GitHub gives it; `description` null when it has none (pull-request-simple wants '': see pullJson). */
 export function labelJson(state: FakeState, name: string) {
   const label = state.repoLabels.get(name) ?? { color: 'ededed', description: null }
   const id = 900_000 + [...state.repoLabels.keys()].indexOf(name)
@@ -330,8 +341,6 @@ export function labelJson(state: FakeState, name: string) {
   }
 }
 
-const getIssue: Handler = ({ state, params }) => ({ status: 200, body: issueJson(state, Number(params.number)) })
-
 const graphql: Handler = ({ body, login }) => {
   const query = (body as { query?: unknown } | null | undefined)?.query
   if (typeof query === 'string' && /\bviewer\b/.test(query) && /\blogin\b/.test(query))
@@ -340,7 +349,8 @@ const graphql: Handler = ({ body, login }) => {
 }
 
 const R = '^/repos/(?<owner>[^/]+)/(?<repo>[^/]+)'
-const TABLE: [method: string, pattern: RegExp, route: GhRoute, handler: Handler][] = [
+export type RouteRow = [method: string, pattern: RegExp, route: GhRoute, handler: Handler]
+const OWN_ROUTES: RouteRow[] = [
   ['GET', new RegExp(`${R}/issues/(?<number>\\d+)/comments$`), 'listComments', listComments],
   ['POST', new RegExp(`${R}/issues/(?<number>\\d+)/comments$`), 'createComment', createComment],
   ['GET', new RegExp(`${R}/issues/comments/(?<id>\\d+)$`), 'getComment', getComment],
@@ -349,11 +359,11 @@ const TABLE: [method: string, pattern: RegExp, route: GhRoute, handler: Handler]
   ['POST', new RegExp(`${R}/issues/comments/(?<id>\\d+)/reactions$`), 'createCommentReaction', createCommentReaction],
   ['POST', new RegExp(`${R}/issues/(?<number>\\d+)/reactions$`), 'createIssueReaction', createIssueReaction],
   ['GET', new RegExp(`${R}/collaborators/(?<user>[^/]+)/permission$`), 'getPermission', getPermission],
-  ['GET', new RegExp(`${R}/issues/(?<number>\\d+)$`), 'getIssue', getIssue],
-  ['GET', new RegExp(`${R}/pulls/(?<number>\\d+)$`), 'getPull', getPull],
-  ['POST', /^\/graphql$/, 'graphql', graphql],
-  ...LABEL_ROUTES
+  ['POST', /^\/graphql$/, 'graphql', graphql]
 ]
+let table: RouteRow[] | undefined
+/** Every route, the other files' tables joined on first use: they import this file, so it may load before them. */
+const routes = (): RouteRow[] => (table ??= [...OWN_ROUTES, ...ISSUE_ROUTES, ...LABEL_ROUTES, ...CHANGE_ROUTES])
 
 export interface Match {
   route: GhRoute
@@ -372,7 +382,7 @@ const safeDecode = (v: string): string => {
 }
 
 export function matchRoute(s: FakeState, method: string, path: string): Match | undefined {
-  for (const [m, pattern, route, handler] of TABLE) {
+  for (const [m, pattern, route, handler] of routes()) {
     const hit = m === method ? pattern.exec(path) : null
     if (!hit) continue
     const params: Record<string, string> = {}

@@ -33,7 +33,16 @@ const NEEDS: Partial<Record<GhRoute, Need>> = {
   addLabels: WRITE_THREAD,
   removeLabel: WRITE_THREAD,
   createLabel: WRITE_THREAD,
-  getPull: [['pull-requests', 'read']]
+  // Updating an issue is in both tables (closing a pull request through the issues API); creating one only in Issues.
+  updateIssue: WRITE_THREAD,
+  createIssue: [['issues', 'write']],
+  getPull: [['pull-requests', 'read']],
+  listPulls: [['pull-requests', 'read']],
+  listPullFiles: [['pull-requests', 'read']],
+  listPullCommits: [['pull-requests', 'read']],
+  // "List pull requests associated with a commit" is a Pull requests permission, not a Contents one.
+  listCommitPulls: [['pull-requests', 'read']],
+  compareCommits: [['contents', 'read']]
 }
 const RANK: Record<TokenAccess, number> = { none: 0, read: 1, write: 2 }
 

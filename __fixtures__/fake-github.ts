@@ -4,7 +4,9 @@
 import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http'
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import { setPullState } from './fake-github-pulls.js'
+import { addCompareTo } from './fake-github-changes.js'
+import { issueJson, type FakeIssueJson } from './fake-github-issues.js'
+import { addPullTo, setPullState, type FakeCompareSeed, type FakePull, type FakePullSeed } from './fake-github-pulls.js'
 import { tokenRefusal, type TokenPermissions } from './fake-github-token.js'
 import {
   createCommentIn,
@@ -53,8 +55,13 @@ export interface FakeGitHubOptions {
   customRoles?: Record<string, FakeCustomRole>
   /** Logins that do not exist: the permission endpoint answers 404. */
   missingUsers?: string[]
-  /** Seeded issues / pull requests; an issue number not listed answers a generic open issue. */
+  /**
+   * Seeded issues; an issue number not listed answers a generic open issue. One marked `pull` joins the pull requests
+   * (with its title, body, state and merged), as `setPull` does.
+   */
   issues?: Record<number, FakeIssueSeed>
+  /** Seeded pull requests in full (author, labels, merge, base and head, files, commits), as `addPull` takes them. */
+  pulls?: FakePullSeed[]
   /** Loopback only ('127.0.0.1' default, 'localhost', '::1', 127.x.y.z); anything else is refused. */
   host?: string
   /** Default 0 (an ephemeral port). */
@@ -91,6 +98,13 @@ export type GhRoute =
   | 'addLabels'
   | 'removeLabel'
   | 'createLabel'
+  | 'createIssue'
+  | 'updateIssue'
+  | 'listPulls'
+  | 'listPullFiles'
+  | 'listPullCommits'
+  | 'listCommitPulls'
+  | 'compareCommits'
 
 export interface FakeRequest {
   method: string
@@ -118,8 +132,18 @@ export interface FakeGitHub {
   /** From now on the comment is answered with `user: null`; its author may still edit and delete it. */
   hideAuthor(commentId: number): void
   setPermission(login: string, permission: string): void
-  /** Makes #n a pull request in this state (closing or merging it between two runs). */
+  /** Makes #n a pull request in this state (closing or merging it between two runs); its detail is kept. */
   setPull(n: number, state: 'open' | 'closed', merged?: boolean): void
+  /** Seeds (or replaces) a pull request in full; its labels are put on #number. Returns it as the fake keeps it. */
+  addPull(seed: FakePullSeed): FakePull
+  /** The pull requests by number, as the fake keeps them (setPull, addPull, issues marked `pull`). */
+  pulls: ReadonlyMap<number, FakePull>
+  /** Seeds the comparison GET /compare/{base}...{head} answers; any other range is 404. */
+  addCompare(base: string, head: string, seed?: FakeCompareSeed): void
+  /** The issues created through the API (POST /issues), in order, as GET /issues/{n} answers them now. */
+  readonly issuesCreated: FakeIssueJson[]
+  /** Issue or pull request #n as GET /issues/{n} answers it now (state, state_reason, labels, …). */
+  issue(n: number): FakeIssueJson
   /** The labels on #n, in the order they were added. */
   labelsOn(issueNumber: number): string[]
   /** Seeds a label on #n (the repository's label is created when missing). */
@@ -174,7 +198,10 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     permissions: new Map(Object.entries(opts.permissions ?? {})),
     customRoles: new Map(Object.entries(opts.customRoles ?? {})),
     missingUsers: new Set(opts.missingUsers ?? []),
-    issues: { ...opts.issues },
+    issues: {},
+    pulls: new Map(),
+    compares: new Map(),
+    created: [],
     nextId: () => ++lastId,
     listingLagMs: opts.listingLagMs ?? 0,
     bornAt: new Map(),
@@ -183,6 +210,13 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     repoLabels: new Map(),
     labelsMustExist: opts.labelsMustExist ?? false
   }
+  for (const [key, seed] of Object.entries(opts.issues ?? {})) {
+    const number = Number(key)
+    const merged = seed.state === 'closed' && seed.merged === true
+    if (seed.pull) addPullTo(state, { number, title: seed.title, body: seed.body, state: seed.state, merged })
+    else state.issues[number] = { ...seed }
+  }
+  for (const seed of opts.pulls ?? []) addPullTo(state, seed)
   const requests: FakeRequest[] = []
   const faults = new Map<GhRoute, { fault: GhFault; left: number }[]>()
   const resetAt = String(Math.floor(Date.now() / 1000) + 3600)
@@ -327,6 +361,13 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       state.missingUsers.delete(login)
     },
     setPull: (n, to, merged) => setPullState(state, n, to, merged),
+    addPull: seed => addPullTo(state, seed),
+    pulls: state.pulls,
+    addCompare: (base, head, seed) => addCompareTo(state, base, head, seed),
+    get issuesCreated() {
+      return state.created.map(n => issueJson(state, n))
+    },
+    issue: n => issueJson(state, n),
     labelsOn: issueNumber => [...(state.issueLabels.get(issueNumber) ?? [])],
     label(issueNumber, name) {
       if (!state.repoLabels.has(name)) state.repoLabels.set(name, { color: 'ededed', description: null })
