@@ -417,11 +417,14 @@ async function followUpJob(thread, sources, options = {}) {
 }
 /**
  * Whether a job is still open for more work: active, or final with a pull request GitHub says is open (a follow-up
- * then lands in the same pull request). A job or pull request that cannot be read is not: a new job is safer.
+ * then lands in the same pull request). A job that cannot be read is not: a new job is safer. A pull request that
+ * cannot be read is not either, unless `unreadableIsOpen`.
  */
 async function isJobOpen(jobId, sources, options = {}) {
     const state = await jobState(jobId, sources, options);
-    return state.kind === 'active' || (state.kind === 'final' && state.pr === 'open');
+    if (state.kind === 'active')
+        return true;
+    return (state.kind === 'final' && (state.pr === 'open' || (options.unreadableIsOpen === true && state.pr === 'unreadable')));
 }
 async function jobState(jobId, sources, options) {
     let job;
@@ -1098,13 +1101,13 @@ function routeChange(facts, event) {
     if (done) {
         return {
             kind: 'skip',
-            reason: `This change was already sent to the docs agent's job ${done.jobId}: not sent again. To send it once more, comment on its pull request with the trigger phrase.`
+            reason: `This change was already sent to the docs agent's job ${done.jobId} (an earlier run, or another workflow on the same merge): not sent again.`
         };
     }
     if (openJob === undefined)
-        return { kind: 'send', why: 'a new docs job for this change' };
+        return { kind: 'send', why: 'a new docs job' };
     const carried = (0,change_carried/* carriedKeys */.R0)(ledger?.gaps, openJob, []).length;
-    if (carried >= facts.changesPerJob) {
+    if (carried + keys.length > facts.changesPerJob) {
         return {
             kind: 'send',
             why: `the open docs job ${openJob} already carries ${carried} changes (changes-per-job: ${facts.changesPerJob}): a new job`
@@ -1255,8 +1258,12 @@ async function changeStory(settings, frame, event, said) {
     const { change: eventChange } = event;
     if (!eventChange)
         return;
-    const session = await change_connect(settings, frame, event);
     const skipSettings = { ...settings.change, allowedBots: settings.github.allowedBots };
+    // What the event alone rules out costs no request and needs no token.
+    const early = earlySkip(eventChange, skipSettings);
+    if (early !== undefined)
+        return skipChange(early);
+    const session = await change_connect(settings, frame, event);
     const gathered = await gatherChange(session, eventChange, skipSettings);
     if (gathered.kind === 'skip')
         return skipChange(gathered.reason);
@@ -1285,6 +1292,10 @@ async function changeStory(settings, frame, event, said) {
 async function batchStory(settings, frame, event, said) {
     if (event.name !== 'schedule' && event.name !== 'workflow_dispatch') {
         const problem = `is true, and batches run on a schedule or workflow_dispatch; this run is a ${event.name.replace(/[^a-z_]/g, '').slice(0, 30) || 'nameless'} event. Run the batch from a workflow of its own (examples/docs-weekly-batch.yml), or leave it false to document each merge as it happens.`;
+        throw new errors/* InputError */.dz(names/* Inputs */.G0.BatchMerged, problem);
+    }
+    if (settings.jobId) {
+        const problem = `is true, and so is '${names/* Inputs */.G0.JobId}' set: a batch gathers merged pull requests and sends them to the open docs job itself. Leave '${names/* Inputs */.G0.JobId}' out of the batch's workflow.`;
         throw new errors/* InputError */.dz(names/* Inputs */.G0.BatchMerged, problem);
     }
     const session = await change_connect(settings, frame, event);
@@ -1324,16 +1335,14 @@ async function change_connect(settings, frame, event) {
 /** Sends the request and follows the job: the change's pull request (if any) and the tracking issue are told. */
 async function sendAndFollow(request, settings, frame, event, on) {
     const { thread, keys, source, since } = on;
-    const ledger = thread && { thread, about: jobId => describeOf(thread, jobId, keys), since };
+    const about = (jobId, marker = thread?.ref?.marker) => (0,change_carried/* describeCarried */.O7)((0,change_carried/* carriedKeys */.R0)(marker?.gaps, jobId, keys));
+    const ledger = thread && { thread, about, since };
     const context = { settings, event, client: frame.clientWith(), ...frame, issueThread: source, ledger };
     const end = await (0,step/* agentStep */.M)(request, { ...context, subject: 'change' });
     await (0,publish/* publishChange */.YD)((0,change_carried/* changeResult */.m8)(end), (0,change_carried/* carriedKeys */.R0)(thread?.ref?.marker.gaps, end.jobId, keys));
     await (0,run_frame/* endStep */.Cs)(end);
 }
-async function skipChange(reason) {
-    await (0,publish/* publishSkip */.HA)(reason);
-    await (0,publish/* publishChange */.YD)('skipped', []);
-}
+const skipChange = (reason) => (0,publish/* publishChangeSkip */.fW)(reason);
 /**
  * The tracking issue's thread: the tracking-issue input's, else the labelled one (created when missing). Without it
  * (no 'issues: write', GitHub refused) the change still goes to the agent, as a new job, with one warning; a GitHub
@@ -1354,7 +1363,7 @@ async function routeOf(keys, settings, frame, event, on) {
     const { ledger, source, client } = on;
     const serverUrl = new URL(event.runUrl).origin;
     const sources = (0,open_job/* jobSources */.YS)(client, frame.deadline, ledger);
-    const openJob = await (0,open_job/* followUpJob */.wj)(ledger, sources, { serverUrl, work: 'merged changes' });
+    const openJob = await (0,open_job/* followUpJob */.wj)(ledger, sources, { serverUrl, work: 'merged changes', unreadableIsOpen: true });
     const facts = { keys, source: source?.ref?.marker, ledger: ledger?.ref?.marker, openJob };
     return routeChange({ ...facts, changesPerJob: settings.change.changesPerJob }, event);
 }
@@ -1366,9 +1375,6 @@ async function sendRequest(changes, settings, said, keys, route, repository) {
         (0,log/* info */.pq)(`Redacted ${(0,plural/* plural */.L)(prompt.redacted, 'key-like token')} from the change before sending it.`);
     const hiddenRemoved = prompt.hiddenRemoved + (said.input?.removed ?? 0);
     return (0,decide/* promptRequest */.cx)({ prompt: prompt.text, hiddenRemoved, gapKeys: keys }, route.followUp);
-}
-function describeOf(ledger, jobId, keys) {
-    return (0,change_carried/* describeCarried */.O7)((0,change_carried/* carriedKeys */.R0)(ledger.ref?.marker.gaps, jobId, keys));
 }
 
 

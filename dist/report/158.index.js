@@ -169,11 +169,14 @@ async function followUpJob(thread, sources, options = {}) {
 }
 /**
  * Whether a job is still open for more work: active, or final with a pull request GitHub says is open (a follow-up
- * then lands in the same pull request). A job or pull request that cannot be read is not: a new job is safer.
+ * then lands in the same pull request). A job that cannot be read is not: a new job is safer. A pull request that
+ * cannot be read is not either, unless `unreadableIsOpen`.
  */
 async function isJobOpen(jobId, sources, options = {}) {
     const state = await jobState(jobId, sources, options);
-    return state.kind === 'active' || (state.kind === 'final' && state.pr === 'open');
+    if (state.kind === 'active')
+        return true;
+    return (state.kind === 'final' && (state.pr === 'open' || (options.unreadableIsOpen === true && state.pr === 'unreadable')));
 }
 async function jobState(jobId, sources, options) {
     let job;

@@ -35,6 +35,12 @@ export async function publishSkip(reason: string): Promise<void> {
   await writeSummary(`⏭️ **Docs agent not run:** ${escapeMarkdown(reason)}`)
 }
 
+/** A merged change not documented: why, in the log and the summary, and the outputs that say so. */
+export async function publishChangeSkip(reason: string): Promise<void> {
+  await publishSkip(reason)
+  await publishChange('skipped', [])
+}
+
 /**
  * How it ended for a merged change (change-result) and the pull requests its docs job carries (source-prs), with a
  * line of job summary naming them.

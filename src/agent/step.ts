@@ -10,6 +10,8 @@ import { handToSweep, publishRun, setCommentOutputs, setJobOutputs, tellThread }
 import type { PromptSettings, WaitSettings } from './settings.js'
 import { statusWrite, type StatusView } from './status-body.js'
 import type { CommentRef } from '../github/thread/status-comment.js'
+import type { StatusMarker } from '../github/thread/marker.js'
+import type { StatusWrite } from '../github/thread/issue-thread.js'
 
 /** What the agent step needs of the run (run/agent.ts and run/report.ts give it). */
 export interface AgentStepContext {
@@ -29,11 +31,12 @@ export interface AgentStepContext {
 /**
  * The tracking issue of merged changes, beside the thread of the change that asked: a create claims it (a concurrent
  * merge's run joins the job instead of starting a second), and it is told the job and its end, without reactions.
- * `about`: what the job carries, from its marker as last read (the pull requests, `#12, #15`).
+ * `about`: what the job carries (the pull requests, `#12, #15`), from the marker as it stands at the write (another
+ * merge's run may have added to it), else as last read.
  */
 export interface Ledger {
   thread: IssueThread
-  about: (jobId: string | undefined) => string
+  about: (jobId: string | undefined, marker?: StatusMarker) => string
   /** A batch: those merged until then (epoch seconds) were gathered; the ledger's marker keeps it for the next. */
   since?: number
 }
@@ -89,8 +92,17 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
       : {})
   })
   const claimOn = ledger?.thread ?? issueThread
-  // What the ledger's writes add to a view: a batch's time (the claim goes on the thread itself without a ledger).
-  const onLedger = (v: StatusView): StatusView => (ledger?.since === undefined ? v : { ...v, since: ledger.since })
+  // A write to the ledger: a batch's time, and what its job carries as the marker holds it when written.
+  const onLedger = (v: StatusView): StatusWrite => {
+    const dated: StatusView = ledger?.since === undefined ? v : { ...v, since: ledger.since }
+    const jobId = v.state === 'final' ? v.job.id : v.jobId
+    const write = statusWrite(dated)
+    if (!ledger) return write
+    return {
+      ...write,
+      render: previous => statusWrite({ ...dated, about: ledger.about(jobId, previous) }).render(previous)
+    }
+  }
   let noted: Promise<unknown> | undefined
   try {
     result = await runAgentJob({
@@ -102,7 +114,7 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
       signal: context.signal,
       claim:
         claimOn && request.mode === 'create'
-          ? () => claimThread(claimOn, statusWrite(onLedger(view(undefined, request, !ledger))), context)
+          ? () => claimThread(claimOn, onLedger(view(undefined, request, !ledger)), context)
           : undefined,
       remembered: () => !settings.jobId && (issueThread ?? ledger?.thread)?.ref !== undefined,
       onStarted: (job, started) => {
@@ -110,7 +122,7 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
         reached = true
         setJobOutputs(job, false)
         working = issueThread && show(issueThread, view(job.id, started), handOver !== undefined)
-        noted = ledger && noteJob(ledger.thread, onLedger(view(job.id, started, false)), gapKeys ?? [])
+        noted = ledger && noteJob(ledger.thread, onLedger(view(job.id, started, false)), job.id, gapKeys ?? [])
       }
     })
   } catch (error) {
@@ -123,7 +135,7 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
       const { runId, runUrl } = event
       const about = aboutJob(jobId)
       const view: StatusView = { state: 'error', jobId, runId, runUrl, error: message, reached, gapKeys, about }
-      await Promise.all([issueThread?.show(statusWrite(view)), ledger?.thread.show(statusWrite(onLedger(view)))])
+      await Promise.all([issueThread?.show(statusWrite(view)), ledger?.thread.show(onLedger(view))])
       await issueThread?.react('confused')
       setCommentOutputs(issueThread)
     }
@@ -136,8 +148,7 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
   const thread = async (): Promise<void> => {
     const [, written] = await Promise.all([eyes, working, noted])
     const told = { ...event, gapKeys, about: aboutJob(result.job.id), subject }
-    if (ledger && !handed)
-      await ledger.thread.show(statusWrite(onLedger({ state: 'final', job: result.job, outcome, ...told })))
+    if (ledger && !handed) await ledger.thread.show(onLedger({ state: 'final', job: result.job, outcome, ...told }))
     if (!issueThread) return
     if (handed) return handToSweep(issueThread, written !== undefined)
     await tellThread(result, outcome, told, issueThread)
@@ -163,9 +174,13 @@ function show(issueThread: IssueThread, view: StatusView, handOver: boolean): Pr
  * Tells the ledger the job and what this run sent it. Other merges' runs write the same comment at the same moment:
  * the write is settled until the marker holds this run's keys with the job (issue-thread.ts, showSettled).
  */
-function noteJob(ledger: IssueThread, view: StatusView, keys: readonly string[]): Promise<CommentRef | undefined> {
-  const jobId = view.state === 'working' ? view.jobId : undefined
-  return ledger.showSettled(statusWrite(view), marker =>
+function noteJob(
+  ledger: IssueThread,
+  write: StatusWrite,
+  jobId: string,
+  keys: readonly string[]
+): Promise<CommentRef | undefined> {
+  return ledger.showSettled(write, marker =>
     keys.every(key => marker.gaps?.some(sent => sent.jobId === jobId && sent.keys.includes(key)))
   )
 }

@@ -5,7 +5,7 @@
  */
 import { info, notice, warning } from '../action/log.js'
 import { decide, hasAgentWork, nothingToDo, type Plan } from '../agent/decide.js'
-import { publishSkip, setSkippedOutput } from '../agent/publish.js'
+import { publishChangeSkip, publishSkip, setSkippedOutput } from '../agent/publish.js'
 import { readSaid, type Said } from '../agent/said.js'
 import { agentStep } from '../agent/step.js'
 import { connectGitHub, type GitHubSession } from '../github/connect.js'
@@ -20,7 +20,8 @@ import { Inputs } from '../action/names.js'
 import { deprecatedUse } from './deprecated-use.js'
 
 export async function run(): Promise<void> {
-  if (forkWithoutSecrets(readEvent())) return publishSkip(FORK_NOTICE).then(() => notice(FORK_NOTICE, 'Docs agent'))
+  if (forkWithoutSecrets(readEvent()))
+    return publishChangeSkip(FORK_NOTICE).then(() => notice(FORK_NOTICE, 'Docs agent'))
   const deprecated = deprecatedUse()
   // The root's v1 path is loaded only when a run takes it: the agent's start does not compile the report.
   if (deprecated) return (await import('./deprecated.js')).runDeprecated(deprecated)

@@ -7,11 +7,11 @@ import { CancelledError, getErrorMessage, InputError } from '../action/errors.js
 import { info, warning } from '../action/log.js'
 import { Inputs } from '../action/names.js'
 import { carriedKeys, changeResult, describeCarried } from '../agent/change/carried.js'
-import { gatherBatch, gatherChange } from '../agent/change/gather.js'
+import { earlySkip, gatherBatch, gatherChange } from '../agent/change/gather.js'
 import { changePrompt } from '../agent/change/prompt.js'
 import { routeChange, type Route } from '../agent/change/route.js'
 import { promptRequest } from '../agent/decide.js'
-import { publishChange, publishSkip, setSkippedOutput } from '../agent/publish.js'
+import { publishChange, publishChangeSkip, setSkippedOutput } from '../agent/publish.js'
 import type { Said } from '../agent/said.js'
 import type { AgentRequest } from '../agent/job.js'
 import { agentStep, type Ledger } from '../agent/step.js'
@@ -36,8 +36,11 @@ export async function changeStory(
 ): Promise<void> {
   const { change: eventChange } = event
   if (!eventChange) return
-  const session = await connect(settings, frame, event)
   const skipSettings = { ...settings.change, allowedBots: settings.github.allowedBots }
+  // What the event alone rules out costs no request and needs no token.
+  const early = earlySkip(eventChange, skipSettings)
+  if (early !== undefined) return skipChange(early)
+  const session = await connect(settings, frame, event)
   const gathered = await gatherChange(session, eventChange, skipSettings)
   if (gathered.kind === 'skip') return skipChange(gathered.reason)
   const { change } = gathered
@@ -66,6 +69,10 @@ export async function changeStory(
 export async function batchStory(settings: AgentActionSettings, frame: RunFrame, event: EventInfo, said: Said) {
   if (event.name !== 'schedule' && event.name !== 'workflow_dispatch') {
     const problem = `is true, and batches run on a schedule or workflow_dispatch; this run is a ${event.name.replace(/[^a-z_]/g, '').slice(0, 30) || 'nameless'} event. Run the batch from a workflow of its own (examples/docs-weekly-batch.yml), or leave it false to document each merge as it happens.`
+    throw new InputError(Inputs.BatchMerged, problem)
+  }
+  if (settings.jobId) {
+    const problem = `is true, and so is '${Inputs.JobId}' set: a batch gathers merged pull requests and sends them to the open docs job itself. Leave '${Inputs.JobId}' out of the batch's workflow.`
     throw new InputError(Inputs.BatchMerged, problem)
   }
   const session = await connect(settings, frame, event)
@@ -115,17 +122,16 @@ async function sendAndFollow(
   on: { thread?: IssueThread; keys: string[]; source?: IssueThread; since?: number }
 ): Promise<void> {
   const { thread, keys, source, since } = on
-  const ledger: Ledger | undefined = thread && { thread, about: jobId => describeOf(thread, jobId, keys), since }
+  const about = (jobId: string | undefined, marker = thread?.ref?.marker) =>
+    describeCarried(carriedKeys(marker?.gaps, jobId, keys))
+  const ledger: Ledger | undefined = thread && { thread, about, since }
   const context = { settings, event, client: frame.clientWith(), ...frame, issueThread: source, ledger }
   const end = await agentStep(request, { ...context, subject: 'change' })
   await publishChange(changeResult(end), carriedKeys(thread?.ref?.marker.gaps, end.jobId, keys))
   await endStep(end)
 }
 
-async function skipChange(reason: string): Promise<void> {
-  await publishSkip(reason)
-  await publishChange('skipped', [])
-}
+const skipChange = (reason: string): Promise<void> => publishChangeSkip(reason)
 
 /**
  * The tracking issue's thread: the tracking-issue input's, else the labelled one (created when missing). Without it
@@ -154,7 +160,7 @@ async function routeOf(
   const { ledger, source, client } = on
   const serverUrl = new URL(event.runUrl).origin
   const sources = jobSources(client, frame.deadline, ledger)
-  const openJob = await followUpJob(ledger, sources, { serverUrl, work: 'merged changes' })
+  const openJob = await followUpJob(ledger, sources, { serverUrl, work: 'merged changes', unreadableIsOpen: true })
   const facts = { keys, source: source?.ref?.marker, ledger: ledger?.ref?.marker, openJob }
   return routeChange({ ...facts, changesPerJob: settings.change.changesPerJob }, event)
 }
@@ -174,8 +180,4 @@ async function sendRequest(
     info(`Redacted ${plural(prompt.redacted, 'key-like token')} from the change before sending it.`)
   const hiddenRemoved = prompt.hiddenRemoved + (said.input?.removed ?? 0)
   return promptRequest({ prompt: prompt.text, hiddenRemoved, gapKeys: keys }, route.followUp)
-}
-
-function describeOf(ledger: IssueThread, jobId: string | undefined, keys: readonly string[]): string {
-  return describeCarried(carriedKeys(ledger.ref?.marker.gaps, jobId, keys))
 }

@@ -39,12 +39,12 @@ export function routeChange(facts: RouteFacts, event: Pick<EventInfo, 'runId' | 
   if (done) {
     return {
       kind: 'skip',
-      reason: `This change was already sent to the docs agent's job ${done.jobId}: not sent again. To send it once more, comment on its pull request with the trigger phrase.`
+      reason: `This change was already sent to the docs agent's job ${done.jobId} (an earlier run, or another workflow on the same merge): not sent again.`
     }
   }
-  if (openJob === undefined) return { kind: 'send', why: 'a new docs job for this change' }
+  if (openJob === undefined) return { kind: 'send', why: 'a new docs job' }
   const carried = carriedKeys(ledger?.gaps, openJob, []).length
-  if (carried >= facts.changesPerJob) {
+  if (carried + keys.length > facts.changesPerJob) {
     return {
       kind: 'send',
       why: `the open docs job ${openJob} already carries ${carried} changes (changes-per-job: ${facts.changesPerJob}): a new job`

@@ -47,6 +47,11 @@ export interface InFlightOptions {
   serverUrl?: string
   /** What the next request carries, for the warning when it goes to a new job: 'gaps' unless said. */
   work?: string
+  /**
+   * A final job's pull request that this token cannot read (the docs in another private repository) counts as open:
+   * merged changes keep going to one job, bounded by changes-per-job, rather than one job each.
+   */
+  unreadableIsOpen?: boolean
 }
 
 /** What the questions need: the service's job and GitHub's pull request (IssueThread.pullState, or none). */
@@ -90,11 +95,15 @@ export async function followUpJob(
 
 /**
  * Whether a job is still open for more work: active, or final with a pull request GitHub says is open (a follow-up
- * then lands in the same pull request). A job or pull request that cannot be read is not: a new job is safer.
+ * then lands in the same pull request). A job that cannot be read is not: a new job is safer. A pull request that
+ * cannot be read is not either, unless `unreadableIsOpen`.
  */
 export async function isJobOpen(jobId: string, sources: JobSources, options: InFlightOptions = {}): Promise<boolean> {
   const state = await jobState(jobId, sources, options)
-  return state.kind === 'active' || (state.kind === 'final' && state.pr === 'open')
+  if (state.kind === 'active') return true
+  return (
+    state.kind === 'final' && (state.pr === 'open' || (options.unreadableIsOpen === true && state.pr === 'unreadable'))
+  )
 }
 
 export async function jobState(jobId: string, sources: JobSources, options: InFlightOptions): Promise<SentJobState> {
