@@ -1253,6 +1253,7 @@ var run_frame = __webpack_require__(815);
 
 
 
+
 /** Runs the change's story; `said.input` is the team's standing instruction, which goes first in the prompt. */
 async function changeStory(settings, frame, event, said) {
     const { change: eventChange } = event;
@@ -1374,6 +1375,8 @@ async function sendRequest(changes, settings, said, keys, route, repository) {
     if (prompt.redacted > 0)
         (0,log/* info */.pq)(`Redacted ${(0,plural/* plural */.L)(prompt.redacted, 'key-like token')} from the change before sending it.`);
     const hiddenRemoved = prompt.hiddenRemoved + (said.input?.removed ?? 0);
+    if (hiddenRemoved)
+        (0,log/* info */.pq)((0,text_hidden/* describeRemoved */.wf)(hiddenRemoved));
     return (0,decide/* promptRequest */.cx)({ prompt: prompt.text, hiddenRemoved, gapKeys: keys }, route.followUp);
 }
 

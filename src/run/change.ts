@@ -23,6 +23,7 @@ import type { EventInfo } from '../github/event.js'
 import { followUpJob, jobSources } from '../github/thread/open-job.js'
 import type { IssueThread } from '../github/thread/issue-thread.js'
 import { GitHubUnavailableError } from '../github/request-guard.js'
+import { describeRemoved } from '../text/hidden.js'
 import { plural } from '../text/plural.js'
 import { endStep, type RunFrame } from './frame.js'
 import type { AgentActionSettings } from './settings.js'
@@ -179,5 +180,6 @@ async function sendRequest(
   if (prompt.redacted > 0)
     info(`Redacted ${plural(prompt.redacted, 'key-like token')} from the change before sending it.`)
   const hiddenRemoved = prompt.hiddenRemoved + (said.input?.removed ?? 0)
+  if (hiddenRemoved) info(describeRemoved(hiddenRemoved))
   return promptRequest({ prompt: prompt.text, hiddenRemoved, gapKeys: keys }, route.followUp)
 }
