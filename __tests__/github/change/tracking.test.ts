@@ -102,8 +102,13 @@ describe('openTrackingIssue', () => {
     expect(created).toMatchObject({ number: 5, title: TRACKING_TITLE, state: 'open' })
     expect(created?.title).toBe('Docs for merged changes')
     expect(created?.labels.map(label => label.name)).toEqual([TRACKING_LABEL])
-    expect(created?.body).toMatch(/^The docs agent remembers here which docs job takes the next merged pull requests/)
-    expect(created?.body).toContain('\n\nKeep this issue open: closing it makes the next merge open a new one.')
+    // Three paragraphs: what the issue is for, how merges follow one job, and to keep it open.
+    const paragraphs = created?.body?.split('\n\n') ?? []
+    expect(paragraphs).toEqual([
+      expect.stringMatching(/^The docs agent remembers here which docs job takes the next merged pull requests/),
+      expect.stringContaining('each merge goes to it as a follow-up, so the docs change for many merges stays one'),
+      expect.stringMatching(/^Keep this issue open: closing it makes the next merge open a new one\./)
+    ])
     expect(log).toContain("Opened the tracking issue #5 for merged changes (label 'docs-agent: merged changes').")
     // The next run finds it.
     expect(await openTrackingIssue(octokit, repo)).toBe(5)
