@@ -12,6 +12,7 @@ import {
   inFlight,
   isJobOpen,
   jobSources,
+  jobState,
   type JobSources,
   type SentJobState
 } from '../../../src/github/thread/open-job.js'
@@ -66,6 +67,34 @@ describe('against the simulator and the fake GitHub', () => {
     expect(await sources.pullState?.('https://ghe.acme.io/acme/docs/pull/5', 'https://ghe.acme.io')).toBe('open')
     expect(await sources.pullState?.('https://ghe.acme.io/acme/docs/pull/5')).toBe('unreadable')
     expect(jobSources(service, deadline).pullState).toBeUndefined()
+  })
+
+  it('jobState: active; final with what GitHub says of its pull request, or without one; gone (404); unknown', async () => {
+    const { sim, gh, client, octokit, from, pullNumber } = world
+    const [active, open, closed, noPr, gitlab] = await Promise.all(
+      [1, 2, 3, 4, 5].map(n => client.createJob(`state ${n}`))
+    )
+    for (const job of [open, closed]) sim.finishJob(job!.id, 'completed')
+    sim.finishJob(noPr!.id, 'completed', null)
+    sim.finishJob(gitlab!.id, 'failed', elsewhere)
+    gh.setPull(pullNumber(open!.id), 'open')
+    gh.setPull(pullNumber(closed!.id), 'closed', true)
+    const state = async (id: string, sources = from(octokit)) => jobState(id, sources, {})
+    expect(await state(active!.id)).toStrictEqual({ kind: 'active' })
+    expect(await state(open!.id)).toStrictEqual({ kind: 'final', pr: 'open' })
+    expect(await state(closed!.id)).toStrictEqual({ kind: 'final', pr: 'closed' })
+    expect(await state(noPr!.id)).toStrictEqual({ kind: 'final' })
+    expect(await state(gitlab!.id)).toStrictEqual({ kind: 'final', pr: 'unreadable' })
+    // No GitHub to ask: its pull request cannot be read.
+    expect(await state(open!.id, from(undefined))).toStrictEqual({ kind: 'final', pr: 'unreadable' })
+    expect(await state('job_that_is_gone')).toStrictEqual({ kind: 'gone' })
+    sim.inject('getJob', { kind: 'status', status: 500 }, 10)
+    expect(await state(active!.id)).toStrictEqual({ kind: 'unknown' })
+    expect(log.filter(line => line.startsWith('::debug::job '))).toEqual([
+      expect.stringMatching(
+        new RegExp(`^::debug::job ${active!.id}, sent work earlier, could not be read \\(.+\\): counted in flight$`)
+      )
+    ])
   })
 
   it('isJobOpen: an active job, or one whose pull request is open; not one closed, without one, gone or unreadable', async () => {
