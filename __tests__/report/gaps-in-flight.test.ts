@@ -1,36 +1,15 @@
 // Which report gaps are still in flight on a thread: the pure decision, then the service (simulator) and GitHub (fake)
-// over real HTTP: jobs active, finished with a PR open or closed, without a PR, gone, or on a host we cannot read.
+// over real HTTP: jobs active, finished with a PR open or closed, without a PR, gone, or on a host we cannot read. What
+// became of one job, and whether it takes the next work, is github/thread/open-job.test.ts.
 import { jest } from '@jest/globals'
-import { getOctokit } from '@actions/github'
-import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { startSimulator, type Simulator } from '../../sim/server.js'
-import { createServiceClient, type ServiceClient } from '../../src/service/client.js'
+import { jobWorldOfEachTest } from '../../__fixtures__/job-world.js'
 import { findKeysInFlight, gapKeysInFlight, keysInFlight } from '../../src/report/gaps-in-flight.js'
-import {
-  followUpJob,
-  inFlight,
-  isJobOpen,
-  jobSources,
-  type JobSources,
-  type SentJobState
-} from '../../src/github/thread/open-job.js'
-import { pullState } from '../../src/github/pulls.js'
+import { jobSources, type SentJobState } from '../../src/github/thread/open-job.js'
 import { CancelledError } from '../../src/action/errors.js'
 import { marker } from '../../src/github/thread/marker.js'
 import { IssueThread } from '../../src/github/thread/issue-thread.js'
 
-describe('inFlight (pure)', () => {
-  it.each<[SentJobState | undefined, boolean]>([
-    [{ kind: 'active' }, true],
-    [{ kind: 'final', pr: 'open' }, true],
-    [{ kind: 'final', pr: 'unreadable' }, true],
-    [{ kind: 'unknown' }, true],
-    [undefined, true],
-    [{ kind: 'final', pr: 'closed' }, false],
-    [{ kind: 'final' }, false],
-    [{ kind: 'gone' }, false]
-  ])('%j → %s', (state, expected) => expect(inFlight(state)).toBe(expected))
-
+describe('keysInFlight (pure)', () => {
   it('keysInFlight: the keys of jobs in flight, newest job first, each once', () => {
     const sent = [
       { jobId: 'c', keys: ['k5', 'k1'] },
@@ -48,36 +27,10 @@ describe('inFlight (pure)', () => {
 })
 
 describe('findKeysInFlight against the simulator and the fake GitHub', () => {
-  let sim: Simulator
-  let gh: FakeGitHub
-  let client: ServiceClient
-  let octokit: ReturnType<typeof getOctokit>
-  const getJob = (id: string) => client.getJob(id)
-  /** The service, and GitHub through this token (none: no pull request can be read). */
-  const from = (o: typeof octokit | undefined): JobSources => ({
-    getJob,
-    pullState: o && ((link, serverUrl) => pullState(o, link, serverUrl))
-  })
-
-  beforeEach(async () => {
-    sim = await startSimulator({ job: { durationMs: 60_000 } })
-    // The simulator's pull requests are https://github.com/acme/docs/pull/<job number>.
-    gh = await startFakeGitHub({ owner: 'acme', repo: 'docs' })
-    client = createServiceClient(
-      { baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 2000, backoff: { baseMs: 5, capMs: 20 } },
-      sim.projectId
-    )
-    octokit = getOctokit('ghs_fake_token', { baseUrl: gh.url })
-  })
-  afterEach(async () => {
-    jest.restoreAllMocks()
-    await sim.close()
-    await gh.close()
-  })
-
-  const pullNumber = (id: string) => Number(/\/pull\/(\d+)$/.exec(sim.jobs.get(id)?.prLink ?? '')?.[1])
+  const world = jobWorldOfEachTest()
 
   it('keeps the keys of a job still active and of one whose PR is open; drops closed, merged, no-PR and gone jobs', async () => {
+    const { sim, gh, client, octokit, from, pullNumber } = world
     const [active, open, closed, merged, noPr] = await Promise.all(
       [1, 2, 3, 4, 5].map(n => client.createJob(`gaps ${n}`))
     )
@@ -104,6 +57,7 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
   })
 
   it('a PR it cannot read counts as open, with a debug line: another host, no access, a failing GitHub, no token', async () => {
+    const { sim, gh, client, octokit, from, pullNumber } = world
     const lines: string[] = []
     jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (lines.push(String(chunk)), true))
     const [gitlab, failing, missing] = await Promise.all([1, 2, 3].map(n => client.createJob(`gaps ${n}`)))
@@ -125,6 +79,7 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
     expect(await findKeysInFlight(sent.slice(1, 2), from(octokit))).toStrictEqual([])
   })
   it('a job the service cannot tell about (a 500) counts as in flight, and the debug log says which and why', async () => {
+    const { sim, octokit, from } = world
     const lines: string[] = []
     jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (lines.push(String(chunk)), true))
     sim.inject('getJob', { kind: 'status', status: 500 }, 10)
@@ -135,6 +90,7 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
   })
 
   it('says which pull request it cannot read with this token, and which one GitHub would not answer for', async () => {
+    const { sim, client, octokit, from } = world
     const lines: string[] = []
     jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (lines.push(String(chunk)), true))
     const [gitlab, missing] = await Promise.all([1, 2].map(n => client.createJob(`gaps ${n}`)))
@@ -159,26 +115,10 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
     await expect(findKeysInFlight([{ jobId: 'j', keys: ['k'] }], { getJob: cancelled })).rejects.toBeInstanceOf(
       CancelledError
     )
-    await expect(isJobOpen('j', { getJob: cancelled })).rejects.toBeInstanceOf(CancelledError)
-  })
-
-  it('isJobOpen: an active job, or one whose pull request is open; not one closed, without one, gone or unreadable', async () => {
-    const [active, open, closed, noPr] = await Promise.all([1, 2, 3, 4].map(n => client.createJob(`open ${n}`)))
-    for (const job of [open, closed]) sim.finishJob(job!.id, 'completed')
-    sim.finishJob(noPr!.id, 'completed', null)
-    gh.setPull(pullNumber(open!.id), 'open')
-    gh.setPull(pullNumber(closed!.id), 'closed', true)
-    const openness = async (id: string) => isJobOpen(id, from(octokit))
-    expect(await openness(active!.id)).toBe(true)
-    expect(await openness(open!.id)).toBe(true)
-    expect(await openness(closed!.id)).toBe(false)
-    expect(await openness(noPr!.id)).toBe(false)
-    expect(await openness('job_that_is_gone')).toBe(false)
-    // A pull request it cannot read: a new job is safer than a follow-up into it.
-    expect(await isJobOpen(open!.id, from(undefined))).toBe(false)
   })
 
   it('IssueThread.gapKeysInFlight reads the keys from our status comment’s marker, never from another’s', async () => {
+    const { gh, client, octokit } = world
     const job = await client.createJob('gaps')
     const thread = { owner: gh.owner, repo: gh.repo, issueNumber: 9 }
     const sentMarker = marker({
@@ -193,35 +133,5 @@ describe('findKeysInFlight against the simulator and the fake GitHub', () => {
     gh.addComment(9, `${sentMarker}\n⏳ working`, 'github-actions[bot]')
     const ours = new IssueThread(octokit, thread, 'github-actions[bot]')
     expect(await gapKeysInFlight(ours, sources(ours))).toEqual(['s1'])
-  })
-
-  it('followUpJob: the thread’s job while it is open; none without a job, or when it cannot be told (one warning)', async () => {
-    const lines: string[] = []
-    jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (lines.push(String(chunk)), true))
-    const job = await client.createJob('gaps')
-    const thread = { owner: gh.owner, repo: gh.repo, issueNumber: 9 }
-    const issueThread = new IssueThread(octokit, thread, 'github-actions[bot]')
-    const sources = jobSources(client, Date.now() + 60_000, issueThread)
-    const asked: string[] = []
-    const asking = { getJob: async (id: string) => (asked.push(id), client.getJob(id)) }
-    expect(await followUpJob(undefined, asking)).toBeUndefined()
-    expect(await followUpJob(issueThread, asking)).toBeUndefined() // no status comment: no job of the thread's
-    expect(asked).toStrictEqual([]) // toEqual would pass over a job id of undefined
-    gh.addComment(
-      9,
-      `${marker({ jobId: job.id, runs: [{ runId: 1, jobId: job.id }] })}\n⏳ working`,
-      'github-actions[bot]'
-    )
-    await issueThread.existing()
-    expect(await followUpJob(issueThread, sources)).toBe(job.id)
-    sim.finishJob(job.id, 'completed', null)
-    expect(await followUpJob(issueThread, sources)).toBeUndefined()
-    const cancelled = async (): Promise<never> => {
-      throw new CancelledError()
-    }
-    expect(await followUpJob(issueThread, { getJob: cancelled })).toBeUndefined()
-    expect(lines.filter(l => l.startsWith('::warning::'))).toEqual([
-      expect.stringContaining('Could not read the state of the pull request on #9')
-    ])
   })
 })

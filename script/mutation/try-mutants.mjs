@@ -36,7 +36,13 @@ try {
     let killed = false
     try {
       execFileSync('npx', ['jest', '--bail', ...tests], {
-        env: { ...process.env, NODE_OPTIONS: '--experimental-vm-modules', NODE_NO_WARNINGS: '1' },
+        // In process, as under Stryker: jest's global setup would otherwise rebuild dist/ from the mutated src/.
+        env: {
+          ...process.env,
+          DOCS_AGENT_IN_PROCESS: '1',
+          NODE_OPTIONS: '--experimental-vm-modules',
+          NODE_NO_WARNINGS: '1'
+        },
         stdio: 'pipe'
       })
     } catch {

@@ -1,0 +1,155 @@
+// The tracking issue of merged changes (src/github/change/tracking.ts) against the fake GitHub over real HTTP: found by
+// its label (the oldest open one, never a pull request), created when missing, and two runs that both create one
+// settling on the older, the newer closed as not planned.
+import { restoreEnvAfterEach } from '../../../__fixtures__/env.js'
+import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../../__fixtures__/fake-github.js'
+import { logLinesOfEachTest } from '../../../__fixtures__/log-lines.js'
+import { runClient } from '../../../__fixtures__/octokit.js'
+import {
+  findTrackingIssue,
+  openTrackingIssue,
+  TRACKING_LABEL,
+  TRACKING_TITLE
+} from '../../../src/github/change/tracking.js'
+import { ListingError } from '../../../src/github/pages.js'
+import type { Octokit } from '../../../src/github/octokit.js'
+import { GitHubUnavailableError } from '../../../src/github/request-guard.js'
+
+let gh: FakeGitHub | undefined
+let octokit: Octokit
+restoreEnvAfterEach('GITHUB_API_URL')
+const log = logLinesOfEachTest()
+afterEach(async () => {
+  await gh?.close()
+  gh = undefined
+})
+
+async function start(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
+  gh = await startFakeGitHub(options)
+  octokit = runClient(gh)
+  return gh
+}
+
+const repo = { owner: 'acme', repo: 'docs-site' }
+const routes = (fake: FakeGitHub) => fake.requests.map(r => `${r.route} ${r.status}`)
+
+describe('findTrackingIssue', () => {
+  it('none when no open issue has the label', async () => {
+    const fake = await start({ issues: { 2: { title: 'Closed tracking', body: '', state: 'closed' } } })
+    fake.label(2, TRACKING_LABEL)
+    fake.label(3, 'other')
+    expect(await findTrackingIssue(octokit, repo)).toBeUndefined()
+    expect(fake.requests.map(r => r.query)).toEqual([
+      { labels: TRACKING_LABEL, state: 'open', sort: 'created', direction: 'asc', per_page: '100' }
+    ])
+  })
+
+  it('the oldest open labelled issue, from the first page only; a labelled pull request is not it', async () => {
+    const fake = await start({ maxPerPage: 3 })
+    fake.addPull({ number: 2, labels: [TRACKING_LABEL] })
+    for (const n of [9, 4, 7, 11, 15]) fake.label(n, TRACKING_LABEL)
+    expect(await findTrackingIssue(octokit, repo)).toBe(4)
+    expect(routes(fake)).toEqual(['listIssues 200'])
+    // A page of pull requests only: none.
+    fake.inject('listIssues', { kind: 'status', status: 200, body: [{ number: 2, pull_request: {} }] })
+    expect(await findTrackingIssue(octokit, repo)).toBeUndefined()
+  })
+
+  it('the smallest number on the page, whatever order GitHub lists them in', async () => {
+    const fake = await start()
+    fake.inject('listIssues', { kind: 'status', status: 200, body: [{ number: 8 }, { number: 5 }, { number: 6 }] })
+    expect(await findTrackingIssue(octokit, repo)).toBe(5)
+  })
+
+  it('a listing GitHub refuses is one error naming the label and GitHub’s status', async () => {
+    const fake = await start()
+    fake.inject('listIssues', { kind: 'status', status: 410, body: { message: 'Issues are disabled for this repo' } })
+    const error = await findTrackingIssue(octokit, repo).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ListingError)
+    expect(error).toMatchObject({
+      status: 410,
+      message: expect.stringMatching(
+        /^Could not list the issues labelled 'docs-agent: merged changes': GET \/repos\/acme\/docs-site\/issues \(page 1\): Issues are disabled for this repo/
+      )
+    })
+  })
+
+  it('a GitHub that stopped answering is its own error, not a listing’s', async () => {
+    const fake = await start()
+    const hurried = runClient(fake, undefined, { requestTimeoutMs: 200 })
+    fake.inject('listIssues', { kind: 'delay', ms: Infinity })
+    const error = await findTrackingIssue(hurried, repo).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GitHubUnavailableError)
+    expect(error).not.toBeInstanceOf(ListingError)
+  })
+})
+
+describe('openTrackingIssue', () => {
+  it('the labelled issue when there is one: nothing created', async () => {
+    const fake = await start()
+    fake.label(6, TRACKING_LABEL)
+    expect(await openTrackingIssue(octokit, repo)).toBe(6)
+    expect(routes(fake)).toEqual(['listIssues 200'])
+  })
+
+  it('creates one with its title, body and label when there is none, and says so', async () => {
+    const fake = await start()
+    fake.label(4, 'bug')
+    const number = await openTrackingIssue(octokit, repo)
+    expect(number).toBe(5)
+    expect(routes(fake)).toEqual(['listIssues 200', 'createIssue 201', 'listIssues 200'])
+    const [created] = fake.issuesCreated
+    expect(created).toMatchObject({ number: 5, title: TRACKING_TITLE, state: 'open' })
+    expect(created?.title).toBe('Docs for merged changes')
+    expect(created?.labels.map(label => label.name)).toEqual([TRACKING_LABEL])
+    // Three paragraphs: what the issue is for, how merges follow one job, and to keep it open.
+    const paragraphs = created?.body?.split('\n\n') ?? []
+    expect(paragraphs).toEqual([
+      expect.stringMatching(/^The docs agent remembers here which docs job takes the next merged pull requests/),
+      expect.stringContaining('each merge goes to it as a follow-up, so the docs change for many merges stays one'),
+      expect.stringMatching(/^Keep this issue open: closing it makes the next merge open a new one\./)
+    ])
+    expect(log).toContain("Opened the tracking issue #5 for merged changes (label 'docs-agent: merged changes').")
+    // The next run finds it.
+    expect(await openTrackingIssue(octokit, repo)).toBe(5)
+    expect(fake.issuesCreated).toHaveLength(1)
+  })
+
+  it('keeps the issue it created when the listing does not show it yet', async () => {
+    const fake = await start()
+    fake.inject('listIssues', { kind: 'status', status: 200, body: [] }, 2)
+    expect(await openTrackingIssue(octokit, repo)).toBe(1)
+    expect(routes(fake)).toEqual(['listIssues 200', 'createIssue 201', 'listIssues 200'])
+    expect(fake.issue(1).state).toBe('open')
+  })
+
+  it('two runs that both create one settle on the older; the newer is closed as not planned', async () => {
+    const fake = await start()
+    // Both runs list before either create lands: each finds none.
+    fake.inject('createIssue', { kind: 'delay', ms: 150 }, 2)
+    const numbers = await Promise.all([openTrackingIssue(octokit, repo), openTrackingIssue(octokit, repo)])
+    expect(numbers).toEqual([1, 1])
+    expect(fake.issuesCreated.map(issue => [issue.number, issue.state, issue.state_reason])).toEqual([
+      [1, 'open', null],
+      [2, 'closed', 'not_planned']
+    ])
+    expect(fake.requests.filter(r => r.route === 'updateIssue').map(r => [r.path, r.body])).toEqual([
+      ['/repos/acme/docs-site/issues/2', { state: 'closed', state_reason: 'not_planned' }]
+    ])
+    expect(log.filter(line => line.startsWith('::debug::another run'))).toEqual([
+      '::debug::another run opened tracking issue #1 at the same time: closing #2 as its duplicate'
+    ])
+  })
+
+  it('a run whose create lands after another run’s issue closes its own, and both name the older', async () => {
+    const fake = await start()
+    fake.inject('createIssue', { kind: 'delay', ms: 300 })
+    const late = openTrackingIssue(octokit, repo)
+    while (!fake.requests.some(r => r.route === 'createIssue')) await new Promise(resolve => setTimeout(resolve, 5))
+    // The other run finds none either (the first create has not landed), creates #1 at once, and keeps it.
+    expect(await openTrackingIssue(octokit, repo)).toBe(1)
+    expect(await late).toBe(1)
+    expect(fake.issue(1).state).toBe('open')
+    expect([fake.issue(2).state, fake.issue(2).state_reason]).toEqual(['closed', 'not_planned'])
+  })
+})
