@@ -401,7 +401,7 @@ function jobSources(client, deadline, thread) {
 }
 /**
  * The job that takes the report's gaps as a follow-up: the thread's job while it is active or its pull request open
- * (one pull request); undefined for a new job, also when that cannot be told (one warning).
+ * (one pull request); undefined for a new job, also when that cannot be told (one warning). A cancel goes through.
  */
 async function followUpJob(thread, sources, options = {}) {
     const jobId = thread?.ref?.marker.jobId;
@@ -411,6 +411,9 @@ async function followUpJob(thread, sources, options = {}) {
         return (await isJobOpen(jobId, sources, options)) ? jobId : undefined;
     }
     catch (error) {
+        // A cancelled run sends nothing more: no new job either.
+        if (error instanceof _action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+            throw error;
         (0,_action_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`Could not read the state of the pull request on #${thread.issueNumber}: ${(0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error)}. The ${options.work ?? 'gaps'} go to a new job.`);
         return undefined;
     }
@@ -647,8 +650,8 @@ function filesSkipReason(what, files, moreFiles, skipPaths) {
 
 ;// CONCATENATED MODULE: ./src/agent/change/gather.ts
 /**
- * The change a run documents, gathered from the event and GitHub: skipped early where the event alone says so (a tag,
- * a deleted branch, a pull request closed unmerged, by a bot, labelled), else read (read-change.ts) and skipped when
+ * The change a run documents, gathered from the event and GitHub: skipped early where the event alone says so (a
+ * deleted branch, a pull request closed unmerged, by a bot, labelled), else read (read-change.ts) and skipped when
  * it touches only skip-paths files. A push that came from a merged pull request is that pull request's change, so a
  * workflow on both events documents it once.
  */
@@ -656,11 +659,10 @@ function filesSkipReason(what, files, moreFiles, skipPaths) {
 
 
 
+const TAG_PUSHED = 'A tag was pushed, not a branch: nothing to document.';
 /** Why the event's change is skipped before any request, or undefined: gather it. */
 function earlySkip(change, settings) {
     switch (change.kind) {
-        case 'tag':
-            return 'A tag was pushed, not a branch: nothing to document.';
         case 'push':
             return change.push.deleted ? `The branch ${change.push.branch} was deleted: nothing to document.` : undefined;
         case 'pull':
@@ -670,8 +672,8 @@ function earlySkip(change, settings) {
 /** The change with its files, or why it is skipped. */
 async function gatherChange(session, change, settings) {
     const early = earlySkip(change, settings);
-    if (early !== undefined || change.kind === 'tag')
-        return { kind: 'skip', reason: early ?? '' };
+    if (early !== undefined)
+        return { kind: 'skip', reason: early };
     const { octokit, repo } = session;
     const documented = (read, what) => {
         const why = filesSkipReason(what, read.files, read.moreFiles, settings.skipPaths);
@@ -1259,6 +1261,8 @@ async function changeStory(settings, frame, event, said) {
     const { change: eventChange } = event;
     if (!eventChange)
         return;
+    if (eventChange.kind === 'tag')
+        return skipChange(TAG_PUSHED);
     const skipSettings = { ...settings.change, allowedBots: settings.github.allowedBots };
     // What the event alone rules out costs no request and needs no token.
     const early = earlySkip(eventChange, skipSettings);

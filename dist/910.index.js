@@ -45,7 +45,7 @@ function jobSources(client, deadline, thread) {
 }
 /**
  * The job that takes the report's gaps as a follow-up: the thread's job while it is active or its pull request open
- * (one pull request); undefined for a new job, also when that cannot be told (one warning).
+ * (one pull request); undefined for a new job, also when that cannot be told (one warning). A cancel goes through.
  */
 async function followUpJob(thread, sources, options = {}) {
     const jobId = thread?.ref?.marker.jobId;
@@ -55,6 +55,9 @@ async function followUpJob(thread, sources, options = {}) {
         return (await isJobOpen(jobId, sources, options)) ? jobId : undefined;
     }
     catch (error) {
+        // A cancelled run sends nothing more: no new job either.
+        if (error instanceof _action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .CancelledError */ .cc)
+            throw error;
         (0,_action_log_js__WEBPACK_IMPORTED_MODULE_1__/* .warning */ .$e)(`Could not read the state of the pull request on #${thread.issueNumber}: ${(0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error)}. The ${options.work ?? 'gaps'} go to a new job.`);
         return undefined;
     }

@@ -217,6 +217,17 @@ describe('a merged pull request', () => {
 })
 
 describe('a push', () => {
+  it('of a tag, or deleting a branch, starts nothing and asks GitHub nothing', async () => {
+    const tag = await run(pushEvent({ owner: 'acme', repo: 'docs', ref: 'refs/tags/v1.2.0' }), 'push')
+    expect(tag.code).toBe(0)
+    expect(tag.stdout).toContain('A tag was pushed, not a branch: nothing to document.')
+    const gone = await run(pushEvent({ owner: 'acme', repo: 'docs', deleted: true }), 'push', { 'github-token': '' })
+    expect(gone.code).toBe(0)
+    expect(gone.stdout).toContain('was deleted: nothing to document.')
+    expect(world.gh.requests).toHaveLength(0)
+    expect([tag.outputs['change-result'], gone.outputs['change-result']]).toEqual(['skipped', 'skipped'])
+  })
+
   it('from a merged pull request is that pull request: documented once, reported on it', async () => {
     const event = merged({ merge_commit_sha: 'a'.repeat(40) })
     const result = await run(pushEvent({ owner: 'acme', repo: 'docs', after: 'a'.repeat(40) }), 'push')

@@ -153,7 +153,7 @@ function jobSources(client, deadline, thread) {
 }
 /**
  * The job that takes the report's gaps as a follow-up: the thread's job while it is active or its pull request open
- * (one pull request); undefined for a new job, also when that cannot be told (one warning).
+ * (one pull request); undefined for a new job, also when that cannot be told (one warning). A cancel goes through.
  */
 async function followUpJob(thread, sources, options = {}) {
     const jobId = thread?.ref?.marker.jobId;
@@ -163,6 +163,9 @@ async function followUpJob(thread, sources, options = {}) {
         return (await isJobOpen(jobId, sources, options)) ? jobId : undefined;
     }
     catch (error) {
+        // A cancelled run sends nothing more: no new job either.
+        if (error instanceof errors/* CancelledError */.cc)
+            throw error;
         (0,log/* warning */.$e)(`Could not read the state of the pull request on #${thread.issueNumber}: ${(0,errors/* getErrorMessage */.u1)(error)}. The ${options.work ?? 'gaps'} go to a new job.`);
         return undefined;
     }

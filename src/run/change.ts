@@ -7,7 +7,7 @@ import { CancelledError, getErrorMessage, InputError } from '../action/errors.js
 import { info, warning } from '../action/log.js'
 import { Inputs } from '../action/names.js'
 import { carriedKeys, changeResult, describeCarried } from '../agent/change/carried.js'
-import { earlySkip, gatherBatch, gatherChange } from '../agent/change/gather.js'
+import { earlySkip, gatherBatch, gatherChange, TAG_PUSHED } from '../agent/change/gather.js'
 import { changePrompt } from '../agent/change/prompt.js'
 import { routeChange, type Route } from '../agent/change/route.js'
 import { promptRequest } from '../agent/decide.js'
@@ -37,6 +37,7 @@ export async function changeStory(
 ): Promise<void> {
   const { change: eventChange } = event
   if (!eventChange) return
+  if (eventChange.kind === 'tag') return skipChange(TAG_PUSHED)
   const skipSettings = { ...settings.change, allowedBots: settings.github.allowedBots }
   // What the event alone rules out costs no request and needs no token.
   const early = earlySkip(eventChange, skipSettings)

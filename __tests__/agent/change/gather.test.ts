@@ -9,9 +9,16 @@ import { startFakeGitHub, type FakeGitHub } from '../../../__fixtures__/fake-git
 import { fakeSha, type FakeFileSeed } from '../../../__fixtures__/fake-github-pulls.js'
 import { logLinesOfEachTest } from '../../../__fixtures__/log-lines.js'
 import { runClient } from '../../../__fixtures__/octokit.js'
-import { earlySkip, gatherBatch, gatherChange, MAX_BATCH, type SkipSettings } from '../../../src/agent/change/gather.js'
+import {
+  earlySkip,
+  gatherBatch,
+  gatherChange,
+  MAX_BATCH,
+  type CodeChange,
+  type SkipSettings
+} from '../../../src/agent/change/gather.js'
 import { DEFAULT_SKIP_PATHS } from '../../../src/agent/change/settings.js'
-import { eventChange, pullFacts, type EventChange, type PullFacts } from '../../../src/github/change/change.js'
+import { eventChange, pullFacts, type PullFacts } from '../../../src/github/change/change.js'
 import type { ChangeSession } from '../../../src/github/connect.js'
 
 let gh: FakeGitHub | undefined
@@ -33,9 +40,9 @@ const settings: SkipSettings = { skipLabel: 'no-docs', skipPaths: DEFAULT_SKIP_P
 const CODE: FakeFileSeed[] = [{ filename: 'src/api.ts', additions: 4, patch: '@@ +1,4 @@' }]
 const DOCS: FakeFileSeed[] = [{ filename: 'README.md' }, { filename: 'docs/guide.mdx' }]
 
-const pullChange = (event: PullRequestClosedEvent): EventChange =>
-  eventChange('pull_request', 'closed', event) as EventChange
-const pushChange = (event: PushEvent): EventChange => eventChange('push', '', event) as EventChange
+const pullChange = (event: PullRequestClosedEvent): CodeChange =>
+  eventChange('pull_request', 'closed', event) as CodeChange
+const pushChange = (event: PushEvent): CodeChange => eventChange('push', '', event) as CodeChange
 const pullOf = (options: MergedPullOptions): PullFacts =>
   pullFacts(mergedPullEvent(options).pull_request, 'acme/docs-site') as PullFacts
 /** The pull request of a merged event, seeded in the fake with these files. */
@@ -46,10 +53,8 @@ const seeded = (fake: FakeGitHub, options: MergedPullOptions, files: FakeFileSee
 }
 
 describe('earlySkip', () => {
-  it('a tag, a deleted branch: nothing to document', () => {
-    expect(earlySkip(pushChange(pushEvent({ ref: 'refs/tags/v1.2.0' })), settings)).toBe(
-      'A tag was pushed, not a branch: nothing to document.'
-    )
+  it('a deleted branch: nothing to document (a tag push is no code change: the event says so, change.test.ts)', () => {
+    expect(eventChange('push', '', pushEvent({ ref: 'refs/tags/v1.2.0' }))).toEqual({ kind: 'tag' })
     expect(earlySkip(pushChange(pushEvent({ ref: 'refs/heads/feature/x', deleted: true })), settings)).toBe(
       'The branch feature/x was deleted: nothing to document.'
     )
@@ -73,10 +78,8 @@ describe('earlySkip', () => {
 })
 
 describe('gatherChange', () => {
-  it('skips a tag, a deleted branch and a skipped pull request without a request', async () => {
+  it('skips a deleted branch and a skipped pull request without a request', async () => {
     const fake = await start()
-    const tag = await gatherChange(session, pushChange(pushEvent({ ref: 'refs/tags/v1' })), settings)
-    expect(tag).toEqual({ kind: 'skip', reason: 'A tag was pushed, not a branch: nothing to document.' })
     const deleted = await gatherChange(session, pushChange(pushEvent({ deleted: true })), settings)
     expect(deleted).toEqual({ kind: 'skip', reason: 'The branch main was deleted: nothing to document.' })
     const labelled = await gatherChange(session, pullChange(seeded(fake, { labels: ['no-docs'] }, CODE)), settings)

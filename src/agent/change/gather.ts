@@ -1,6 +1,6 @@
 /**
- * The change a run documents, gathered from the event and GitHub: skipped early where the event alone says so (a tag,
- * a deleted branch, a pull request closed unmerged, by a bot, labelled), else read (read-change.ts) and skipped when
+ * The change a run documents, gathered from the event and GitHub: skipped early where the event alone says so (a
+ * deleted branch, a pull request closed unmerged, by a bot, labelled), else read (read-change.ts) and skipped when
  * it touches only skip-paths files. A push that came from a merged pull request is that pull request's change, so a
  * workflow on both events documents it once.
  */
@@ -15,11 +15,14 @@ export type Gathered = { kind: 'skip'; reason: string } | { kind: 'change'; chan
 
 export type SkipSettings = Pick<ChangeSettings, 'skipLabel' | 'skipPaths'> & { allowedBots: string[] }
 
+/** A change with code to document: a pull request closed, or a push to a branch (not a tag). */
+export type CodeChange = Exclude<EventChange, { kind: 'tag' }>
+
+export const TAG_PUSHED = 'A tag was pushed, not a branch: nothing to document.'
+
 /** Why the event's change is skipped before any request, or undefined: gather it. */
-export function earlySkip(change: EventChange, settings: SkipSettings): string | undefined {
+export function earlySkip(change: CodeChange, settings: SkipSettings): string | undefined {
   switch (change.kind) {
-    case 'tag':
-      return 'A tag was pushed, not a branch: nothing to document.'
     case 'push':
       return change.push.deleted ? `The branch ${change.push.branch} was deleted: nothing to document.` : undefined
     case 'pull':
@@ -30,11 +33,11 @@ export function earlySkip(change: EventChange, settings: SkipSettings): string |
 /** The change with its files, or why it is skipped. */
 export async function gatherChange(
   session: ChangeSession,
-  change: EventChange,
+  change: CodeChange,
   settings: SkipSettings
 ): Promise<Gathered> {
   const early = earlySkip(change, settings)
-  if (early !== undefined || change.kind === 'tag') return { kind: 'skip', reason: early ?? '' }
+  if (early !== undefined) return { kind: 'skip', reason: early }
   const { octokit, repo } = session
   const documented = (read: Change, what: string): Gathered => {
     const why = filesSkipReason(what, read.files, read.moreFiles, settings.skipPaths)

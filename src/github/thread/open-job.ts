@@ -74,7 +74,7 @@ export function jobSources(
 
 /**
  * The job that takes the report's gaps as a follow-up: the thread's job while it is active or its pull request open
- * (one pull request); undefined for a new job, also when that cannot be told (one warning).
+ * (one pull request); undefined for a new job, also when that cannot be told (one warning). A cancel goes through.
  */
 export async function followUpJob(
   thread: IssueThread | undefined,
@@ -86,6 +86,8 @@ export async function followUpJob(
   try {
     return (await isJobOpen(jobId, sources, options)) ? jobId : undefined
   } catch (error) {
+    // A cancelled run sends nothing more: no new job either.
+    if (error instanceof CancelledError) throw error
     warning(
       `Could not read the state of the pull request on #${thread.issueNumber}: ${getErrorMessage(error)}. The ${options.work ?? 'gaps'} go to a new job.`
     )
