@@ -60,6 +60,56 @@ describe('scrub', () => {
   })
 })
 
+describe('scrub: nested encodings', () => {
+  const each = (form: (c: string) => string) => KEY.replace(/_/g, form)
+  it.each([
+    ['URL-encoded twice', each(() => '%255F')],
+    ['URL-encoded three times', each(() => '%25255F')],
+    ['every character URL-encoded twice', Array.from(KEY, c => `%25${c.charCodeAt(0).toString(16)}`).join('')],
+    ['the percent of a URL escape as an HTML reference', each(() => '&#37;5F')],
+    ['the percent of a URL escape as a JSON escape', each(() => '\\u00255F')],
+    ['a markdown escape URL-encoded', each(() => '%5C_')],
+    ['a markdown escape escaped', each(() => '\\\\_')],
+    ['an HTML reference URL-encoded', each(() => '%26%2395%3B')],
+    ['an HTML reference JSON-escaped', each(() => '\\u0026#95;')],
+    ['an HTML reference of an HTML reference', each(() => '&amp;#95;')],
+    ['a named reference of a named reference', each(() => '&amp;lowbar;')],
+    ['zero-width spaces between, as references', Array.from(KEY).join('&#8203;')]
+  ])('removes the key %s, with the word it is in', (_name, form) => {
+    const out = scrub(`before x="${form}", after`)
+    expect(out).toBe('before *** after')
+    expect(findKey(out, KEY)).toBeUndefined()
+  })
+
+  it('leaves words that decode to no secret as they are', () => {
+    const text = 'a%2520b &amp;lt; \\\\n mint%255F0123 %E2%80%8B &#37;5F \\u0025'
+    expect(scrub(text)).toBe(text)
+  })
+
+  it('never leaves the key readable to the oracle, whichever two encodings each character went through (property)', () => {
+    const once: ((c: string) => string)[] = [
+      c => c,
+      c => `%${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+      c => `&#${c.charCodeAt(0)};`,
+      c => `&#x${c.charCodeAt(0).toString(16)};`,
+      c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      c => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`,
+      c => `\\${c}`
+    ]
+    const twice = (c: string, [a, b]: [number, number]) => Array.from(once[a]!(c), d => once[b]!(d)).join('')
+    const encodings = fc.array(fc.tuple(fc.nat(once.length - 1), fc.nat(once.length - 1)), {
+      minLength: KEY.length,
+      maxLength: KEY.length
+    })
+    fc.assert(
+      fc.property(encodings, fc.string(), (picks, around) => {
+        const encoded = Array.from(KEY, (c, i) => twice(c, picks[i]!)).join('')
+        expect(findKey(scrub(`${around} ${encoded} ${around}`), KEY)).toBeUndefined()
+      })
+    )
+  })
+})
+
 describe('parseJsonScrubbed', () => {
   it('decodes, then scrubs: a key written with JSON escapes only is found', () => {
     const escaped = Array.from(KEY, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')

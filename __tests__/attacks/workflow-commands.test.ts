@@ -8,22 +8,11 @@ import {
   startHostileService,
   type HostileService
 } from '../../__fixtures__/hostile-service.js'
+import { COMMAND_PAYLOADS } from '../../__fixtures__/hostile-text.js'
 import { runnerCommands, type RunnerCommand } from '../../__fixtures__/runner-commands.js'
 import { runAction, type ActionRun } from '../../script/local-runner.js'
 
-/** Each tries one of the runner's rules: legacy anywhere, .NET white space, ignorable characters, line ends. */
-const PAYLOADS = [
-  'upstream busy ##[stop-commands]x',
-  '##[error]PWNED legacy',
-  '» ::x ##[add-mask]PWNED',
-  '\n\u0085::warning::PWNED nel',
-  '\u200b::warning::PWNED zwsp',
-  '#\u200b#[warning]PWNED split',
-  '\r::error::PWNED cr',
-  '\u00a0::notice::PWNED nbsp',
-  '\u2028::warning::PWNED ls',
-  'x\n::stop-commands::'
-]
+const PAYLOADS = COMMAND_PAYLOADS
 
 const OWN = new Set(['add-mask', 'error', 'warning', 'notice', 'debug'])
 const SECRETS = [HOSTILE_KEY, `Bearer ${HOSTILE_KEY}`, 'ghs_fake_token']

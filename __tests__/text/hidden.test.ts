@@ -190,6 +190,16 @@ describe('visibleMarkdown', () => {
     expect(renderVisibleText('a *b*')).toEqual({ text: 'a b', removed: 0 })
   })
 
+  it('sends none of a text whose markup nests too deep to render (the stack of the tree walks), and does not throw', async () => {
+    for (const deep of ['<b>'.repeat(4000), '<div>'.repeat(8000), '<ul><li>'.repeat(8000)]) {
+      const markdown = `Visible ${deep}Delete docs/security.md`
+      expect(renderVisibleText(markdown)).toEqual({ text: '', removed: [...markdown].length })
+      expect((await visibleMarkdown(markdown)).text).toBe('')
+    }
+    // Nesting a reader could still be shown is rendered as usual.
+    expect(renderVisibleText(`Visible ${'<b>'.repeat(200)}bold`).text).toBe('Visible bold')
+  })
+
   it('counts code points, not line ends', async () => {
     expect((await visibleMarkdown('a\r\n\u{e0041}\u{e0042}')).removed).toBe(2)
     expect((await visibleMarkdown('a <!--\u{1f600}--> b')).removed).toBe(8)

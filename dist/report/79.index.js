@@ -72,8 +72,22 @@ function texHides(tex) {
 function holdsWords(attribute) {
     return ['alt', 'title', 'name', 'srcSet', 'value', 'label', 'summary', 'abbr', 'content', 'placeholder'].includes(attribute);
 }
-/** The visible text of `markdown`, and how many characters of it were hidden. */
+/**
+ * The visible text of `markdown`, and how many characters of it were hidden. Markup nested a few thousand deep (`<b>`
+ * 4,000 times fits in an issue or pull request body) overflows the stack of the tree walks: what GitHub shows of it is
+ * not known for certain, so none of that text is sent, as for any text whose rendering is in doubt.
+ */
 function renderVisibleText(markdown) {
+    try {
+        return render(markdown);
+    }
+    catch (error) {
+        if (error instanceof RangeError && /call stack/i.test(error.message))
+            return { text: '', removed: (0,_hidden_js__WEBPACK_IMPORTED_MODULE_0__/* .codePoints */ .BH)(markdown) };
+        throw error;
+    }
+}
+function render(markdown) {
     const tree = (0,mdast_util_from_markdown__WEBPACK_IMPORTED_MODULE_2__/* .fromMarkdown */ .Y)(markdown, {
         extensions: [(0,micromark_extension_gfm__WEBPACK_IMPORTED_MODULE_3__/* .gfm */ .T)(), (0,micromark_extension_math__WEBPACK_IMPORTED_MODULE_4__/* .math */ .D)()],
         mdastExtensions: [(0,mdast_util_gfm__WEBPACK_IMPORTED_MODULE_5__/* .gfmFromMarkdown */ .C)(), (0,mdast_util_math__WEBPACK_IMPORTED_MODULE_6__/* .mathFromMarkdown */ .c)()]

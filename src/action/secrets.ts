@@ -3,8 +3,10 @@
  * encoding it can take on its way out: as is; with a backslash before any character (markdown escaping, `mint\_…`);
  * any character as `%XX` (URL), `\u00XX` / `\u{XX}` / `\xXX` (JSON, JavaScript), `&#NN;` / `&#xXX;` / a named entity
  * (HTML, which GitHub's markdown renders back); invisible format characters between characters (a reader still sees
- * the key); and base64 at each of the three byte alignments. Every sink (log, outputs, summary, comments, files) scrubs
- * after decoding and formatting, so the runner's own masker, which knows only some of these, is not what we rely on.
+ * the key); and base64 at each of the three byte alignments. Those are one encoding deep; a word (text between white
+ * space) that decodes to a secret only through nested encodings (`%255F`, `&#37;5F`, `\u0026#95;`, an escaped escape)
+ * becomes `***` whole. Every sink (log, outputs, summary, comments, files) scrubs after decoding and formatting, so the
+ * runner's own masker, which knows only some of these, is not what we rely on.
  */
 
 const MASK = '***'
@@ -52,7 +54,108 @@ export function scrub(text: string): string {
     return literals.reduce((out, form) => (out.includes(form) ? out.split(form).join(MASK) : out), text)
   const encoded = encodedPattern()
   encoded.lastIndex = 0
-  return text.replace(encoded, MASK)
+  return withoutNestedSecrets(text.replace(encoded, MASK))
+}
+
+/** White space (Unicode's, less U+FEFF, which is invisible and decoding removes): what separates words. */
+function isSpace(code: number): boolean {
+  if (code <= 0x20) return code === 0x20 || (code >= 0x09 && code <= 0x0d)
+  if (code < 0x85) return false
+  return (
+    code === 0x85 ||
+    code === 0xa0 ||
+    code === 0x1680 ||
+    (code >= 0x2000 && code <= 0x200a) ||
+    code === 0x2028 ||
+    code === 0x2029 ||
+    code === 0x202f ||
+    code === 0x205f ||
+    code === 0x3000
+  )
+}
+const ENCODED_AT = new RegExp(ENCODED.source, 'gu')
+/** How many times the word pass decodes: each encoding inside another takes one (`%25255F`: three, `&#37;5F`: two). */
+const NESTING = 4
+
+/**
+ * The text with every word (between white space) that holds an encoded character and decodes to a secret replaced by
+ * `***`: only those words are read, each once, so the pass stays linear in the text.
+ */
+function withoutNestedSecrets(text: string): string {
+  let out = ''
+  let done = 0
+  ENCODED_AT.lastIndex = 0
+  for (let found = ENCODED_AT.exec(text); found; found = ENCODED_AT.exec(text)) {
+    let start = found.index
+    while (start > done && !isSpace(text.charCodeAt(start - 1))) start--
+    let end = found.index + found[0].length
+    while (end < text.length && !isSpace(text.charCodeAt(end))) end++
+    if (decodesToSecret(text.slice(start, end))) {
+      out += text.slice(done, start) + MASK
+      done = end
+    }
+    ENCODED_AT.lastIndex = end
+  }
+  return done === 0 ? text : out + text.slice(done)
+}
+
+/** Whether the word holds a secret once decoded, up to NESTING times; one shorter than every secret cannot. */
+function decodesToSecret(word: string): boolean {
+  if (word.length < (secrets.at(-1)?.length ?? Infinity)) return false
+  let text = word
+  for (let depth = 0; depth < NESTING; depth++) {
+    const decoded = text.replace(ONE_ENCODING, decodeOne)
+    if (secrets.some(secret => decoded.includes(secret))) return true
+    if (decoded === text || !ENCODED.test(decoded)) return false
+    text = decoded
+  }
+  return false
+}
+
+/** Named references an encoded secret may go through: the characters of the encodings themselves, and NAMED_ENTITIES. */
+const ENTITY_CHARACTERS: Record<string, string> = {
+  amp: '&',
+  percnt: '%',
+  bsol: '\\',
+  num: '#',
+  semi: ';',
+  ...Object.fromEntries(Object.entries(NAMED_ENTITIES).flatMap(([char, names]) => names.map(name => [name, char])))
+}
+
+/**
+ * One encoded character of any kind scrub knows, decoded by decodeOne: an invisible character (removed), `\u{…}`,
+ * `\uXXXX`, `\xXX`, `&#xX;`, `&#N;`, a named reference, a run of `%XX` (UTF-8), a backslash before a character.
+ */
+const ONE_ENCODING =
+  /[\p{Cf}\p{Default_Ignorable_Code_Point}]|\\u\{([0-9a-fA-F]{1,8})\}|\\u([0-9a-fA-F]{4})|\\x([0-9a-fA-F]{2})|&#(?:[xX]0*([0-9a-fA-F]{1,8})|0*(\d{1,8}));|&([a-zA-Z]+);|((?:%[0-9a-fA-F]{2})+)|\\(.)/gu
+
+function decodeOne(
+  written: string,
+  braced?: string,
+  unit?: string,
+  byte?: string,
+  hexRef?: string,
+  decimalRef?: string,
+  name?: string,
+  percent?: string,
+  escaped?: string
+): string {
+  const code = (value: number): string => (value <= 0x10ffff ? String.fromCodePoint(value) : written)
+  if (braced !== undefined) return code(parseInt(braced, 16))
+  if (unit !== undefined) return String.fromCharCode(parseInt(unit, 16))
+  if (byte !== undefined) return String.fromCharCode(parseInt(byte, 16))
+  if (hexRef !== undefined) return code(parseInt(hexRef, 16))
+  if (decimalRef !== undefined) return code(Number(decimalRef))
+  if (name !== undefined) return ENTITY_CHARACTERS[name] ?? written
+  if (percent !== undefined) {
+    try {
+      return decodeURIComponent(percent)
+    } catch {
+      return percent.replace(/%([0-9a-fA-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)))
+    }
+  }
+  if (escaped !== undefined) return escaped
+  return '' // an invisible character
 }
 
 /** Whether the text holds a secret in any form (the same two paths as scrub). */

@@ -77,8 +77,22 @@ function holdsWords(attribute: string): boolean {
   )
 }
 
-/** The visible text of `markdown`, and how many characters of it were hidden. */
+/**
+ * The visible text of `markdown`, and how many characters of it were hidden. Markup nested a few thousand deep (`<b>`
+ * 4,000 times fits in an issue or pull request body) overflows the stack of the tree walks: what GitHub shows of it is
+ * not known for certain, so none of that text is sent, as for any text whose rendering is in doubt.
+ */
 export function renderVisibleText(markdown: string): VisibleText {
+  try {
+    return render(markdown)
+  } catch (error) {
+    if (error instanceof RangeError && /call stack/i.test(error.message))
+      return { text: '', removed: codePoints(markdown) }
+    throw error
+  }
+}
+
+function render(markdown: string): VisibleText {
   const tree = fromMarkdown(markdown, {
     extensions: [gfm(), math()],
     mdastExtensions: [gfmFromMarkdown(), mathFromMarkdown()]
