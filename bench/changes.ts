@@ -4,52 +4,30 @@
  * jobs ten merges make while the docs pull request stays open (readable and open, or unreadable to the token), with
  * `changes-per-job: 5`, and as one weekly batch; and the wall time of a merge run, for information.
  */
-import { mergedPullEvent, pullSeedOf, type MergedPullOptions } from '../__fixtures__/change-events.js'
-import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
-import type { FakeFileSeed } from '../__fixtures__/fake-github-pulls.js'
-import { startSimulator, type Simulator } from '../sim/server.js'
-import { runAction, type ActionRun } from '../script/local-runner.js'
-import { LATENCY_MS, progress, QUICK, simInputs } from './proc.js'
+import type { MergedPullOptions } from '../__fixtures__/change-events.js'
+import { mergeIn, runChange, startChangeWorld } from '../__fixtures__/change-world.js'
+import { closeWorld, type World } from '../__fixtures__/world.js'
+import type { ActionRun } from '../script/local-runner.js'
+import { LATENCY_MS, progress, QUICK } from './proc.js'
 import { median, ms, row, type Row } from './stats.js'
 
-const TOKEN = 'ghs_fake_token'
 /** The job ends this long after each request: short, so that a series of merges measures the action, not the job. */
 const JOB_MS = 100
 const MERGES = 10
 /** A docs pull request in a repository the token cannot read (the fake answers 404): it counts as open. */
 const UNREADABLE = 'https://github.com/acme/private-docs/pull/9999'
 
-const SOURCE: FakeFileSeed = {
-  filename: 'src/cli.ts',
-  status: 'modified',
-  additions: 2,
-  deletions: 0,
-  patch: '@@ -1,2 +1,4 @@\n+export const DRY_RUN = "--dry-run"\n+// prints what would change without writing\n'
-}
-
-interface World {
-  sim: Simulator
-  gh: FakeGitHub
-}
-
-async function world(prLink?: string): Promise<World> {
-  const sim = await startSimulator({
+function world(prLink?: string): Promise<World> {
+  return startChangeWorld({
     job: { durationMs: JOB_MS, ...(prLink && { prLink }) },
     latencyMs: LATENCY_MS,
     rateLimit: { agent: 0, analytics: 0 }
   })
-  // Issue #500 exists, so the tracking issue the action opens (#501) is no number a merged pull request takes.
-  const gh = await startFakeGitHub({ owner: 'acme', repo: 'docs', issues: { 500: { title: 'Older', body: '' } } })
-  return { sim, gh }
 }
-const close = async ({ sim, gh }: World): Promise<void> => void (await Promise.all([sim.close(), gh.close()]))
 
 /** Pull request #n merged (its files in the fake) and the event GitHub sends for it. */
-function merge(w: World, n: number, options: MergedPullOptions = {}) {
-  const event = mergedPullEvent({ owner: 'acme', repo: 'docs', number: n, title: `Change ${n}`, ...options })
-  w.gh.addPull({ ...pullSeedOf(event), files: [SOURCE] })
-  return event
-}
+const merge = (w: World, n: number, options: MergedPullOptions = {}) =>
+  mergeIn(w, { number: n, title: `Change ${n}`, ...options })
 
 async function run(
   w: World,
@@ -58,16 +36,7 @@ async function run(
   inputs: Record<string, string> = {},
   env: Record<string, string> = {}
 ): Promise<ActionRun> {
-  const r = await runAction(simInputs(w.sim, { 'github-token': TOKEN, 'poll-interval': '50ms', ...inputs }), {
-    event,
-    env: {
-      GITHUB_EVENT_NAME: eventName,
-      GITHUB_REPOSITORY: 'acme/docs',
-      GITHUB_API_URL: w.gh.url,
-      GITHUB_GRAPHQL_URL: `${w.gh.url}/graphql`,
-      ...env
-    }
-  })
+  const r = await runChange(w, event, eventName, inputs, env)
   if (r.code !== 0) throw new Error(`a ${eventName} run failed: ${r.stdout}${r.stderr}`)
   return r
 }
@@ -124,7 +93,7 @@ async function perMerge(): Promise<{ created: Cost; followUp: Cost; skipped: Cos
     if (results !== 'docs-pr-opened, follow-up, skipped') throw new Error(`the three merges ended ${results}`)
     return { created, followUp, skipped }
   } finally {
-    await close(w)
+    await closeWorld(w)
   }
 }
 
@@ -150,7 +119,7 @@ async function series(inputs: Record<string, string>, prLink?: string): Promise<
     const jobs = [...w.sim.jobs.values()]
     return { jobs: jobs.length, messages: jobs.reduce((n, job) => n + job.messages.length, 0), results, wallMs }
   } finally {
-    await close(w)
+    await closeWorld(w)
   }
 }
 
@@ -167,7 +136,7 @@ async function batch(): Promise<Cost & { jobs: number; messages: number; sent: s
     const sent = (jobs[0]?.prompt.match(/^## Pull request #/gm) ?? []).length
     return { ...c, jobs: jobs.length, messages: jobs.reduce((n, job) => n + job.messages.length, 0), sent: `${sent}` }
   } finally {
-    await close(w)
+    await closeWorld(w)
   }
 }
 
@@ -179,7 +148,7 @@ async function mergeWall(): Promise<number[]> {
     try {
       samples.push((await run(w, merge(w, 101), 'pull_request')).durationMs)
     } finally {
-      await close(w)
+      await closeWorld(w)
     }
   }
   return samples

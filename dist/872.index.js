@@ -1257,10 +1257,7 @@ var run_frame = __webpack_require__(815);
 
 
 /** Runs the change's story; `said.input` is the team's standing instruction, which goes first in the prompt. */
-async function changeStory(settings, frame, event, said) {
-    const { change: eventChange } = event;
-    if (!eventChange)
-        return;
+async function changeStory(settings, frame, event, eventChange, said) {
     if (eventChange.kind === 'tag')
         return skipChange(TAG_PUSHED);
     const skipSettings = { ...settings.change, allowedBots: settings.github.allowedBots };
@@ -1308,6 +1305,13 @@ async function batchStory(settings, frame, event, said) {
     if (!ledger)
         throw new Error('A batch needs the tracking issue, which remembers when the last batch ran.');
     await ledger.existing();
+    // A re-run attaches to the job its first attempt reached, before gathering: that attempt moved the window on.
+    const earlier = event.runAttempt > 1 ? (0,decide/* earlierAttempt */.kT)(ledger.ref?.marker, event) : undefined;
+    if (earlier !== undefined) {
+        (0,log/* info */.pq)(`Docs agent: re-run ${event.runAttempt}: attaching to job ${earlier}.`);
+        const keys = (0,change_carried/* carriedKeys */.R0)(ledger.ref?.marker.gaps, earlier, []);
+        return sendAndFollow({ mode: 'attach', jobId: earlier }, settings, frame, event, { thread: ledger, keys });
+    }
     const now = Date.now();
     const since = ledger.ref?.marker.since !== undefined ? ledger.ref.marker.since * 1000 : now - FIRST_BATCH_MS;
     const pulls = await mergedSince(session.octokit, session.repo, { since, until: now, branch: event.refName });

@@ -10,7 +10,7 @@ import type { Nodes, Root } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { gfm } from 'micromark-extension-gfm'
-import { mergedPullEvent, pullSeedOf, pushEvent, type MergedPullOptions } from '../../__fixtures__/change-events.js'
+import { pushEvent } from '../../__fixtures__/change-events.js'
 import { fakeSha, type FakeFileSeed } from '../../__fixtures__/fake-github-pulls.js'
 import { autolinks } from '../../__fixtures__/gfm-autolinks.js'
 import {
@@ -25,9 +25,10 @@ import {
 } from '../../__fixtures__/hostile-text.js'
 import { findKey } from '../../__fixtures__/key-oracle.js'
 import { runnerCommands, type RunnerCommand } from '../../__fixtures__/runner-commands.js'
-import { closeWorld, startWorld, type World } from '../../__fixtures__/world.js'
+import { mergeIn, runChange, SOURCE_FILE, startChangeWorld, type Merged } from '../../__fixtures__/change-world.js'
+import { closeWorld, type World } from '../../__fixtures__/world.js'
 import { QUOTE_MARK } from '../../src/github/thread/marker-text.js'
-import { runAction, type ActionRun } from '../../script/local-runner.js'
+import type { ActionRun } from '../../script/local-runner.js'
 
 /** A workflow token with no vendor prefix and no digits: only the run's secret scrub can know it, not the key rules. */
 const TOKEN = 'workflow-token-quiet-harbor'
@@ -38,59 +39,20 @@ const EVIL = COMMAND_PAYLOADS.join(' ')
 let world: World
 
 beforeEach(async () => {
-  // Issue #500 exists, so the tracking issue the action opens (#501) is no number a test's pull request takes.
-  const issues = { 500: { title: 'An older issue', body: '' } }
-  world = await startWorld(
-    { job: { durationMs: 200 } },
-    { owner: 'acme', repo: 'docs', issues, tokens: { [TOKEN]: BOT } }
-  )
+  world = await startChangeWorld({ job: { durationMs: 200 } }, { tokens: { [TOKEN]: BOT } })
 })
 afterEach(() => closeWorld(world))
 
-const SOURCE: FakeFileSeed = {
-  filename: 'src/cli.ts',
-  status: 'modified',
-  additions: 2,
-  deletions: 0,
-  patch: '@@ -1,2 +1,4 @@\n+export const DRY_RUN = "--dry-run"\n+// prints what would change without writing\n'
-}
-
-type Merged = MergedPullOptions & { files?: FakeFileSeed[] }
+const SOURCE = SOURCE_FILE
 
 /** A merged pull request the fake knows (files and all) and the event GitHub would send for it. */
-function merged(options: Merged = {}) {
-  const { files = [SOURCE], ...rest } = options
-  const event = mergedPullEvent({ owner: 'acme', repo: 'docs', number: 101, title: 'Add --dry-run', ...rest })
-  world.gh.addPull({ ...pullSeedOf(event), files })
-  return event
-}
+const merged = (options: Merged = {}) => mergeIn(world, options)
 
 /** The issue a change closes (`Fixes #7`), with its title: the fake answers GET /issues/7 with it. */
 const closedIssue = (title: string) => world.gh.addPull({ number: 7, title, state: 'open' })
 
-function run(event: unknown, eventName = 'pull_request', inputs: Record<string, string> = {}, env = {}) {
-  const { sim, gh } = world
-  return runAction(
-    {
-      'api-key': sim.apiKey,
-      'project-id': sim.projectId,
-      'api-url': sim.url,
-      'poll-interval': '50ms',
-      'github-token': TOKEN,
-      ...inputs
-    },
-    {
-      event,
-      env: {
-        GITHUB_EVENT_NAME: eventName,
-        GITHUB_REPOSITORY: 'acme/docs',
-        GITHUB_API_URL: gh.url,
-        GITHUB_GRAPHQL_URL: `${gh.url}/graphql`,
-        ...env
-      }
-    }
-  )
-}
+const run = (event: unknown, eventName = 'pull_request', inputs: Record<string, string> = {}, env = {}) =>
+  runChange(world, event, eventName, { 'github-token': TOKEN, ...inputs }, env)
 
 /** A push from no pull request: its range's files and commits are in the fake, its commits in the payload too. */
 function pushed(branch: string, commits: { message: string }[], files: FakeFileSeed[] = [SOURCE]) {

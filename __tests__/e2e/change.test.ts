@@ -1,66 +1,32 @@
 // Docs that follow code through the bundle: merged pull requests and pushes against the simulator and the GitHub fake.
 // The code and the docs live in one repository here (acme/docs), so the fake also answers for the docs pull requests
 // the simulator's jobs open (https://github.com/acme/docs/pull/<job number>).
-import { mergedPullEvent, pullSeedOf, pushEvent, type MergedPullOptions } from '../../__fixtures__/change-events.js'
-import type { FakeFileSeed } from '../../__fixtures__/fake-github-pulls.js'
-import { closeWorld, startWorld, type World } from '../../__fixtures__/world.js'
-import { TRACKING_LABEL } from '../../src/github/change/tracking.js'
-import { runAction } from '../../script/local-runner.js'
+import { pushEvent } from '../../__fixtures__/change-events.js'
+import {
+  docsPullOf,
+  jobsOf,
+  mergeIn,
+  oursOn,
+  runChange,
+  SOURCE_FILE as SOURCE,
+  startChangeWorld,
+  trackingIssuesOf,
+  type Merged
+} from '../../__fixtures__/change-world.js'
+import { closeWorld, type World } from '../../__fixtures__/world.js'
 
-const TOKEN = 'ghs_fake_token'
-const BOT = 'github-actions[bot]'
 let world: World
-
 beforeEach(async () => {
-  // Issue #500 exists, so the tracking issue the action opens (#501) is no number a test's pull request takes.
-  const issues = { 500: { title: 'An older issue', body: '' } }
-  world = await startWorld({ job: { durationMs: 300 } }, { owner: 'acme', repo: 'docs', issues })
+  world = await startChangeWorld({ job: { durationMs: 300 } })
 })
 afterEach(() => closeWorld(world))
 
-const SOURCE: FakeFileSeed = {
-  filename: 'src/cli.ts',
-  status: 'modified',
-  additions: 2,
-  deletions: 0,
-  patch: '@@ -1,2 +1,4 @@\n+export const DRY_RUN = "--dry-run"\n+// prints what would change without writing\n'
-}
-
-/** A merged pull request the fake knows (files and all) and the event GitHub would send for it. */
-function merged(options: MergedPullOptions & { files?: FakeFileSeed[] } = {}) {
-  const { files = [SOURCE], ...rest } = options
-  const event = mergedPullEvent({ owner: 'acme', repo: 'docs', number: 101, title: 'Add --dry-run', ...rest })
-  world.gh.addPull({ ...pullSeedOf(event), files })
-  return event
-}
-
-function run(event: unknown, eventName = 'pull_request', inputs: Record<string, string> = {}, env = {}) {
-  const { sim, gh } = world
-  return runAction(
-    {
-      'api-key': sim.apiKey,
-      'project-id': sim.projectId,
-      'api-url': sim.url,
-      'poll-interval': '50ms',
-      'github-token': TOKEN,
-      ...inputs
-    },
-    {
-      event,
-      env: {
-        GITHUB_EVENT_NAME: eventName,
-        GITHUB_REPOSITORY: 'acme/docs',
-        GITHUB_API_URL: gh.url,
-        GITHUB_GRAPHQL_URL: `${gh.url}/graphql`,
-        ...env
-      }
-    }
-  )
-}
-
-const jobs = () => [...world.sim.jobs.values()]
-const ours = (issue: number) => world.gh.commentsOn(issue).filter(c => c.user.login === BOT)
-const trackingIssues = () => world.gh.issuesCreated.filter(i => i.labels.some(l => l.name === TRACKING_LABEL))
+const merged = (options: Merged = {}) => mergeIn(world, options)
+const run = (event: unknown, eventName?: string, inputs?: Record<string, string>, env?: Record<string, string>) =>
+  runChange(world, event, eventName, inputs, env)
+const jobs = () => jobsOf(world)
+const ours = (issue: number) => oursOn(world, issue)
+const trackingIssues = () => trackingIssuesOf(world)
 
 describe('a merged pull request', () => {
   it('becomes one job whose prompt holds the title, the files and the diff, and one comment ending at the docs PR', async () => {
@@ -88,6 +54,45 @@ describe('a merged pull request', () => {
     expect(result.summary).toContain('Merged changes this docs job carries: #101.')
     expect(trackingIssues()).toHaveLength(1)
     expect(world.gh.reactions.map(r => r.content).sort()).toEqual(['eyes', 'rocket'])
+    // What was left out is said: the key redacted, the hidden characters counted.
+    expect(result.stdout).toContain('Redacted 1 key-like token from the change before sending it.')
+    expect(result.stdout).toMatch(/^Removed \d+ hidden characters?/m)
+  })
+
+  it('without comment: no comment on the pull request; the tracking issue still remembers the job', async () => {
+    const result = await run(merged(), 'pull_request', { comment: 'false' })
+    expect(result.code).toBe(0)
+    expect(ours(101)).toHaveLength(0)
+    expect(ours(trackingIssues()[0]?.number ?? 0)).toHaveLength(1)
+    expect(world.gh.reactions).toHaveLength(0)
+  })
+
+  it('without issues: write, still sends the change as a new job and comments on the pull request, with one warning', async () => {
+    await closeWorld(world)
+    const tokenPermissions = { issues: 'read', 'pull-requests': 'write', contents: 'read' } as const
+    world = await startChangeWorld({ job: { durationMs: 300 } }, { tokenPermissions })
+    const result = await run(merged())
+    expect(result.code).toBe(0)
+    expect(jobs()).toHaveLength(1)
+    expect(ours(101)).toHaveLength(1)
+    expect(result.stdout).toMatch(
+      /^::warning::Could not open the tracking issue of merged changes: .*This change goes to a new docs job, and the next merge will not find it to follow up: give the workflow 'issues: write', or name an issue in tracking-issue\./m
+    )
+    expect(result.outputs).toMatchObject({ 'change-result': 'docs-pr-opened', 'source-prs': '101' })
+  })
+
+  it('reports to the tracking-issue input instead of a labelled one', async () => {
+    const result = await run(merged(), 'pull_request', { 'tracking-issue': '#500' })
+    expect(result.code).toBe(0)
+    expect(trackingIssues()).toHaveLength(0)
+    expect(ours(500)[0]?.body).toContain('Merged changes this docs job carries: #101.')
+  })
+
+  it('is a bad input without github-token, before any request', async () => {
+    const result = await run(merged(), 'pull_request', { 'github-token': '' })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toMatch(/^::error::Input 'github-token': is empty: a merged change is read from GitHub/m)
+    expect(world.sim.requests.filter(r => r.route !== 'unknown')).toHaveLength(0)
   })
 
   it('says "no docs change needed" on the pull request when the job completes without one', async () => {
@@ -101,7 +106,7 @@ describe('a merged pull request', () => {
   it('goes to the open docs job as a follow-up while its pull request is open: one job, one message', async () => {
     const first = await run(merged())
     expect(first.outputs['change-result']).toBe('docs-pr-opened')
-    const docsPr = Number(/\/pull\/(\d+)$/.exec(jobs()[0]?.prLink ?? '')?.[1])
+    const docsPr = docsPullOf(jobs()[0]?.prLink)
     world.gh.setPull(docsPr, 'open')
     const second = await run(
       merged({ number: 102, title: 'Add --verbose' }),
@@ -121,7 +126,7 @@ describe('a merged pull request', () => {
 
   it('starts a new job once the open one carries changes-per-job changes', async () => {
     await run(merged())
-    world.gh.setPull(Number(/\/pull\/(\d+)$/.exec(jobs()[0]?.prLink ?? '')?.[1]), 'open')
+    world.gh.setPull(docsPullOf(jobs()[0]?.prLink), 'open')
     const second = await run(
       merged({ number: 102 }),
       'pull_request',
@@ -133,7 +138,7 @@ describe('a merged pull request', () => {
     expect(second.stdout).toContain('already carries 1 changes (changes-per-job: 1): a new job')
   })
 
-  it.each<[string, MergedPullOptions & { files?: FakeFileSeed[] }, RegExp]>([
+  it.each<[string, Merged, RegExp]>([
     ['a bot author', { user: { login: 'dependabot[bot]', type: 'Bot' } }, /by the bot dependabot\[bot\]/],
     ['the skip label', { labels: ['no-docs'] }, /has the label 'no-docs'/],
     [
@@ -254,36 +259,7 @@ describe('a push', () => {
     expect(jobs()[0]?.prompt).toContain('Add a dry-run flag')
     expect(jobs()[0]?.prompt).toContain('+export const DRY_RUN')
     expect(world.gh.comments.filter(c => c.issue_number !== trackingIssues()[0]?.number)).toHaveLength(0)
-  })
-})
-
-describe('the batch (batch-merged)', () => {
-  it('sends the pull requests merged since the last batch as one job, skipping the noise', async () => {
-    const at = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
-    merged({ number: 101, title: 'Add --dry-run', merged_at: at(60) })
-    merged({ number: 102, title: 'Add --verbose', merged_at: at(50) })
-    merged({ number: 103, title: 'Bump deps', merged_at: at(40), user: { login: 'dependabot[bot]', type: 'Bot' } })
-    merged({ number: 104, title: 'Fix typo in docs', merged_at: at(30), files: [{ ...SOURCE, filename: 'README.md' }] })
-    const result = await run({}, 'schedule', { 'batch-merged': 'true' }, { GITHUB_REF_NAME: 'main' })
-    expect(result.code).toBe(0)
-    expect(jobs()).toHaveLength(1)
-    const prompt = jobs()[0]?.prompt ?? ''
-    expect(prompt).toContain('Add --dry-run')
-    expect(prompt).toContain('Add --verbose')
-    expect(prompt).not.toContain('Bump deps')
-    expect(prompt).not.toContain('Fix typo')
-    expect(result.outputs['source-prs']).toBe('101,102')
-    expect(ours(101)).toHaveLength(0)
-    const next = await run({}, 'schedule', { 'batch-merged': 'true' }, { GITHUB_REF_NAME: 'main', GITHUB_RUN_ID: '9' })
-    expect(next.code).toBe(0)
-    expect(next.stdout).toMatch(/No pull request merged since .* needs a docs update/)
-    expect(jobs()).toHaveLength(1)
-  })
-
-  it('is a bad input on any other event, before any request', async () => {
-    const result = await run(merged(), 'pull_request', { 'batch-merged': 'true' })
-    expect(result.code).toBe(1)
-    expect(result.stdout).toMatch(/^::error::Input 'batch-merged': is true, and batches run on a schedule/m)
-    expect(world.gh.requests).toHaveLength(0)
+    expect(result.stdout).not.toMatch(/^::warning::/m)
+    expect(result.outputs['source-prs']).toBe('')
   })
 })

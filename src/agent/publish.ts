@@ -38,17 +38,21 @@ export async function publishSkip(reason: string): Promise<void> {
 /** A merged change not documented: why, in the log and the summary, and the outputs that say so. */
 export async function publishChangeSkip(reason: string): Promise<void> {
   await publishSkip(reason)
-  await publishChange('skipped', [])
+  setOutput(ChangeOutputs.Result, 'skipped')
+  setOutput(ChangeOutputs.SourcePrs, '')
 }
 
 /**
  * How it ended for a merged change (change-result) and the pull requests its docs job carries (source-prs), with a
  * line of job summary naming them.
  */
-export async function publishChange(result: ChangeResult, carried: readonly string[]): Promise<void> {
+export async function publishChange(
+  result: Exclude<ChangeResult, 'skipped'>,
+  carried: readonly string[]
+): Promise<void> {
   setOutput(ChangeOutputs.Result, result)
   setOutput(ChangeOutputs.SourcePrs, carriedPulls(carried).join(','))
-  if (result !== 'skipped') await writeSummary(`**${describeCarried(carried)}** This change: ${result}.`)
+  await writeSummary(`**${describeCarried(carried)}** This change: ${result}.`)
 }
 
 /** The job's outputs. Set as soon as the job is known and again when the wait ends, so nothing is lost on failure. */

@@ -52,8 +52,9 @@ export interface AgentStepEnd {
   /** How the job ended for this run (undefined: the step failed) and what the run asked of it. */
   kind?: OutcomeKind
   mode?: AgentRequest['mode']
-  /** The job the run concerned, when known. */
+  /** The job the run concerned, when known, and its pull request. */
   jobId?: string
+  prLink?: string
   thread: () => Promise<void>
 }
 
@@ -154,7 +155,8 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
     await tellThread(result, outcome, told, issueThread)
   }
   const { level, message, title, kind } = outcome
-  return { level, message, title, kind, mode: result.mode, jobId: result.job.id, thread }
+  const prLink = result.job.prLink ?? undefined
+  return { level, message, title, kind, mode: result.mode, jobId: result.job.id, prLink, thread }
 }
 
 /**

@@ -30,7 +30,9 @@ export async function run(): Promise<void> {
     const said = await readSaid(settings.promptInput, event, settings.github.triggerPhrase)
     // A merged pull request or a push without job-id: docs that follow code (the change's story, loaded only then).
     if (settings.change.batch) return (await import('./change.js')).batchStory(settings, frame, event, said)
-    if (event.change && !settings.jobId) return (await import('./change.js')).changeStory(settings, frame, event, said)
+    const { change } = event
+    if (change && !settings.jobId)
+      return (await import('./change.js')).changeStory(settings, frame, event, change, said)
     // Nothing to do is a bad input, found before any request.
     if (!hasAgentWork(settings, said)) throw nothingToDo(settings.github.triggerPhrase)
     await agentStory(settings, frame, event, said)

@@ -10,12 +10,12 @@ import { carriedKeys, changeResult, describeCarried } from '../agent/change/carr
 import { earlySkip, gatherBatch, gatherChange, TAG_PUSHED } from '../agent/change/gather.js'
 import { changePrompt } from '../agent/change/prompt.js'
 import { routeChange, type Route } from '../agent/change/route.js'
-import { promptRequest } from '../agent/decide.js'
+import { earlierAttempt, promptRequest } from '../agent/decide.js'
 import { publishChange, publishChangeSkip, setSkippedOutput } from '../agent/publish.js'
 import type { Said } from '../agent/said.js'
 import type { AgentRequest } from '../agent/job.js'
 import { agentStep, type Ledger } from '../agent/step.js'
-import { changeKey, type Change } from '../github/change/change.js'
+import { changeKey, type Change, type EventChange } from '../github/change/change.js'
 import { mergedSince } from '../github/change/merged-since.js'
 import { openTrackingIssue } from '../github/change/tracking.js'
 import { connectForChange, threadOn, type ChangeSession } from '../github/connect.js'
@@ -33,10 +33,9 @@ export async function changeStory(
   settings: AgentActionSettings,
   frame: RunFrame,
   event: EventInfo,
+  eventChange: EventChange,
   said: Said
 ): Promise<void> {
-  const { change: eventChange } = event
-  if (!eventChange) return
   if (eventChange.kind === 'tag') return skipChange(TAG_PUSHED)
   const skipSettings = { ...settings.change, allowedBots: settings.github.allowedBots }
   // What the event alone rules out costs no request and needs no token.
@@ -81,6 +80,13 @@ export async function batchStory(settings: AgentActionSettings, frame: RunFrame,
   const ledger = await trackingThread(session, settings.change.trackingIssue)
   if (!ledger) throw new Error('A batch needs the tracking issue, which remembers when the last batch ran.')
   await ledger.existing()
+  // A re-run attaches to the job its first attempt reached, before gathering: that attempt moved the window on.
+  const earlier = event.runAttempt > 1 ? earlierAttempt(ledger.ref?.marker, event) : undefined
+  if (earlier !== undefined) {
+    info(`Docs agent: re-run ${event.runAttempt}: attaching to job ${earlier}.`)
+    const keys = carriedKeys(ledger.ref?.marker.gaps, earlier, [])
+    return sendAndFollow({ mode: 'attach', jobId: earlier }, settings, frame, event, { thread: ledger, keys })
+  }
   const now = Date.now()
   const since = ledger.ref?.marker.since !== undefined ? ledger.ref.marker.since * 1000 : now - FIRST_BATCH_MS
   const pulls = await mergedSince(session.octokit, session.repo, { since, until: now, branch: event.refName })

@@ -37,7 +37,7 @@ export type ChangeResult = 'docs-pr-opened' | 'follow-up' | 'no-change' | 'start
  * The change-result of an agent step: a follow-up to the open docs job whatever became of it but failure, else the new
  * job's end. A timed-out, cancelled or failed job, and a step that failed, are `failed`.
  */
-export function changeResult(end: { kind?: string; mode?: string; prLink?: string }): ChangeResult {
+export function changeResult(end: { kind?: string; mode?: string; prLink?: string }): Exclude<ChangeResult, 'skipped'> {
   const { kind, mode } = end
   const ended = kind === 'pr-opened' || kind === 'no-changes' || kind === 'started' || kind === 'archived'
   if (!ended) return 'failed'
