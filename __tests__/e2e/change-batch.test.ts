@@ -1,28 +1,12 @@
 // The batch of merged pull requests (batch-merged) through the bundle: what one batch gathers and sends, where the next
 // one starts, what it leaves out (noise, what a job carries already), and its bad inputs.
-import {
-  jobsOf,
-  mergeIn,
-  oursOn,
-  runChange,
-  SOURCE_FILE as SOURCE,
-  startChangeWorld,
-  trackingIssuesOf,
-  type Merged
-} from '../../__fixtures__/change-world.js'
-import { closeWorld, type World } from '../../__fixtures__/world.js'
+import { oursOn, runChange, SOURCE_FILE as SOURCE, trackingIssuesOf } from '../../__fixtures__/change-world.js'
+import { changeWorldOfEachTest } from '../../__fixtures__/change-world-of-each-test.js'
 
-let world: World
-beforeEach(async () => {
-  world = await startChangeWorld({ job: { durationMs: 300 } })
-})
-afterEach(() => closeWorld(world))
-
-const merged = (options: Merged = {}) => mergeIn(world, options)
-const jobs = () => jobsOf(world)
+const { world, restart, merged, jobs } = changeWorldOfEachTest({ job: { durationMs: 300 } })
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString()
 const batch = (env: Record<string, string> = {}, inputs: Record<string, string> = {}) =>
-  runChange(world, {}, 'schedule', { 'batch-merged': 'true', ...inputs }, { GITHUB_REF_NAME: 'main', ...env })
+  runChange(world(), {}, 'schedule', { 'batch-merged': 'true', ...inputs }, { GITHUB_REF_NAME: 'main', ...env })
 const SINCE = /since (\d{4}-\d\d-\d\d \d\d:\d\d) UTC/
 
 describe('the batch (batch-merged)', () => {
@@ -55,9 +39,9 @@ describe('the batch (batch-merged)', () => {
     expect(result.stdout).toMatch(/is by the bot dependabot\[bot\]/)
     expect(result.stdout).toMatch(/Pull request #104 touches only files/)
     // No comment on each pull request: the tracking issue's status comment names them.
-    expect(oursOn(world, 101)).toHaveLength(0)
-    const tracking = trackingIssuesOf(world)[0]?.number ?? 0
-    expect(oursOn(world, tracking)[0]?.body).toContain('Merged changes this docs job carries: #101, #102.')
+    expect(oursOn(world(), 101)).toHaveLength(0)
+    const tracking = trackingIssuesOf(world())[0]?.number ?? 0
+    expect(oursOn(world(), tracking)[0]?.body).toContain('Merged changes this docs job carries: #101, #102.')
   })
 
   it('starts where the last one stopped: a pull request merged after it goes in the next, the earlier ones do not', async () => {
@@ -85,7 +69,7 @@ describe('the batch (batch-merged)', () => {
     const event = merged({ number: 101, title: 'Add --dry-run', merged_at: ago(60) })
     merged({ number: 102, title: 'Add --verbose', merged_at: ago(50) })
     merged({ number: 100, title: 'Old change', merged_at: ago(8 * 24 * 60) })
-    await runChange(world, event)
+    await runChange(world(), event)
     const result = await batch({ GITHUB_RUN_ID: '9' })
     expect(result.code).toBe(0)
     expect(result.stdout).toContain('Pull request #101 was sent to the docs agent already: not sent again.')
@@ -107,7 +91,7 @@ describe('the batch (batch-merged)', () => {
   })
 
   it('is a bad input on any other event, or beside job-id, before any request', async () => {
-    const other = await runChange(world, mergeIn(world), 'pull_request', { 'batch-merged': 'true' })
+    const other = await runChange(world(), merged(), 'pull_request', { 'batch-merged': 'true' })
     expect(other.code).toBe(1)
     expect(other.stdout).toMatch(
       /^::error::Input 'batch-merged': is true, and batches run on a schedule or workflow_dispatch; this run is a pull_request event\./m
@@ -115,16 +99,12 @@ describe('the batch (batch-merged)', () => {
     const withJob = await batch({}, { 'job-id': 'job_1' })
     expect(withJob.code).toBe(1)
     expect(withJob.stdout).toMatch(/^::error::Input 'batch-merged': is true, and so is 'job-id' set/m)
-    expect(world.gh.requests).toHaveLength(0)
-    expect(world.sim.requests.filter(r => r.route !== 'unknown')).toHaveLength(0)
+    expect(world().gh.requests).toHaveLength(0)
+    expect(world().sim.requests.filter(r => r.route !== 'unknown')).toHaveLength(0)
   })
 
   it('fails with one clear line when the tracking issue cannot be opened (it remembers when the last batch ran)', async () => {
-    await closeWorld(world)
-    world = await startChangeWorld(
-      { job: { durationMs: 300 } },
-      { tokenPermissions: { issues: 'read', 'pull-requests': 'read' } }
-    )
+    await restart({ tokenPermissions: { issues: 'read', 'pull-requests': 'read' } })
     merged({ number: 101, merged_at: ago(60) })
     const result = await batch()
     expect(result.code).toBe(1)

@@ -4,11 +4,10 @@
 // skipped left out with a log line, MAX_BATCH at most.
 import type { PullRequestClosedEvent, PushEvent } from '@octokit/webhooks-types'
 import { mergedPullEvent, pullSeedOf, pushEvent, type MergedPullOptions } from '../../../__fixtures__/change-events.js'
-import { restoreEnvAfterEach } from '../../../__fixtures__/env.js'
-import { startFakeGitHub, type FakeGitHub } from '../../../__fixtures__/fake-github.js'
+import type { FakeGitHub } from '../../../__fixtures__/fake-github.js'
 import { fakeSha, type FakeFileSeed } from '../../../__fixtures__/fake-github-pulls.js'
 import { logLinesOfEachTest } from '../../../__fixtures__/log-lines.js'
-import { runClient } from '../../../__fixtures__/octokit.js'
+import { runClientOfEachTest } from '../../../__fixtures__/octokit.js'
 import {
   earlySkip,
   gatherBatch,
@@ -21,18 +20,13 @@ import { DEFAULT_SKIP_PATHS } from '../../../src/agent/change/settings.js'
 import { eventChange, pullFacts, type PullFacts } from '../../../src/github/change/change.js'
 import type { ChangeSession } from '../../../src/github/connect.js'
 
-let gh: FakeGitHub | undefined
-let session: ChangeSession
-restoreEnvAfterEach('GITHUB_API_URL')
+const github = runClientOfEachTest()
 const log = logLinesOfEachTest()
-afterEach(async () => {
-  await gh?.close()
-  gh = undefined
-})
+let session: ChangeSession
 
 async function start(): Promise<FakeGitHub> {
-  gh = await startFakeGitHub()
-  session = { octokit: runClient(gh), login: 'github-actions[bot]', repo: { owner: gh.owner, repo: gh.repo } }
+  const gh = await github.start()
+  session = { octokit: github.client(), login: 'github-actions[bot]', repo: { owner: gh.owner, repo: gh.repo } }
   return gh
 }
 

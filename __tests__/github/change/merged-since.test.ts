@@ -1,26 +1,12 @@
 // A batch's pull requests (src/github/change/merged-since.ts) against the fake GitHub over real HTTP: those merged in
 // the window into the branch, oldest merge first, read from the closed pull requests newest-updated first until a page
 // ends before the window, MAX_BATCH_PAGES pages at most.
-import { restoreEnvAfterEach } from '../../../__fixtures__/env.js'
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../../__fixtures__/fake-github.js'
+import type { FakeGitHub } from '../../../__fixtures__/fake-github.js'
 import type { FakePullSeed } from '../../../__fixtures__/fake-github-pulls.js'
-import { runClient } from '../../../__fixtures__/octokit.js'
+import { runClientOfEachTest } from '../../../__fixtures__/octokit.js'
 import { MAX_BATCH_PAGES, mergedSince } from '../../../src/github/change/merged-since.js'
-import type { Octokit } from '../../../src/github/octokit.js'
 
-let gh: FakeGitHub | undefined
-let octokit: Octokit
-restoreEnvAfterEach('GITHUB_API_URL')
-afterEach(async () => {
-  await gh?.close()
-  gh = undefined
-})
-
-async function start(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
-  gh = await startFakeGitHub(options)
-  octokit = runClient(gh)
-  return gh
-}
+const { start, client } = runClientOfEachTest()
 
 const repo = { owner: 'acme', repo: 'docs-site' }
 /** Hours from the window's start, as GitHub writes a time. */
@@ -48,8 +34,8 @@ describe('mergedSince', () => {
     fake.addPull(merged(6, 12, 13))
     fake.addPull(merged(7, 3, 20))
     fake.addPull({ number: 8, updated_at: at(9) }) // open
-    expect(numbers(await mergedSince(octokit, repo, { ...window, branch: 'main' }))).toEqual([1, 7, 6])
-    expect(numbers(await mergedSince(octokit, repo, window))).toEqual([1, 7, 5, 6])
+    expect(numbers(await mergedSince(client(), repo, { ...window, branch: 'main' }))).toEqual([1, 7, 6])
+    expect(numbers(await mergedSince(client(), repo, window))).toEqual([1, 7, 5, 6])
     expect(listings(fake).map(r => r.query)).toEqual([
       { state: 'closed', sort: 'updated', direction: 'desc', per_page: '100' },
       { state: 'closed', sort: 'updated', direction: 'desc', per_page: '100' }
@@ -59,7 +45,7 @@ describe('mergedSince', () => {
   it('each as a listing gives it: merged, when, into which branch, from a fork or not', async () => {
     const fake = await start()
     fake.addPull(merged(3, 2, 2, { title: 'From a fork', head_repo: 'someone/docs-site', base_ref: 'main' }))
-    expect(await mergedSince(octokit, repo, window)).toEqual([
+    expect(await mergedSince(client(), repo, window)).toEqual([
       expect.objectContaining({
         number: 3,
         title: 'From a fork',
@@ -79,21 +65,21 @@ describe('mergedSince', () => {
     fake.addPull(merged(7, -2, -1)) // page 2 ends before the window
     fake.addPull(merged(6, -3))
     fake.addPull(merged(5, 1, -4)) // never read: a listing would not put it here (merged after its last update)
-    expect(numbers(await mergedSince(octokit, repo, window))).toEqual([8, 10])
+    expect(numbers(await mergedSince(client(), repo, window))).toEqual([8, 10])
     expect(listings(fake).map(r => r.query.page)).toEqual([undefined, '2'])
   })
 
   it(`reads ${MAX_BATCH_PAGES} pages at most`, async () => {
     const fake = await start({ maxPerPage: 1 })
     for (let n = 1; n <= 12; n++) fake.addPull(merged(n, n))
-    expect(numbers(await mergedSince(octokit, repo, window))).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
+    expect(numbers(await mergedSince(client(), repo, window))).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12])
     expect(listings(fake)).toHaveLength(MAX_BATCH_PAGES)
   })
 
   it('none from a repository without closed pull requests: one request', async () => {
     const fake = await start()
     fake.addPull({ number: 1 })
-    expect(await mergedSince(octokit, repo, window)).toStrictEqual([])
+    expect(await mergedSince(client(), repo, window)).toStrictEqual([])
     expect(listings(fake)).toHaveLength(1)
   })
 
@@ -110,6 +96,6 @@ describe('mergedSince', () => {
       status: 200,
       body: [{ title: 'no number', merged_at: at(2), updated_at: at(3) }, listed(4, 'soon'), listed(5, at(2))]
     })
-    expect(numbers(await mergedSince(octokit, repo, window))).toEqual([5])
+    expect(numbers(await mergedSince(client(), repo, window))).toEqual([5])
   })
 })

@@ -1,11 +1,10 @@
 // A change's facts from GitHub (src/github/change/read-change.ts), against the fake GitHub over real HTTP through the
 // run's own client: a pull request's files, paged and capped; the issues its body closes; the pull request a push came
 // from; a push's range from the compare API. The parsers (changedFile, closedNumbers) are tried directly too.
-import { restoreEnvAfterEach } from '../../../__fixtures__/env.js'
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../../__fixtures__/fake-github.js'
+import type { FakeGitHub } from '../../../__fixtures__/fake-github.js'
 import { fakeSha, type FakeFileSeed } from '../../../__fixtures__/fake-github-pulls.js'
 import { logLinesOfEachTest } from '../../../__fixtures__/log-lines.js'
-import { runClient } from '../../../__fixtures__/octokit.js'
+import { runClient, runClientOfEachTest } from '../../../__fixtures__/octokit.js'
 import type { PullFacts, PushFacts } from '../../../src/github/change/change.js'
 import {
   changedFile,
@@ -19,23 +18,10 @@ import {
   readPushChange
 } from '../../../src/github/change/read-change.js'
 import { ListingError } from '../../../src/github/pages.js'
-import type { Octokit } from '../../../src/github/octokit.js'
 import { GitHubUnavailableError } from '../../../src/github/request-guard.js'
 
-let gh: FakeGitHub | undefined
-let octokit: Octokit
-restoreEnvAfterEach('GITHUB_API_URL')
+const { start, client } = runClientOfEachTest()
 const log = logLinesOfEachTest()
-afterEach(async () => {
-  await gh?.close()
-  gh = undefined
-})
-
-async function start(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
-  gh = await startFakeGitHub(options)
-  octokit = runClient(gh)
-  return gh
-}
 
 const repo = { owner: 'acme', repo: 'docs-site' }
 const ZEROS = '0'.repeat(40)
@@ -114,7 +100,7 @@ describe('pullFiles', () => {
   it('reads every page of the files, 100 a page, and leaves out a file without a name', async () => {
     const fake = await start()
     fake.addPull({ number: 12, merged: true, files: [...files(149), { filename: '' }] })
-    const read = await pullFiles(octokit, repo, 12)
+    const read = await pullFiles(client(), repo, 12)
     expect(read.files).toHaveLength(149)
     expect(read.files[148]).toStrictEqual({ path: 'src/f148.ts', status: 'modified', additions: 1, deletions: 0 })
     expect(read.moreFiles).toBe(false)
@@ -130,7 +116,7 @@ describe('pullFiles', () => {
     const read = async (count: number) => {
       fake.addPull({ number: 12, merged: true, files: files(count) })
       fake.requests.length = 0
-      const { files: found, moreFiles } = await pullFiles(octokit, repo, 12)
+      const { files: found, moreFiles } = await pullFiles(client(), repo, 12)
       return { count: found.length, moreFiles, pages: fake.requests.length }
     }
     expect(await read(350)).toEqual({ count: 300, moreFiles: true, pages: 3 })
@@ -143,7 +129,7 @@ describe('pullFiles', () => {
 
   it('a pull request GitHub does not have: one error naming the listing', async () => {
     await start()
-    const error = await pullFiles(octokit, repo, 40).catch((e: unknown) => e)
+    const error = await pullFiles(client(), repo, 40).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ListingError)
     expect(error).toMatchObject({
       status: 404,
@@ -195,7 +181,7 @@ describe('linkedIssues', () => {
   it(`the titles of the issues the body closes, the pull request itself left out, ${MAX_LINKED_ISSUES} at most`, async () => {
     const fake = await start({ issues: { 3: { title: 'Crash on save', body: '' }, 9: { title: 'Typo', body: '' } } })
     const body = 'Fixes #12. Fixes #3, fixes #9, closes #4, closes #5, resolves #6, resolves #7.'
-    expect(await linkedIssues(octokit, repo, body, 12)).toEqual([
+    expect(await linkedIssues(client(), repo, body, 12)).toEqual([
       { number: 3, title: 'Crash on save' },
       { number: 9, title: 'Typo' },
       { number: 4, title: 'Issue #4' },
@@ -205,19 +191,19 @@ describe('linkedIssues', () => {
     expect(fake.requests.map(r => r.path)).toEqual([3, 9, 4, 5, 6].map(n => `/repos/acme/docs-site/issues/${n}`))
     // Without a number of its own (a push's commits), every number counts.
     fake.requests.length = 0
-    expect(await linkedIssues(octokit, repo, 'Fixes #12')).toEqual([{ number: 12, title: 'Issue #12' }])
+    expect(await linkedIssues(client(), repo, 'Fixes #12')).toEqual([{ number: 12, title: 'Issue #12' }])
   })
 
   it('asks nothing when the body closes nothing', async () => {
     const fake = await start()
-    expect(await linkedIssues(octokit, repo, 'Refs #3: see also #4', 12)).toStrictEqual([])
+    expect(await linkedIssues(client(), repo, 'Refs #3: see also #4', 12)).toStrictEqual([])
     expect(fake.requests).toHaveLength(0)
   })
 
   it('leaves out an issue it cannot read, with a debug line, and reads the next', async () => {
     const fake = await start()
     fake.inject('getIssue', { kind: 'status', status: 404 })
-    expect(await linkedIssues(octokit, repo, 'Fixes #3, fixes #4', 12)).toEqual([{ number: 4, title: 'Issue #4' }])
+    expect(await linkedIssues(client(), repo, 'Fixes #3, fixes #4', 12)).toEqual([{ number: 4, title: 'Issue #4' }])
     expect(routes(fake)).toEqual(['getIssue 404', 'getIssue 200'])
     expect(log.filter(line => line.startsWith('::debug::issue'))).toEqual([
       '::debug::issue #3, which the change says it closes, could not be read: left out of the prompt'
@@ -227,7 +213,7 @@ describe('linkedIssues', () => {
   it('an issue whose title is not text is listed without one', async () => {
     const fake = await start()
     fake.inject('getIssue', { kind: 'status', status: 200, body: { number: 3, title: null } })
-    expect(await linkedIssues(octokit, repo, 'Fixes #3', 12)).toEqual([{ number: 3, title: '' }])
+    expect(await linkedIssues(client(), repo, 'Fixes #3', 12)).toEqual([{ number: 3, title: '' }])
   })
 
   it('a GitHub that stopped answering ends the reading: its error goes up, and nothing more is asked', async () => {
@@ -251,7 +237,7 @@ describe('readPullChange', () => {
       files: [{ filename: 'src/api.ts', additions: 2, deletions: 1, patch: '@@ -1 +1,2 @@' }]
     })
     const pull = pullFacts(12, 'Fixes #3')
-    expect(await readPullChange(octokit, repo, pull)).toStrictEqual({
+    expect(await readPullChange(client(), repo, pull)).toStrictEqual({
       source: { kind: 'pull', pull },
       files: [{ path: 'src/api.ts', status: 'modified', additions: 2, deletions: 1, patch: '@@ -1 +1,2 @@' }],
       moreFiles: false,
@@ -263,7 +249,7 @@ describe('readPullChange', () => {
   it('says when the pull request has more files than it reads', async () => {
     const fake = await start()
     fake.addPull({ number: 12, merged: true, files: files(301) })
-    const change = await readPullChange(octokit, repo, pullFacts(12))
+    const change = await readPullChange(client(), repo, pullFacts(12))
     expect([change.files.length, change.moreFiles]).toEqual([300, true])
   })
 })
@@ -275,14 +261,14 @@ describe('pullOfPush', () => {
     const fake = await start()
     fake.addPull({ number: 5, merged: true, commits: [{ sha: after, message: 'Carried' }] })
     fake.addPull({ number: 6, merged: true, merge_commit_sha: after })
-    expect((await pullOfPush(octokit, repo, pushFacts(fakeSha('before'), after)))?.number).toBe(6)
+    expect((await pullOfPush(client(), repo, pushFacts(fakeSha('before'), after)))?.number).toBe(6)
     expect(fake.requests.map(r => r.path)).toEqual([`/repos/acme/docs-site/commits/${after}/pulls`])
   })
 
   it('else the one merged pull request that carries the pushed commit (a rebase), as a listing gives it', async () => {
     const fake = await start()
     fake.addPull({ number: 5, merged: true, title: 'Rebased', commits: [{ sha: after, message: 'Rebased' }] })
-    expect(await pullOfPush(octokit, repo, pushFacts(fakeSha('before'), after))).toEqual({
+    expect(await pullOfPush(client(), repo, pushFacts(fakeSha('before'), after))).toEqual({
       number: 5,
       title: 'Rebased',
       body: '',
@@ -301,16 +287,16 @@ describe('pullOfPush', () => {
     const fake = await start()
     fake.addPull({ number: 5, merged: true, commits: [{ sha: after, message: 'Shared' }] })
     fake.addPull({ number: 6, merged: true, commits: [{ sha: after, message: 'Shared' }] })
-    expect(await pullOfPush(octokit, repo, pushFacts(fakeSha('before'), after))).toBeUndefined()
+    expect(await pullOfPush(client(), repo, pushFacts(fakeSha('before'), after))).toBeUndefined()
     const other = fakeSha('other')
     fake.addPull({ number: 7, state: 'open', commits: [{ sha: other, message: 'Not merged yet' }] })
-    expect(await pullOfPush(octokit, repo, pushFacts(fakeSha('before'), other))).toBeUndefined()
+    expect(await pullOfPush(client(), repo, pushFacts(fakeSha('before'), other))).toBeUndefined()
     expect(routes(fake)).toEqual(['listCommitPulls 200', 'listCommitPulls 200'])
   })
 
   it('none for a push that names no commit, without asking', async () => {
     const fake = await start()
-    expect(await pullOfPush(octokit, repo, pushFacts(fakeSha('before'), ZEROS))).toBeUndefined()
+    expect(await pullOfPush(client(), repo, pushFacts(fakeSha('before'), ZEROS))).toBeUndefined()
     expect(fake.requests).toHaveLength(0)
   })
 
@@ -318,17 +304,17 @@ describe('pullOfPush', () => {
     const fake = await start()
     for (const sha of [`0000${after.slice(4)}`, `${after.slice(0, 36)}0000`]) {
       fake.addPull({ number: 5, merged: true, merge_commit_sha: sha })
-      expect((await pullOfPush(octokit, repo, pushFacts(fakeSha('before'), sha)))?.number).toBe(5)
+      expect((await pullOfPush(client(), repo, pushFacts(fakeSha('before'), sha)))?.number).toBe(5)
     }
   })
 
   it('an answer that is no list is no pull request; an entry without a number is passed over', async () => {
     const fake = await start()
     fake.inject('listCommitPulls', { kind: 'status', status: 200, body: { message: 'not a list' } })
-    expect(await pullOfPush(octokit, repo, pushFacts(fakeSha('before'), after))).toBeUndefined()
+    expect(await pullOfPush(client(), repo, pushFacts(fakeSha('before'), after))).toBeUndefined()
     const listed = { number: 9, merged_at: '2026-11-20T10:00:00Z', merge_commit_sha: fakeSha('merge 9') }
     fake.inject('listCommitPulls', { kind: 'status', status: 200, body: [{ title: 'no number' }, listed] })
-    expect(await pullOfPush(octokit, repo, pushFacts(fakeSha('before'), after))).toMatchObject({
+    expect(await pullOfPush(client(), repo, pushFacts(fakeSha('before'), after))).toMatchObject({
       number: 9,
       merged: true
     })
@@ -347,7 +333,7 @@ describe('readPushChange', () => {
       pushFacts('', after, commits),
       pushFacts(before, ZEROS, commits)
     ]) {
-      expect(await readPushChange(octokit, repo, push)).toStrictEqual({
+      expect(await readPushChange(client(), repo, push)).toStrictEqual({
         source: { kind: 'push', push },
         files: [],
         moreFiles: true,
@@ -368,7 +354,7 @@ describe('readPushChange', () => {
       files: [{ filename: 'src/save.ts', status: 'added', additions: 9, patch: '@@ +1,9 @@' }, { filename: '' }]
     })
     const push = pushFacts(before, after)
-    expect(await readPushChange(octokit, repo, push)).toStrictEqual({
+    expect(await readPushChange(client(), repo, push)).toStrictEqual({
       source: { kind: 'push', push },
       files: [{ path: 'src/save.ts', status: 'added', additions: 9, deletions: 0, patch: '@@ +1,9 @@' }],
       moreFiles: false,
@@ -392,17 +378,17 @@ describe('readPushChange', () => {
     const fake = await start()
     fake.addCompare(before, after, { commits: [{ sha: after, message: 'Fixes #3' }], files: files(1) })
     const commits = [{ sha: after, message: 'Resolves #5' }]
-    const change = await readPushChange(octokit, repo, pushFacts(before, after, commits))
+    const change = await readPushChange(client(), repo, pushFacts(before, after, commits))
     expect([change.commits, change.linkedIssues]).toEqual([commits, [{ number: 5, title: 'Issue #5' }]])
   })
 
   it('300 files is as many as the compare API lists: more may have changed', async () => {
     const fake = await start()
     fake.addCompare(before, after, { commits: [{ sha: after, message: 'Big' }], files: files(301) })
-    const big = await readPushChange(octokit, repo, pushFacts(before, after))
+    const big = await readPushChange(client(), repo, pushFacts(before, after))
     expect([big.files.length, big.moreFiles]).toEqual([300, true])
     fake.addCompare(before, after, { commits: [{ sha: after, message: 'Less' }], files: files(299) })
-    const less = await readPushChange(octokit, repo, pushFacts(before, after))
+    const less = await readPushChange(client(), repo, pushFacts(before, after))
     expect([less.files.length, less.moreFiles]).toEqual([299, false])
   })
 
@@ -410,10 +396,10 @@ describe('readPushChange', () => {
     const fake = await start()
     fake.addCompare(before, after)
     fake.inject('compareCommits', { kind: 'status', status: 200, body: { status: 'identical' } })
-    const bare = await readPushChange(octokit, repo, pushFacts(before, after))
+    const bare = await readPushChange(client(), repo, pushFacts(before, after))
     expect([bare.files, bare.commits, bare.moreFiles]).toEqual([[], [], false])
     fake.inject('compareCommits', { kind: 'status', status: 200, body: { commits: [{ sha: after }], files: [] } })
-    expect((await readPushChange(octokit, repo, pushFacts(before, after))).commits).toEqual([
+    expect((await readPushChange(client(), repo, pushFacts(before, after))).commits).toEqual([
       { sha: after, message: '' }
     ])
   })
@@ -422,7 +408,7 @@ describe('readPushChange', () => {
     const fake = await start()
     const [from, to] = [`0000${before.slice(4)}`, `${after.slice(0, 36)}0000`]
     fake.addCompare(from, to, { commits: [{ sha: to, message: 'Zeros' }], files: files(1) })
-    const change = await readPushChange(octokit, repo, pushFacts(from, to))
+    const change = await readPushChange(client(), repo, pushFacts(from, to))
     expect([change.files.length, change.commits]).toEqual([1, [{ sha: to, message: 'Zeros' }]])
   })
 })

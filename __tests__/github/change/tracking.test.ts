@@ -1,10 +1,9 @@
 // The tracking issue of merged changes (src/github/change/tracking.ts) against the fake GitHub over real HTTP: found by
 // its label (the oldest open one, never a pull request), created when missing, and two runs that both create one
 // settling on the older, the newer closed as not planned.
-import { restoreEnvAfterEach } from '../../../__fixtures__/env.js'
-import { startFakeGitHub, type FakeGitHub, type FakeGitHubOptions } from '../../../__fixtures__/fake-github.js'
+import type { FakeGitHub } from '../../../__fixtures__/fake-github.js'
 import { logLinesOfEachTest } from '../../../__fixtures__/log-lines.js'
-import { runClient } from '../../../__fixtures__/octokit.js'
+import { runClient, runClientOfEachTest } from '../../../__fixtures__/octokit.js'
 import {
   findTrackingIssue,
   openTrackingIssue,
@@ -12,23 +11,10 @@ import {
   TRACKING_TITLE
 } from '../../../src/github/change/tracking.js'
 import { ListingError } from '../../../src/github/pages.js'
-import type { Octokit } from '../../../src/github/octokit.js'
 import { GitHubUnavailableError } from '../../../src/github/request-guard.js'
 
-let gh: FakeGitHub | undefined
-let octokit: Octokit
-restoreEnvAfterEach('GITHUB_API_URL')
+const { start, client } = runClientOfEachTest()
 const log = logLinesOfEachTest()
-afterEach(async () => {
-  await gh?.close()
-  gh = undefined
-})
-
-async function start(options: FakeGitHubOptions = {}): Promise<FakeGitHub> {
-  gh = await startFakeGitHub(options)
-  octokit = runClient(gh)
-  return gh
-}
 
 const repo = { owner: 'acme', repo: 'docs-site' }
 const routes = (fake: FakeGitHub) => fake.requests.map(r => `${r.route} ${r.status}`)
@@ -38,7 +24,7 @@ describe('findTrackingIssue', () => {
     const fake = await start({ issues: { 2: { title: 'Closed tracking', body: '', state: 'closed' } } })
     fake.label(2, TRACKING_LABEL)
     fake.label(3, 'other')
-    expect(await findTrackingIssue(octokit, repo)).toBeUndefined()
+    expect(await findTrackingIssue(client(), repo)).toBeUndefined()
     expect(fake.requests.map(r => r.query)).toEqual([
       { labels: TRACKING_LABEL, state: 'open', sort: 'created', direction: 'asc', per_page: '100' }
     ])
@@ -48,23 +34,23 @@ describe('findTrackingIssue', () => {
     const fake = await start({ maxPerPage: 3 })
     fake.addPull({ number: 2, labels: [TRACKING_LABEL] })
     for (const n of [9, 4, 7, 11, 15]) fake.label(n, TRACKING_LABEL)
-    expect(await findTrackingIssue(octokit, repo)).toBe(4)
+    expect(await findTrackingIssue(client(), repo)).toBe(4)
     expect(routes(fake)).toEqual(['listIssues 200'])
     // A page of pull requests only: none.
     fake.inject('listIssues', { kind: 'status', status: 200, body: [{ number: 2, pull_request: {} }] })
-    expect(await findTrackingIssue(octokit, repo)).toBeUndefined()
+    expect(await findTrackingIssue(client(), repo)).toBeUndefined()
   })
 
   it('the smallest number on the page, whatever order GitHub lists them in', async () => {
     const fake = await start()
     fake.inject('listIssues', { kind: 'status', status: 200, body: [{ number: 8 }, { number: 5 }, { number: 6 }] })
-    expect(await findTrackingIssue(octokit, repo)).toBe(5)
+    expect(await findTrackingIssue(client(), repo)).toBe(5)
   })
 
   it('a listing GitHub refuses is one error naming the label and GitHub’s status', async () => {
     const fake = await start()
     fake.inject('listIssues', { kind: 'status', status: 410, body: { message: 'Issues are disabled for this repo' } })
-    const error = await findTrackingIssue(octokit, repo).catch((e: unknown) => e)
+    const error = await findTrackingIssue(client(), repo).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ListingError)
     expect(error).toMatchObject({
       status: 410,
@@ -88,14 +74,14 @@ describe('openTrackingIssue', () => {
   it('the labelled issue when there is one: nothing created', async () => {
     const fake = await start()
     fake.label(6, TRACKING_LABEL)
-    expect(await openTrackingIssue(octokit, repo)).toBe(6)
+    expect(await openTrackingIssue(client(), repo)).toBe(6)
     expect(routes(fake)).toEqual(['listIssues 200'])
   })
 
   it('creates one with its title, body and label when there is none, and says so', async () => {
     const fake = await start()
     fake.label(4, 'bug')
-    const number = await openTrackingIssue(octokit, repo)
+    const number = await openTrackingIssue(client(), repo)
     expect(number).toBe(5)
     expect(routes(fake)).toEqual(['listIssues 200', 'createIssue 201', 'listIssues 200'])
     const [created] = fake.issuesCreated
@@ -111,14 +97,14 @@ describe('openTrackingIssue', () => {
     ])
     expect(log).toContain("Opened the tracking issue #5 for merged changes (label 'docs-agent: merged changes').")
     // The next run finds it.
-    expect(await openTrackingIssue(octokit, repo)).toBe(5)
+    expect(await openTrackingIssue(client(), repo)).toBe(5)
     expect(fake.issuesCreated).toHaveLength(1)
   })
 
   it('keeps the issue it created when the listing does not show it yet', async () => {
     const fake = await start()
     fake.inject('listIssues', { kind: 'status', status: 200, body: [] }, 2)
-    expect(await openTrackingIssue(octokit, repo)).toBe(1)
+    expect(await openTrackingIssue(client(), repo)).toBe(1)
     expect(routes(fake)).toEqual(['listIssues 200', 'createIssue 201', 'listIssues 200'])
     expect(fake.issue(1).state).toBe('open')
   })
@@ -127,7 +113,7 @@ describe('openTrackingIssue', () => {
     const fake = await start()
     // Both runs list before either create lands: each finds none.
     fake.inject('createIssue', { kind: 'delay', ms: 150 }, 2)
-    const numbers = await Promise.all([openTrackingIssue(octokit, repo), openTrackingIssue(octokit, repo)])
+    const numbers = await Promise.all([openTrackingIssue(client(), repo), openTrackingIssue(client(), repo)])
     expect(numbers).toEqual([1, 1])
     expect(fake.issuesCreated.map(issue => [issue.number, issue.state, issue.state_reason])).toEqual([
       [1, 'open', null],
@@ -144,10 +130,10 @@ describe('openTrackingIssue', () => {
   it('a run whose create lands after another run’s issue closes its own, and both name the older', async () => {
     const fake = await start()
     fake.inject('createIssue', { kind: 'delay', ms: 300 })
-    const late = openTrackingIssue(octokit, repo)
+    const late = openTrackingIssue(client(), repo)
     while (!fake.requests.some(r => r.route === 'createIssue')) await new Promise(resolve => setTimeout(resolve, 5))
     // The other run finds none either (the first create has not landed), creates #1 at once, and keeps it.
-    expect(await openTrackingIssue(octokit, repo)).toBe(1)
+    expect(await openTrackingIssue(client(), repo)).toBe(1)
     expect(await late).toBe(1)
     expect(fake.issue(1).state).toBe('open')
     expect([fake.issue(2).state, fake.issue(2).state_reason]).toEqual(['closed', 'not_planned'])
