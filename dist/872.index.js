@@ -1091,7 +1091,7 @@ var decide = __webpack_require__(7961);
 
 
 function routeChange(facts, event) {
-    const { keys, source, ledger, openJob } = facts;
+    const { keys, source, ledger } = facts;
     const both = source && ledger ? (0,marker/* mergeMarkers */.WP)(source, ledger) : (source ?? ledger);
     // Throws when an earlier attempt's create may have reached the service with an id nobody knows: no second job.
     const earlier = event.runAttempt > 1 ? (0,decide/* earlierAttempt */.kT)(both, event) : undefined;
@@ -1106,13 +1106,21 @@ function routeChange(facts, event) {
             reason: `This change was already sent to the docs agent's job ${done.jobId} (an earlier run, or another workflow on the same merge): not sent again.`
         };
     }
+    return sendRoute(facts);
+}
+/**
+ * A new job, or a follow-up to the open one while it carries fewer than changes-per-job changes with these: the route
+ * of changes that are neither a re-run's nor sent already (a batch's, which left those out itself).
+ */
+function sendRoute(facts) {
+    const { keys, ledger, openJob, changesPerJob } = facts;
     if (openJob === undefined)
         return { kind: 'send', why: 'a new docs job' };
     const carried = (0,change_carried/* carriedKeys */.R0)(ledger?.gaps, openJob, []).length;
-    if (carried + keys.length > facts.changesPerJob) {
+    if (carried + keys.length > changesPerJob) {
         return {
             kind: 'send',
-            why: `the open docs job ${openJob} already carries ${carried} changes (changes-per-job: ${facts.changesPerJob}): a new job`
+            why: `the open docs job ${openJob} already carries ${carried} changes (changes-per-job: ${changesPerJob}): a new job`
         };
     }
     return {
@@ -1275,7 +1283,9 @@ async function changeStory(settings, frame, event, eventChange, said) {
     const number = change.source.kind === 'pull' ? change.source.pull.number : undefined;
     const source = number !== undefined && settings.github.comment ? await (0,connect/* threadOn */.ui)(session, number) : undefined;
     await Promise.all([ledger?.existing(), source?.existing()]);
-    const route = await routeOf(keys, settings, frame, event, { ledger, source, client: frame.clientWith() });
+    const openJob = await openJobOf(ledger, frame, event);
+    const facts = { keys, source: source?.ref?.marker, ledger: ledger?.ref?.marker, openJob };
+    const route = routeChange({ ...facts, changesPerJob: settings.change.changesPerJob }, event);
     if (route.kind === 'skip')
         return skipChange(route.reason);
     (0,publish/* setSkippedOutput */._Y)(false);
@@ -1293,7 +1303,7 @@ async function changeStory(settings, frame, event, eventChange, said) {
  */
 async function batchStory(settings, frame, event, said) {
     if (event.name !== 'schedule' && event.name !== 'workflow_dispatch') {
-        const problem = `is true, and batches run on a schedule or workflow_dispatch; this run is a ${event.name.replace(/[^a-z_]/g, '').slice(0, 30) || 'nameless'} event. Run the batch from a workflow of its own (examples/docs-weekly-batch.yml), or leave it false to document each merge as it happens.`;
+        const problem = `is true, and batches run on a schedule or workflow_dispatch; this run is a '${event.name}' event. Run the batch from a workflow of its own (examples/docs-weekly-batch.yml), or leave it false to document each merge as it happens.`;
         throw new errors/* InputError */.dz(names/* Inputs */.G0.BatchMerged, problem);
     }
     if (settings.jobId) {
@@ -1309,8 +1319,7 @@ async function batchStory(settings, frame, event, said) {
     const earlier = event.runAttempt > 1 ? (0,decide/* earlierAttempt */.kT)(ledger.ref?.marker, event) : undefined;
     if (earlier !== undefined) {
         (0,log/* info */.pq)(`Docs agent: re-run ${event.runAttempt}: attaching to job ${earlier}.`);
-        const keys = (0,change_carried/* carriedKeys */.R0)(ledger.ref?.marker.gaps, earlier, []);
-        return sendAndFollow({ mode: 'attach', jobId: earlier }, settings, frame, event, { thread: ledger, keys });
+        return sendAndFollow({ mode: 'attach', jobId: earlier }, settings, frame, event, { thread: ledger, keys: [] });
     }
     const now = Date.now();
     const since = ledger.ref?.marker.since !== undefined ? ledger.ref.marker.since * 1000 : now - FIRST_BATCH_MS;
@@ -1322,14 +1331,11 @@ async function batchStory(settings, frame, event, said) {
     if (batch.changes.length === 0)
         return skipChange(`No pull request merged since ${from} UTC needs a docs update.`);
     const keys = batch.changes.map(change => (0,change_change/* changeKey */.Cy)(change.source));
-    const route = await routeOf(keys, settings, frame, event, { ledger, client: frame.clientWith() });
-    if (route.kind === 'skip')
-        return skipChange(route.reason);
+    const openJob = await openJobOf(ledger, frame, event);
+    const route = sendRoute({ keys, ledger: ledger.ref?.marker, openJob, changesPerJob: settings.change.changesPerJob });
     (0,publish/* setSkippedOutput */._Y)(false);
     (0,log/* info */.pq)(`Docs agent: ${(0,plural/* plural */.L)(keys.length, 'merged pull request')} since ${from} UTC, ${route.why}.`);
-    const request = route.kind === 'attach'
-        ? { mode: 'attach', jobId: route.jobId }
-        : await sendRequest(batch.changes, settings, said, keys, route, `${event.owner}/${event.repo}`);
+    const request = await sendRequest(batch.changes, settings, said, keys, route, `${event.owner}/${event.repo}`);
     await sendAndFollow(request, settings, frame, event, { thread: ledger, keys, since: Math.floor(batch.until / 1000) });
 }
 /** The first batch, with nothing remembered, gathers the last 7 days. */
@@ -1368,13 +1374,11 @@ async function trackingThread(session, given) {
         return undefined;
     }
 }
-async function routeOf(keys, settings, frame, event, on) {
-    const { ledger, source, client } = on;
+/** The tracking issue's job while it runs or its docs pull request is open (one the token cannot read counts so). */
+async function openJobOf(ledger, frame, event) {
+    const sources = (0,open_job/* jobSources */.YS)(frame.clientWith(), frame.deadline, ledger);
     const serverUrl = new URL(event.runUrl).origin;
-    const sources = (0,open_job/* jobSources */.YS)(client, frame.deadline, ledger);
-    const openJob = await (0,open_job/* followUpJob */.wj)(ledger, sources, { serverUrl, work: 'merged changes', unreadableIsOpen: true });
-    const facts = { keys, source: source?.ref?.marker, ledger: ledger?.ref?.marker, openJob };
-    return routeChange({ ...facts, changesPerJob: settings.change.changesPerJob }, event);
+    return (0,open_job/* followUpJob */.wj)(ledger, sources, { serverUrl, work: 'merged changes', unreadableIsOpen: true });
 }
 /** The changes' prompt, sent as a new job or as a follow-up to the open one; the keys go into the markers. */
 async function sendRequest(changes, settings, said, keys, route, repository) {

@@ -59,7 +59,8 @@ describe('the batch (batch-merged)', () => {
     const since = Date.parse(`${SINCE.exec(second.stdout)?.[1]?.replace(' ', 'T')}Z`)
     expect(Math.abs(since - stoppedAt)).toBeLessThan(120_000)
     expect(second.stdout).not.toContain('#101 was sent to the docs agent already')
-    const none = await batch({ GITHUB_RUN_ID: '10' })
+    // A dispatched batch is a batch too.
+    const none = await runChange(world(), {}, 'workflow_dispatch', { 'batch-merged': 'true' }, { GITHUB_RUN_ID: '10' })
     expect(none.stdout).toMatch(/No pull request merged since \d{4}-\d\d-\d\d \d\d:\d\d UTC needs a docs update\./)
     expect(none.outputs).toMatchObject({ 'change-result': 'skipped', skipped: 'true', 'source-prs': '' })
     expect(jobs()).toHaveLength(2)
@@ -94,7 +95,7 @@ describe('the batch (batch-merged)', () => {
     const other = await runChange(world(), merged(), 'pull_request', { 'batch-merged': 'true' })
     expect(other.code).toBe(1)
     expect(other.stdout).toMatch(
-      /^::error::Input 'batch-merged': is true, and batches run on a schedule or workflow_dispatch; this run is a pull_request event\./m
+      /^::error::Input 'batch-merged': is true, and batches run on a schedule or workflow_dispatch; this run is a 'pull_request' event\./m
     )
     const withJob = await batch({}, { 'job-id': 'job_1' })
     expect(withJob.code).toBe(1)

@@ -93,6 +93,23 @@ describe('a merged pull request', () => {
     expect(result.code).toBe(0)
     expect(ours(101)[0]?.body).toContain('**No docs change needed.**')
     expect(result.outputs['change-result']).toBe('no-change')
+    // Nothing was redacted or hidden in this change, and the log says neither.
+    expect(result.stdout).not.toMatch(/Redacted|hidden character/)
+  })
+
+  it('counts the hidden characters of the standing instruction (the prompt input) with the change’s', async () => {
+    const result = await run(merged(), 'pull_request', { prompt: 'Document\u200b every flag.' })
+    expect(result.code).toBe(0)
+    expect(jobs()[0]?.prompt ?? '').toMatch(/^Document every flag\.\n/)
+    expect(result.stdout).toMatch(/^Removed 1 hidden character from the prompt/m)
+  })
+
+  it('ends the run when GitHub stops answering while the tracking issue is looked for: no job without its memory', async () => {
+    current().gh.inject('listIssues', { kind: 'delay', ms: Infinity })
+    const result = await run(merged(), 'pull_request', { 'request-timeout': '1s' })
+    expect(result.code).toBe(1)
+    expect(jobs()).toHaveLength(0)
+    expect(result.stdout).not.toMatch(/Could not open the tracking issue/)
   })
 
   it('goes to the open docs job as a follow-up while its pull request is open: one job, one message', async () => {

@@ -9,7 +9,7 @@ import { Inputs } from '../action/names.js'
 import { carriedKeys, changeResult, describeCarried } from '../agent/change/carried.js'
 import { earlySkip, gatherBatch, gatherChange, TAG_PUSHED } from '../agent/change/gather.js'
 import { changePrompt } from '../agent/change/prompt.js'
-import { routeChange, type Route } from '../agent/change/route.js'
+import { routeChange, sendRoute, type Route } from '../agent/change/route.js'
 import { earlierAttempt, promptRequest } from '../agent/decide.js'
 import { publishChange, publishChangeSkip, setSkippedOutput } from '../agent/publish.js'
 import type { Said } from '../agent/said.js'
@@ -50,7 +50,9 @@ export async function changeStory(
   const number = change.source.kind === 'pull' ? change.source.pull.number : undefined
   const source = number !== undefined && settings.github.comment ? await threadOn(session, number) : undefined
   await Promise.all([ledger?.existing(), source?.existing()])
-  const route = await routeOf(keys, settings, frame, event, { ledger, source, client: frame.clientWith() })
+  const openJob = await openJobOf(ledger, frame, event)
+  const facts = { keys, source: source?.ref?.marker, ledger: ledger?.ref?.marker, openJob }
+  const route = routeChange({ ...facts, changesPerJob: settings.change.changesPerJob }, event)
   if (route.kind === 'skip') return skipChange(route.reason)
   setSkippedOutput(false)
   info(`Docs agent: ${route.why}.`)
@@ -69,7 +71,7 @@ export async function changeStory(
  */
 export async function batchStory(settings: AgentActionSettings, frame: RunFrame, event: EventInfo, said: Said) {
   if (event.name !== 'schedule' && event.name !== 'workflow_dispatch') {
-    const problem = `is true, and batches run on a schedule or workflow_dispatch; this run is a ${event.name.replace(/[^a-z_]/g, '').slice(0, 30) || 'nameless'} event. Run the batch from a workflow of its own (examples/docs-weekly-batch.yml), or leave it false to document each merge as it happens.`
+    const problem = `is true, and batches run on a schedule or workflow_dispatch; this run is a '${event.name}' event. Run the batch from a workflow of its own (examples/docs-weekly-batch.yml), or leave it false to document each merge as it happens.`
     throw new InputError(Inputs.BatchMerged, problem)
   }
   if (settings.jobId) {
@@ -84,8 +86,7 @@ export async function batchStory(settings: AgentActionSettings, frame: RunFrame,
   const earlier = event.runAttempt > 1 ? earlierAttempt(ledger.ref?.marker, event) : undefined
   if (earlier !== undefined) {
     info(`Docs agent: re-run ${event.runAttempt}: attaching to job ${earlier}.`)
-    const keys = carriedKeys(ledger.ref?.marker.gaps, earlier, [])
-    return sendAndFollow({ mode: 'attach', jobId: earlier }, settings, frame, event, { thread: ledger, keys })
+    return sendAndFollow({ mode: 'attach', jobId: earlier }, settings, frame, event, { thread: ledger, keys: [] })
   }
   const now = Date.now()
   const since = ledger.ref?.marker.since !== undefined ? ledger.ref.marker.since * 1000 : now - FIRST_BATCH_MS
@@ -96,14 +97,11 @@ export async function batchStory(settings: AgentActionSettings, frame: RunFrame,
   const from = new Date(since).toISOString().slice(0, 16).replace('T', ' ')
   if (batch.changes.length === 0) return skipChange(`No pull request merged since ${from} UTC needs a docs update.`)
   const keys = batch.changes.map(change => changeKey(change.source))
-  const route = await routeOf(keys, settings, frame, event, { ledger, client: frame.clientWith() })
-  if (route.kind === 'skip') return skipChange(route.reason)
+  const openJob = await openJobOf(ledger, frame, event)
+  const route = sendRoute({ keys, ledger: ledger.ref?.marker, openJob, changesPerJob: settings.change.changesPerJob })
   setSkippedOutput(false)
   info(`Docs agent: ${plural(keys.length, 'merged pull request')} since ${from} UTC, ${route.why}.`)
-  const request =
-    route.kind === 'attach'
-      ? { mode: 'attach' as const, jobId: route.jobId }
-      : await sendRequest(batch.changes, settings, said, keys, route, `${event.owner}/${event.repo}`)
+  const request = await sendRequest(batch.changes, settings, said, keys, route, `${event.owner}/${event.repo}`)
   await sendAndFollow(request, settings, frame, event, { thread: ledger, keys, since: Math.floor(batch.until / 1000) })
 }
 
@@ -158,19 +156,11 @@ async function trackingThread(session: ChangeSession, given?: number): Promise<I
   }
 }
 
-async function routeOf(
-  keys: string[],
-  settings: AgentActionSettings,
-  frame: RunFrame,
-  event: EventInfo,
-  on: { ledger?: IssueThread; source?: IssueThread; client: ReturnType<RunFrame['clientWith']> }
-): Promise<Route> {
-  const { ledger, source, client } = on
+/** The tracking issue's job while it runs or its docs pull request is open (one the token cannot read counts so). */
+async function openJobOf(ledger: IssueThread | undefined, frame: RunFrame, event: EventInfo) {
+  const sources = jobSources(frame.clientWith(), frame.deadline, ledger)
   const serverUrl = new URL(event.runUrl).origin
-  const sources = jobSources(client, frame.deadline, ledger)
-  const openJob = await followUpJob(ledger, sources, { serverUrl, work: 'merged changes', unreadableIsOpen: true })
-  const facts = { keys, source: source?.ref?.marker, ledger: ledger?.ref?.marker, openJob }
-  return routeChange({ ...facts, changesPerJob: settings.change.changesPerJob }, event)
+  return followUpJob(ledger, sources, { serverUrl, work: 'merged changes', unreadableIsOpen: true })
 }
 
 /** The changes' prompt, sent as a new job or as a follow-up to the open one; the keys go into the markers. */

@@ -27,7 +27,7 @@ export interface RouteFacts {
 }
 
 export function routeChange(facts: RouteFacts, event: Pick<EventInfo, 'runId' | 'runAttempt'>): Route {
-  const { keys, source, ledger, openJob } = facts
+  const { keys, source, ledger } = facts
   const both = source && ledger ? mergeMarkers(source, ledger) : (source ?? ledger)
   // Throws when an earlier attempt's create may have reached the service with an id nobody knows: no second job.
   const earlier = event.runAttempt > 1 ? earlierAttempt(both, event) : undefined
@@ -42,12 +42,21 @@ export function routeChange(facts: RouteFacts, event: Pick<EventInfo, 'runId' | 
       reason: `This change was already sent to the docs agent's job ${done.jobId} (an earlier run, or another workflow on the same merge): not sent again.`
     }
   }
+  return sendRoute(facts)
+}
+
+/**
+ * A new job, or a follow-up to the open one while it carries fewer than changes-per-job changes with these: the route
+ * of changes that are neither a re-run's nor sent already (a batch's, which left those out itself).
+ */
+export function sendRoute(facts: Omit<RouteFacts, 'source'>): Extract<Route, { kind: 'send' }> {
+  const { keys, ledger, openJob, changesPerJob } = facts
   if (openJob === undefined) return { kind: 'send', why: 'a new docs job' }
   const carried = carriedKeys(ledger?.gaps, openJob, []).length
-  if (carried + keys.length > facts.changesPerJob) {
+  if (carried + keys.length > changesPerJob) {
     return {
       kind: 'send',
-      why: `the open docs job ${openJob} already carries ${carried} changes (changes-per-job: ${facts.changesPerJob}): a new job`
+      why: `the open docs job ${openJob} already carries ${carried} changes (changes-per-job: ${changesPerJob}): a new job`
     }
   }
   return {
