@@ -182,7 +182,9 @@ describe('authorOf', () => {
       {},
       { login: '' },
       { login: 5, name: 6 },
-      Object.assign(['x'], { login: 'ana' })
+      Object.assign(['x'], { login: 'ana' }),
+      // no JSON holds a function: it is no object to read a login from
+      Object.assign(() => 'ana', { login: 'ana' })
     ]) {
       expect(authorOf(value)).toBeUndefined()
     }
@@ -286,6 +288,12 @@ describe('eventChange', () => {
     expect(eventChange('push', '', { ...pushPayload(), commits: { id: 'a1' } })).toMatchObject({
       push: { commits: [] }
     })
+  })
+
+  it('a push without a payload to read is a tag: nothing to document', () => {
+    for (const payload of [undefined, null, 'refs/heads/main', ['refs/heads/main']]) {
+      expect(eventChange('push', '', payload)).toStrictEqual({ kind: 'tag' })
+    }
   })
 
   it('a push payload with its fields missing reads as empty ones', () => {
