@@ -31,13 +31,12 @@ describe('isBot', () => {
     expect(isBot(bot('Dependabot[BOT]', 'User'))).toBe(true)
   })
 
-  it('a person, whatever their login says elsewhere, and nobody, are no bot', () => {
+  it('a person is no bot, whatever their login says elsewhere', () => {
     for (const login of ['ana', 'bot', 'robot', '[bot]ana', 'ana[bot]x', 'ana[bot] ', 'ana-bot', 'anabot']) {
       expect(isBot(bot(login, 'User'))).toBe(false)
     }
     expect(isBot(bot('ana', 'bot'))).toBe(false)
     expect(isBot(bot('ana', 'Organization'))).toBe(false)
-    expect(isBot(undefined)).toBe(false)
   })
 })
 
