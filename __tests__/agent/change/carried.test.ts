@@ -99,22 +99,10 @@ describe('describeCarried', () => {
   })
 })
 
-/** Every OutcomeKind of src/agent/outcome.ts: the type check fails when one is added and not listed here. */
-const KINDS = [
-  'started',
-  'timed-out',
-  'cancelled',
-  'pr-opened',
-  'no-changes',
-  'archived',
-  'failed',
-  'unknown'
-] as const satisfies readonly OutcomeKind[]
-type Missing = Exclude<OutcomeKind, (typeof KINDS)[number]>
-const everyKindListed: [Missing] extends [never] ? true : Missing = true
-const MODES = ['create', 'message', 'attach'] as const satisfies readonly AgentRunResult['mode'][]
-
-/** What each kind gives when the job is not a follow-up (create, attach). */
+/**
+ * What each OutcomeKind of src/agent/outcome.ts gives when the job is not a follow-up (create, attach). A Record of
+ * every kind: a kind added there and not here fails `npm run typecheck`.
+ */
 const OWN: Record<OutcomeKind, string> = {
   started: 'started',
   'timed-out': 'failed',
@@ -125,17 +113,14 @@ const OWN: Record<OutcomeKind, string> = {
   failed: 'failed',
   unknown: 'failed'
 }
+const KINDS = Object.keys(OWN) as OutcomeKind[]
+const MODES = ['create', 'message', 'attach'] as const satisfies readonly AgentRunResult['mode'][]
 
 describe('changeResult', () => {
   const ENDED = ['started', 'pr-opened', 'no-changes', 'archived']
   const cases = KINDS.flatMap(kind =>
     MODES.map(mode => [kind, mode, mode === 'message' && ENDED.includes(kind) ? 'follow-up' : OWN[kind]] as const)
   )
-
-  it('covers every kind and mode', () => {
-    expect(everyKindListed).toBe(true)
-    expect(cases).toHaveLength(KINDS.length * MODES.length)
-  })
 
   it.each(cases)('%s after %s: %s', (kind, mode, expected) => {
     expect(changeResult({ kind, mode })).toBe(expected)
