@@ -122,3 +122,60 @@ describe('the sweep field', () => {
     expect(nextMarker({ runs: [] }, { kind: 'reached', runId: 1, jobId: 'j', follow: 5 }).sweep).toEqual([5])
   })
 })
+
+describe('the since field', () => {
+  it('is written as epoch seconds after the sweep field, and read back with the text after it', () => {
+    expect(marker({ runs: [], sweep: [3], since: 1_764_288_000 })).toBe(`${P} sweep=3 since=1764288000 -->`)
+    expect(marker({ runs: [], since: 0 })).toBe(`${P} since=0 -->`)
+    expect(marker({ runs: [] })).toBe(`${P} -->`)
+    const m = { jobId: 'J', runs: [{ runId: 1, jobId: 'J' }], since: 1_764_288_000, about: 'merged changes' }
+    expect(parseMarker(marker(m))).toStrictEqual(m)
+  })
+
+  it('reads only 1 to 12 digits', () => {
+    expect(parseMarker(`${P} since=0 -->`)?.since).toBe(0)
+    expect(parseMarker(`${P} since=999999999999 -->`)?.since).toBe(999_999_999_999)
+    for (const bad of ['', 'x1', '1x', '-5', '1.5', '1e9', '9999999999999']) {
+      expect(parseMarker(`${P} since=${bad} -->`)).toStrictEqual({ jobId: undefined, runs: [] })
+    }
+  })
+
+  it('is kept across every other change', () => {
+    const base = { jobId: 'J', runs: [{ runId: 1, jobId: 'J' }], since: 500 }
+    expect(nextMarker(base, { kind: 'pending', runId: 2 })).toStrictEqual({ ...base, pending: 2 })
+    expect(nextMarker(base, { kind: 'not-reached', runId: 2 })).toStrictEqual(base)
+    expect(nextMarker(base, { kind: 'reached', runId: 2, jobId: 'J' })).toStrictEqual({
+      ...base,
+      runs: [{ runId: 2, jobId: 'J' }, ...base.runs]
+    })
+    expect(nextMarker(base, { kind: 'swept', ended: true })).toStrictEqual(base)
+    expect(nextMarker(base, { kind: 'gone' })).toStrictEqual({ runs: base.runs, since: 500 })
+  })
+
+  it('a marker without it gains none from a change without it', () => {
+    const base = { jobId: 'J', runs: [] }
+    expect(nextMarker(base, { kind: 'pending', runId: 2 })).toStrictEqual({ ...base, pending: 2 })
+    expect(nextMarker(base, { kind: 'reached', runId: 2, jobId: 'J' })).toStrictEqual({
+      jobId: 'J',
+      runs: [{ runId: 2, jobId: 'J' }]
+    })
+    expect(nextMarker(undefined, { kind: 'not-reached', runId: 2 })).toStrictEqual({ jobId: undefined, runs: [] })
+  })
+
+  it('a batch that reached the job takes the larger of its own and the marker’s', () => {
+    const reached = (since: number) => ({ kind: 'reached' as const, runId: 2, jobId: 'J', since })
+    expect(nextMarker({ runs: [], since: 100 }, reached(50)).since).toBe(100)
+    expect(nextMarker({ runs: [], since: 100 }, reached(150)).since).toBe(150)
+    expect(nextMarker({ runs: [] }, reached(5)).since).toBe(5)
+    expect(nextMarker(undefined, reached(0))).toStrictEqual({ jobId: 'J', runs: [{ runId: 2, jobId: 'J' }], since: 0 })
+  })
+
+  it('a merge takes the larger, or the one side that has it', () => {
+    expect(mergeMarkers({ runs: [], since: 100 }, { runs: [], since: 50 }).since).toBe(100)
+    expect(mergeMarkers({ runs: [], since: 50 }, { runs: [], since: 100 }).since).toBe(100)
+    expect(mergeMarkers({ runs: [], since: 7 }, { runs: [] }).since).toBe(7)
+    expect(mergeMarkers({ runs: [] }, { runs: [], since: 7 }).since).toBe(7)
+    expect(mergeMarkers({ runs: [] }, { runs: [], since: 0 })).toStrictEqual({ jobId: undefined, runs: [], since: 0 })
+    expect(mergeMarkers({ runs: [] }, { runs: [] })).toStrictEqual({ jobId: undefined, runs: [] })
+  })
+})

@@ -8,8 +8,9 @@ import type { SentGaps } from '../../github/thread/sent-gaps.js'
 
 /** The change keys the job carries: what the marker remembers for it, then this run's own, each once. */
 export function carriedKeys(sent: readonly SentGaps[] | undefined, jobId: string | undefined, own: readonly string[]) {
-  const earlier = jobId === undefined ? [] : (sent?.find(s => s.jobId === jobId)?.keys ?? [])
-  return [...new Set([...earlier.filter(isChangeKey), ...own])]
+  // Every group names its job (a marker's ids are read as text): an unknown job (undefined) finds none.
+  const earlier = sent?.find(s => s.jobId === jobId)?.keys.filter(isChangeKey) ?? []
+  return [...new Set([...earlier, ...own])]
 }
 
 export const isChangeKey = (key: string): boolean => pullOfKey(key) !== undefined || /^push-[0-9a-f]{7,12}$/.test(key)

@@ -9,8 +9,8 @@ import type { Author, ChangedFile, PullFacts } from '../../github/change/change.
 import type { ChangeSettings } from './settings.js'
 
 /** Whether GitHub names the author a bot: an app's account (`type: Bot`) or a login with the `[bot]` suffix. */
-export function isBot(author: Author | undefined): boolean {
-  return author !== undefined && (author.type === 'Bot' || /\[bot\]$/i.test(author.login))
+export function isBot(author: Author): boolean {
+  return author.type === 'Bot' || /\[bot\]$/i.test(author.login)
 }
 
 /** Why the pull request is skipped before its files are read, or undefined: read them. */
@@ -21,8 +21,9 @@ export function pullSkipReason(
 ): string | undefined {
   const name = `Pull request #${pull.number}`
   if (!pull.merged) return `${name} was closed without being merged: nothing to document.`
-  if (isBot(pull.author) && !botAllowed(pull.author?.login ?? '', allowedBots)) {
-    return `${name} is by the bot ${pull.author?.login ?? ''}, which is not in allowed-bots: its change is not documented.`
+  const author = pull.author
+  if (author && isBot(author) && !botAllowed(author.login, allowedBots)) {
+    return `${name} is by the bot ${author.login}, which is not in allowed-bots: its change is not documented.`
   }
   const label = settings.skipLabel.toLowerCase()
   if (label && pull.labels.some(name => name.toLowerCase() === label)) {

@@ -97,16 +97,24 @@ export function pullOfKey(key: string): number | undefined {
 }
 
 type Raw = Record<string, unknown>
-const record = (value: unknown): Raw | undefined =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : undefined
-const text = (value: unknown): string => (typeof value === 'string' ? value : '')
-const optional = (value: unknown): string | undefined => (typeof value === 'string' && value ? value : undefined)
+function record(value: unknown): Raw | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : undefined
+}
+function text(value: unknown): string {
+  return typeof value === 'string' ? value : ''
+}
+function optional(value: unknown): string | undefined {
+  return typeof value === 'string' && value ? value : undefined
+}
+function isPullNumber(value: unknown): value is number {
+  return Number.isSafeInteger(value) && (value as number) >= 1
+}
 
 /** Who a payload's `user` (or `sender`, `pusher`) names, if anyone. */
 export function authorOf(value: unknown): Author | undefined {
-  const user = record(value)
-  const login = text(user?.login) || text(user?.name)
-  return login ? { login, type: text(user?.type) || 'User' } : undefined
+  const user = record(value) ?? {}
+  const login = text(user.login) || text(user.name)
+  return login ? { login, type: text(user.type) || 'User' } : undefined
 }
 
 /**
@@ -115,8 +123,8 @@ export function authorOf(value: unknown): Author | undefined {
  */
 export function pullFacts(value: unknown, repository?: string): PullFacts | undefined {
   const pull = record(value)
-  const number = pull?.number
-  if (!pull || typeof number !== 'number' || !Number.isSafeInteger(number) || number < 1) return undefined
+  if (!pull || !isPullNumber(pull.number)) return undefined
+  const number = pull.number
   const labels = Array.isArray(pull.labels) ? pull.labels.map(label => text(record(label)?.name)).filter(Boolean) : []
   const headRepo = text(record(record(pull.head)?.repo)?.full_name)
   const mergedAt = optional(pull.merged_at)
@@ -141,28 +149,28 @@ export function pullFacts(value: unknown, repository?: string): PullFacts | unde
  * branch, or a push of a tag (nothing to document). Undefined for every other event.
  */
 export function eventChange(name: string, action: string, payload: unknown): EventChange | undefined {
-  const body = record(payload)
-  const repository = text(record(body?.repository)?.full_name)
+  const body = record(payload) ?? {}
+  const repository = text(record(body.repository)?.full_name)
   if ((name === 'pull_request' || name === 'pull_request_target') && action === 'closed') {
-    const pull = pullFacts(body?.pull_request, repository)
+    const pull = pullFacts(body.pull_request, repository)
     return pull && { kind: 'pull', pull }
   }
   if (name !== 'push') return undefined
-  const ref = text(body?.ref)
+  const ref = text(body.ref)
   if (!ref.startsWith('refs/heads/')) return { kind: 'tag' }
-  const commits = (Array.isArray(body?.commits) ? body.commits : [])
+  const commits = (Array.isArray(body.commits) ? body.commits : [])
     .map(record)
     .flatMap(c => (c && typeof c.id === 'string' ? [{ sha: c.id, message: text(c.message) }] : []))
   return {
     kind: 'push',
     push: {
       branch: ref.slice('refs/heads/'.length),
-      before: text(body?.before),
-      after: text(body?.after),
-      deleted: body?.deleted === true,
+      before: text(body.before),
+      after: text(body.after),
+      deleted: body.deleted === true,
       commits,
-      url: text(body?.compare),
-      pusher: authorOf(body?.pusher)
+      url: text(body.compare),
+      pusher: authorOf(body.pusher)
     }
   }
 }
