@@ -82,7 +82,7 @@ describe('a re-run', () => {
 describe('a change already carried', () => {
   const skipped = (jobId: string) => ({
     kind: 'skip',
-    reason: `This change was already sent to the docs agent's job ${jobId}: not sent again. To send it once more, comment on its pull request with the trigger phrase.`
+    reason: `This change was already sent to the docs agent's job ${jobId} (an earlier run, or another workflow on the same merge): not sent again.`
   })
 
   it('in the source’s marker is skipped, naming the job', () => {
@@ -120,9 +120,9 @@ describe('a change already carried', () => {
 
 describe('the open docs job', () => {
   it('none: a new job', () => {
-    expect(routeChange(facts(), first)).toEqual({ kind: 'send', why: 'a new docs job for this change' })
+    expect(routeChange(facts(), first)).toEqual({ kind: 'send', why: 'a new docs job' })
     const ledger = held({ jobId: 'J1', runs: [], gaps: [{ jobId: 'J1', keys: ['pr-11'] }] })
-    expect(routeChange(facts({ ledger }), first)).toEqual({ kind: 'send', why: 'a new docs job for this change' })
+    expect(routeChange(facts({ ledger }), first)).toEqual({ kind: 'send', why: 'a new docs job' })
   })
 
   it('under the cap takes a follow-up', () => {
