@@ -616,15 +616,16 @@ var permission = __webpack_require__(2892);
 
 /** Whether GitHub names the author a bot: an app's account (`type: Bot`) or a login with the `[bot]` suffix. */
 function isBot(author) {
-    return author !== undefined && (author.type === 'Bot' || /\[bot\]$/i.test(author.login));
+    return author.type === 'Bot' || /\[bot\]$/i.test(author.login);
 }
 /** Why the pull request is skipped before its files are read, or undefined: read them. */
 function pullSkipReason(pull, settings, allowedBots) {
     const name = `Pull request #${pull.number}`;
     if (!pull.merged)
         return `${name} was closed without being merged: nothing to document.`;
-    if (isBot(pull.author) && !(0,permission/* botAllowed */.ud)(pull.author?.login ?? '', allowedBots)) {
-        return `${name} is by the bot ${pull.author?.login ?? ''}, which is not in allowed-bots: its change is not documented.`;
+    const author = pull.author;
+    if (author && isBot(author) && !(0,permission/* botAllowed */.ud)(author.login, allowedBots)) {
+        return `${name} is by the bot ${author.login}, which is not in allowed-bots: its change is not documented.`;
     }
     const label = settings.skipLabel.toLowerCase();
     if (label && pull.labels.some(name => name.toLowerCase() === label)) {
