@@ -36,6 +36,25 @@ describe('scrub', () => {
     expect(out.startsWith('before ')).toBe(true)
   })
 
+  // The word pass (below) would take each of these whole too: inside a word, only the key goes when the pattern
+  // knows the encoding.
+  it.each([
+    ['markdown-escaped', KEY.replace('_', '\\_')],
+    ['every character backslash-escaped', Array.from(KEY, c => `\\${c}`).join('')],
+    ['URL-encoded underscore', KEY.replace('_', '%5f')],
+    ['URL-encoded whole', Array.from(KEY, c => `%${c.charCodeAt(0).toString(16).toUpperCase()}`).join('')],
+    ['JSON \\u escape', KEY.replace('_', '\\u005F')],
+    ['JS \\u{} escape', KEY.replace('m', '\\u{6d}')],
+    ['\\x escape', KEY.replace('_', '\\x5f')],
+    ['HTML decimal entity', KEY.replace('_', '&#95;')],
+    ['HTML hex entity with zeros', KEY.replace('_', '&#x005F;')],
+    ['HTML named entity', KEY.replace('_', '&lowbar;')],
+    ['HTML named entity, the other name', KEY.replace('_', '&UnderBar;')],
+    ['zero-width characters between', Array.from(KEY).join('\u200b')]
+  ])('inside a word, removes the key %s and keeps the rest of the word', (_name, form) => {
+    expect(scrub(`before x=${form}; after`)).toBe('before x=***; after')
+  })
+
   it('leaves text without the key unchanged, also a prefix of the key', () => {
     expect(scrub('mint_0123 and more')).toBe('mint_0123 and more')
     expect(scrub('')).toBe('')
@@ -110,10 +129,88 @@ describe('scrub: nested encodings', () => {
   })
 })
 
+describe('scrub: the word pass', () => {
+  const NESTED = KEY.replace('_', '%255F')
+  const hex = (code: number): string => code.toString(16).padStart(4, '0')
+
+  it.each([
+    0x09, 0x0a, 0x0b, 0x0c, 0x0d, 0x20, 0x85, 0xa0, 0x1680, 0x2000, 0x2005, 0x200a, 0x2028, 0x2029, 0x202f, 0x205f,
+    0x3000
+  ])('U+%s is white space: the words beside it are left', code => {
+    const space = String.fromCharCode(code)
+    expect(scrub(`before${space}${NESTED}${space}after`)).toBe(`before${space}***${space}after`)
+  })
+
+  it('any other character is part of the word, which goes whole', () => {
+    // The neighbours of each white space range, controls and invisible characters included.
+    const others = [0x08, 0x0e, 0x1f, 0x21, 0x84, 0x86, 0x9f, 0xa1, 0x167f, 0x1681, 0x1fff, 0x200b, 0x2027, 0x202e]
+    for (const code of [...others, 0x2030, 0x205e, 0x2060, 0x2fff, 0x3001, 0xfeff]) {
+      const other = String.fromCharCode(code)
+      expect([hex(code), scrub(`before a${other}${NESTED}${other}b after`)]).toEqual([hex(code), 'before *** after'])
+    }
+  })
+
+  it('a word at the very start or end of the text, or the whole text', () => {
+    expect(scrub(NESTED)).toBe('***')
+    expect(scrub(`${NESTED} after`)).toBe('*** after')
+    expect(scrub(`before ${NESTED}`)).toBe('before ***')
+  })
+
+  it('only the words that decode to a secret go, whatever else the text holds', () => {
+    expect(scrub(`a%2520b ${NESTED} &amp;lt; ${NESTED} \\u0025`)).toBe('a%2520b *** &amp;lt; *** \\u0025')
+  })
+
+  it('a key encoded one deep inside a word keeps the rest of the word: the pattern found it first', () => {
+    expect(scrub(`key=${KEY.replace('_', '%5F')};`)).toBe('key=***;')
+  })
+
+  it.each([
+    ['a \\u{…} escape', '\\u{25}5F'],
+    ['a \\xXX escape', '\\x255F'],
+    ['a hex reference', '&#x25;5F'],
+    ['a hex reference in capitals, with zeros', '&#X0025;5F'],
+    ['a decimal reference with zeros', '&#00037;5F'],
+    ['a named percent', '&percnt;5F'],
+    ['a named backslash', '&bsol;x5F'],
+    ['a named number sign and semicolon', '&amp;&num;95&semi;'],
+    ['a zero-width space inside an escape', '%25\u200b5F']
+  ])('the percent of a URL escape as %s', (_name, form) => {
+    expect(scrub(`before ${KEY.replace('_', form)} after`)).toBe('before *** after')
+  })
+
+  it('decodes four nestings, not a fifth: the pass stays bounded', () => {
+    expect(scrub(`a ${KEY.replace('_', '%2525255F')} b`)).toBe('a *** b')
+    const fifth = `a ${KEY.replace('_', '%252525255F')} b`
+    expect(scrub(fifth)).toBe(fifth)
+  })
+
+  it('a run of percent escapes that is no UTF-8 is read byte by byte', () => {
+    // %5A%FF is no UTF-8: its Z still counts, with ÿ after it.
+    expect(scrub(`a ${KEY.replace('_', '%255F').replace(/Z$/, '%5A%FF')} b`)).toBe('a *** b')
+  })
+
+  it('a code point beyond U+10FFFF is no character: the word is left as written, and U+10FFFF itself is one', () => {
+    const text = `x\\u{110000}&#x110000;&#1114112;${'y'.repeat(KEY.length)}`
+    expect(scrub(text)).toBe(text)
+    clearSecrets()
+    addSecret('abcdef\u{10ffff}ghij')
+    expect(scrub('a abcdef%5Cu{10FFFF}ghij b')).toBe('a *** b')
+  })
+
+  it('finds any of several secrets nested, the shorter one too', () => {
+    addSecret('ghp_tokenvalue')
+    expect(scrub('a ghp%255Ftokenvalue b')).toBe('a *** b')
+  })
+})
+
 describe('parseJsonScrubbed', () => {
   it('decodes, then scrubs: a key written with JSON escapes only is found', () => {
     const escaped = Array.from(KEY, c => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`).join('')
     expect(parseJsonScrubbed(`{"a":"${escaped}","b":"x\\/${KEY}"}`)).toEqual({ a: '***', b: 'x/***' })
+  })
+
+  it('a key written as is in JSON, with nothing encoded, is scrubbed too', () => {
+    expect(parseJsonScrubbed(`{"a":"x ${KEY} y"}`)).toEqual({ a: 'x *** y' })
   })
 
   it('equals JSON.parse where no secret is written (property)', () => {
@@ -215,12 +312,20 @@ describe('the edges of the forms', () => {
     expect(scrub('key\\xFF123456')).toBe('***')
     expect(scrub('key\\x100654321')).toBe('key\\x100654321')
     expect(scrub('key\\u0100654321')).toBe('***')
+    expect(scrub('x=key\\xff123456;')).toBe('x=***;')
+  })
+
+  it('a character below 0x10 is written with its leading zero: \\x05, %05', () => {
+    addSecret('key\u0005abcdef')
+    expect(scrub('x=key\\x05abcdef; x=key%05abcdef;')).toBe('x=***; x=***;')
   })
 
   it('a character of several UTF-8 bytes, percent-encoded byte by byte', () => {
     addSecret('clé-0123456789')
     expect(scrub('cl%C3%A9-0123456789')).toBe('***')
     expect(scrub('cl%c3%a9-0123456789')).toBe('***')
+    expect(scrub('x=cl%C3%A9-0123456789;')).toBe('x=***;')
+    expect(scrub('x=cl&#233;-0123456789; x=cl&#xe9;-0123456789;')).toBe('x=***; x=***;')
   })
 })
 

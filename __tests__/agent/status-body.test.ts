@@ -244,6 +244,44 @@ describe('what each view tells the thread', () => {
       follow: undefined
     })
   })
+
+  it('a batch’s since goes into the marker with each run that may have reached the service, and only with those', () => {
+    const since = 1_764_200_000
+    expect(markerChange({ ...base, state: 'working', jobId: 'J', followUp: false, since })).toEqual({
+      kind: 'reached',
+      runId: 5,
+      jobId: 'J',
+      gapKeys: undefined,
+      follow: undefined,
+      since
+    })
+    expect(markerChange({ ...base, state: 'final', job: done, outcome, since })).toEqual({
+      kind: 'reached',
+      runId: 5,
+      jobId: 'J',
+      gapKeys: undefined,
+      ended: true,
+      since
+    })
+    expect(markerChange({ ...base, state: 'error', jobId: 'J', error: 'x', reached: true, since })).toEqual({
+      kind: 'reached',
+      runId: 5,
+      jobId: 'J',
+      gapKeys: undefined,
+      since
+    })
+    expect(markerChange({ ...base, state: 'error', error: 'x', reached: false, since })).toStrictEqual({
+      kind: 'not-reached',
+      runId: 5
+    })
+    expect(markerChange({ ...base, state: 'working', followUp: false, since })).toStrictEqual({
+      kind: 'pending',
+      runId: 5
+    })
+    // Written into the comment's marker, where the next batch reads it.
+    const comment = renderStatusComment({ ...base, state: 'final', job: done, outcome, since })
+    expect(parseMarker(comment)?.since).toBe(since)
+  })
 })
 
 // The living status comment word for word, below its marker line (src/agent/status-body.ts, pure): each state and
@@ -268,6 +306,31 @@ describe('the comment word for word, below its marker line', () => {
       expect(words({ ...base, state: 'working', jobId: 'job_1', prompt: 'Add docs  \n', followUp: true })).toBe(
         `⏳ **The docs agent is working on your follow-up** — job \`job_1\`. Follow along in the ${RUN}.\n\n` +
           '<!-- docs-agent-action:prompt -->\n> Add docs\n'
+      )
+    })
+
+    it('an about or a prompt of white space only is no text: the quote the marker kept is shown instead', () => {
+      const view: StatusView = { ...base, state: 'working', jobId: 'J', followUp: false, about: ' \n', prompt: '  ' }
+      expect(words({ ...view, quoted: '> kept' })).toBe(
+        `⏳ **The docs agent is working on it** — job \`J\`. Follow along in the ${RUN}.\n\n` +
+          '<!-- docs-agent-action:prompt -->\n> kept\n'
+      )
+    })
+
+    it('the write the thread makes renders the same comment from the marker it finds', () => {
+      const view: StatusView = { ...base, state: 'working', jobId: 'J', followUp: false, prompt: 'Add docs' }
+      const previous = { jobId: 'J0', runs: [{ runId: 7, jobId: 'J0' }] }
+      expect(statusWrite(view).render(previous)).toBe(renderStatusComment(view, previous))
+      expect(parseMarker(statusWrite(view).render(previous))?.runs).toEqual([
+        { runId: 42, jobId: 'J' },
+        { runId: 7, jobId: 'J0' }
+      ])
+    })
+
+    it('a prompt’s leading white space is kept in the quote (an indented line is the writer’s)', () => {
+      expect(words({ ...base, state: 'working', jobId: 'J', followUp: false, prompt: '  Add docs \n' })).toBe(
+        `⏳ **The docs agent is working on it** — job \`J\`. Follow along in the ${RUN}.\n\n` +
+          '<!-- docs-agent-action:prompt -->\n>   Add docs\n'
       )
     })
 
@@ -310,11 +373,37 @@ describe('the comment word for word, below its marker line', () => {
       )
     })
 
+    it('a merged change that needed no docs change says so, and a change’s other outcomes read as an issue’s', () => {
+      const outcome = outcomeOf(job)
+      expect(words({ ...base, state: 'final', job, outcome, subject: 'change' })).toBe(
+        `ℹ️ **No docs change needed.** Job \`job_1\` completed without opening a pull request: the agent found nothing in this change to document (${RUN}).\n`
+      )
+      const done: AgentJob = { ...job, prLink: 'https://github.com/acme/docs/pull/3' }
+      expect(words({ ...base, state: 'final', job: done, outcome: outcomeOf(done), subject: 'change' })).toBe(
+        words({ ...base, state: 'final', job: done, outcome: outcomeOf(done) })
+      )
+    })
+
     it('timed out: the status it had and how to resume', () => {
       const active: AgentJob = { ...job, status: 'active' }
       expect(words({ ...base, state: 'final', job: active, outcome: outcomeOf(active, 'timed-out') })).toBe(
         '⏱️ **Still running** — job `job_1` is `active` after the timeout. It keeps running on the service. ' +
           `To pick it up, dispatch the workflow with \`job-id: job_1\` (re-running this run would start a second job). (${RUN})\n`
+      )
+    })
+
+    it('an error after the job was created names the job', () => {
+      expect(words({ ...base, state: 'error', jobId: 'job_9', error: 'lost', reached: true })).toBe(
+        `❌ **The docs agent run failed** (job \`job_9\`): lost\n\nSee the ${RUN}.\n`
+      )
+    })
+
+    it('a job the service no longer has: the thread forgets it', () => {
+      const view: StatusView = { ...base, state: 'gone', jobId: 'job_1' }
+      expect(markerChange(view)).toStrictEqual({ kind: 'gone' })
+      expect(words(view)).toBe(
+        "❌ **The docs agent's job was not found** — the service has no job `job_1` (deleted, or in another project), " +
+          `so nothing will finish it here. The sweep stopped following it (${RUN}); the next instruction starts a new job.\n`
       )
     })
 

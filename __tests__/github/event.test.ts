@@ -143,6 +143,34 @@ describe('readEvent', () => {
     expect(readEvent({ GITHUB_EVENT_PATH: '', GITHUB_ACTOR: 'c' }).actor).toBe('c')
   })
 
+  it('the change a merged pull request or a push carries, with the branch the run is on (GITHUB_REF_NAME)', () => {
+    const closed = eventEnv(
+      { action: 'closed', pull_request: { number: 5, title: 'Add a flag', merged: true, base: { ref: 'main' } } },
+      { GITHUB_EVENT_NAME: 'pull_request', GITHUB_REF_NAME: 'main' }
+    )
+    const pull = readEvent(closed)
+    expect(pull.change?.kind === 'pull' && [pull.change.pull.number, pull.change.pull.merged]).toEqual([5, true])
+    expect(pull.refName).toBe('main')
+    // The same pull request still open, or labelled: no change yet.
+    const opened = eventEnv({ action: 'opened', pull_request: { number: 5 } }, { GITHUB_EVENT_NAME: 'pull_request' })
+    expect(readEvent(opened).change).toBeUndefined()
+    const push = eventEnv(
+      { ref: 'refs/heads/release', before: 'a1', after: 'b2', commits: [{ id: 'b2', message: 'Fix' }] },
+      { GITHUB_EVENT_NAME: 'push', GITHUB_REF_NAME: 'release' }
+    )
+    const pushed = readEvent(push)
+    expect(pushed.change?.kind === 'push' && [pushed.change.push.branch, pushed.change.push.commits]).toEqual([
+      'release',
+      [{ sha: 'b2', message: 'Fix' }]
+    ])
+    expect(pushed.refName).toBe('release')
+    // A ref name the runner leaves empty is none.
+    expect(readEvent(eventEnv({}, { GITHUB_EVENT_NAME: 'workflow_dispatch', GITHUB_REF_NAME: '' }))).toMatchObject({
+      change: undefined,
+      refName: undefined
+    })
+  })
+
   it('splits GITHUB_REPOSITORY at the first slash only for owner and repo', () => {
     expect(readEvent({ GITHUB_REPOSITORY: 'acme' })).toMatchObject({ owner: 'acme', repo: '' })
   })

@@ -4,7 +4,13 @@
 import { jest } from '@jest/globals'
 import { getOctokit } from '@actions/github'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { connectGitHub, labelledThreads, type GitHubSession } from '../../src/github/connect.js'
+import {
+  connectForChange,
+  connectGitHub,
+  labelledThreads,
+  threadOn,
+  type GitHubSession
+} from '../../src/github/connect.js'
 import type { EventInfo } from '../../src/github/event.js'
 import { actorsOf, gatherFacts as gatherFactsSaid } from '../../src/github/facts.js'
 import { eventPrompt } from '../../src/github/trigger.js'
@@ -146,6 +152,12 @@ describe('connectGitHub', () => {
     expect(own?.issueThread?.target).toBe(99)
   })
 
+  it('a labelled issue (no comment in the event): reactions go on the issue', async () => {
+    const labelled = event({ name: 'issues', action: 'labeled', comment: undefined })
+    const github = await connectGitHub(settings(), labelled, limits)
+    expect([github?.issueThread?.issueNumber, github?.issueThread?.target]).toEqual([ISSUE, 0])
+  })
+
   it('an event without an owner has no thread to report to', async () => {
     const github = await connectGitHub(settings(), event({ owner: '' }), limits)
     expect(github?.issueThread).toBeUndefined()
@@ -166,6 +178,37 @@ describe('labelledThreads', () => {
     gh.label(ISSUE, SWEEP_LABEL)
     const threads = await labelledThreads(settings(), event(), limits)
     expect(threads.map(t => [t.issueNumber, t.target])).toEqual([[ISSUE, 0]])
+  })
+})
+
+describe('connectForChange and threadOn', () => {
+  const saved = process.env.GITHUB_API_URL
+  beforeEach(() => (process.env.GITHUB_API_URL = gh.url))
+  afterEach(() => (process.env.GITHUB_API_URL = saved))
+
+  it('connects whatever the event, asking only who the token writes as; the session names the event’s repository', async () => {
+    const push = event({ name: 'push', issueNumber: undefined, comment: undefined })
+    const session = await connectForChange(settings(), push, limits, 'seal-key')
+    expect(session).toEqual({
+      octokit: session.octokit,
+      login: BOT,
+      repo: { owner: gh.owner, repo: gh.repo },
+      sealKey: 'seal-key'
+    })
+    expect(asked()).toStrictEqual(['graphql'])
+    // The client is the run's: its requests reach this GitHub with the token.
+    const issue = await session.octokit.rest.issues.get({ owner: gh.owner, repo: gh.repo, issue_number: ISSUE })
+    expect(issue.status).toBe(200)
+  })
+
+  it('a thread on any issue of the repository, reactions on the issue, our status comment found by our login', async () => {
+    const session = await connectForChange(settings(), event(), limits)
+    const thread = await threadOn(session, ISSUE)
+    expect([thread.issueNumber, thread.target]).toEqual([ISSUE, 0])
+    expect(await thread.existing()).toBeDefined()
+    const other = await threadOn(session, 12)
+    expect(other.issueNumber).toBe(12)
+    expect(await other.existing()).toBeUndefined()
   })
 })
 

@@ -200,6 +200,21 @@ describe('visibleMarkdown', () => {
     expect(renderVisibleText(`Visible ${'<b>'.repeat(200)}bold`).text).toBe('Visible bold')
   })
 
+  it('HTML that is only a comment, a declaration or a CDATA section is unseen whole; a comment before markup is not all of it', () => {
+    expect(renderVisibleText('<!-- note --><b>shown</b>')).toEqual({ text: 'shown', removed: 6 })
+    expect(renderVisibleText('<!--note--><b>shown</b>')).toEqual({ text: 'shown', removed: 4 })
+    expect(renderVisibleText('<!-- open\n\nstill hidden')).toEqual({ text: '', removed: 23 })
+    expect(renderVisibleText('<![CDATA[two words]]>')).toEqual({ text: '', removed: 21 })
+    expect(renderVisibleText('<![CDATA[ab]]>\n\nafter')).toEqual({ text: 'after', removed: 14 })
+    expect(renderVisibleText('<?php two words ?>')).toEqual({ text: '', removed: 18 })
+  })
+
+  it('any other failure of the renderer is thrown, not read as a text with nothing visible', () => {
+    // Not a string (a list, which has code points to count): micromark's decoder refuses it, which must surface as
+    // the bug it is.
+    expect(() => renderVisibleText(['Visible'] as unknown as string)).toThrow('argument must be an instance of')
+  })
+
   it('counts code points, not line ends', async () => {
     expect((await visibleMarkdown('a\r\n\u{e0041}\u{e0042}')).removed).toBe(2)
     expect((await visibleMarkdown('a <!--\u{1f600}--> b')).removed).toBe(8)
