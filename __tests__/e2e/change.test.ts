@@ -42,6 +42,12 @@ describe('a merged pull request', () => {
     expect(result.outputs).toMatchObject({ 'change-result': 'docs-pr-opened', 'source-prs': '101', skipped: 'false' })
     expect(result.summary).toContain('Merged changes this docs job carries: #101.')
     expect(trackingIssues()).toHaveLength(1)
+    // The prompt (the diff) is never quoted in a comment, nor kept in a marker: the comments say what the job carries.
+    const written = current()
+      .gh.requests.filter(r => r.route === 'createComment' || r.route === 'updateComment')
+      .map(r => JSON.stringify(r.body))
+    expect(written.length).toBeGreaterThanOrEqual(4)
+    for (const body of written) expect(body).not.toMatch(/DRY_RUN|Users want/)
     expect(
       current()
         .gh.reactions.map(r => r.content)

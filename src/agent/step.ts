@@ -82,8 +82,8 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
     jobId: id,
     runId: event.runId,
     runUrl: event.runUrl,
-    // A change's prompt (its diff) is not quoted: the comment says what the job carries instead.
-    prompt: 'prompt' in started && !ledger ? started.prompt : undefined,
+    // Not shown where `about` is (a change's comments say what the job carries, never its diff).
+    prompt: 'prompt' in started ? started.prompt : undefined,
     followUp: started.mode === 'message',
     gapKeys,
     about: aboutJob(id),
