@@ -154,7 +154,8 @@ export function nextMarker(previous: StatusMarker | undefined, change: MarkerCha
       {
         ...(pending === undefined ? {} : { pending }),
         ...(sweep ? { sweep } : {}),
-        ...(m.since === undefined && base.since !== undefined ? { since: base.since } : {}),
+        // The batch's since is kept; a reached batch's own (the larger, below) overrides it with m.
+        ...(base.since === undefined ? {} : { since: base.since }),
         ...m
       },
       gaps
