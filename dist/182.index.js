@@ -217,7 +217,25 @@ async function run(run) {
             [_action_names_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportOutputs */ .Xs.AssistantFile]: files.json,
             [_action_names_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportOutputs */ .Xs.AssistantCsv]: files.csv
         },
-        files
+        files,
+        ...(read.pages.length > 0
+            ? {
+                figures: {
+                    assistant: {
+                        questions: turns.length,
+                        unanswered: unanswered.length,
+                        groups: groups.map(group => ({
+                            key: group.key,
+                            ...(group.category !== undefined ? { category: group.category } : {}),
+                            ...(group.category === undefined && group.questions[0] !== undefined
+                                ? { question: group.questions[0] }
+                                : {}),
+                            unanswered: group.count
+                        }))
+                    }
+                }
+            }
+            : {})
     };
 }
 function groupTable(run, groups, paths) {
@@ -551,8 +569,22 @@ async function run(run) {
             [_action_names_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportOutputs */ .Xs.FeedbackFile]: files.json,
             [_action_names_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportOutputs */ .Xs.FeedbackCsv]: files.csv
         },
-        files
+        files,
+        ...(byPage.value ? { figures: { feedback: { pages: pageFigures(run.keys, pages, comments) } } } : {})
     };
+}
+/** Each page's thumbs and how many of the latest comments were left on it, for the history. */
+function pageFigures(keys, pages, comments) {
+    const left = new Map();
+    for (const entry of comments)
+        left.set(entry.path, (left.get(entry.path) ?? 0) + 1);
+    return pages.map(page => ({
+        key: keys.of('feedback', page.path),
+        path: page.path,
+        up: page.thumbsUp,
+        down: page.thumbsDown,
+        comments: left.get(page.path) ?? 0
+    }));
 }
 function worstTable(pages, paths) {
     if (pages.length === 0)
@@ -731,7 +763,10 @@ async function run(run) {
             [_action_names_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportOutputs */ .Xs.SearchesFile]: files.json,
             [_action_names_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportOutputs */ .Xs.SearchesCsv]: files.csv
         },
-        files
+        files,
+        figures: {
+            searches: { total, terms: terms.map(({ key, text, hits, ctr }) => ({ key, text, hits, ctr })) }
+        }
     };
 }
 /** Terms with their numbers; the term column only when reader text is shown. */
@@ -845,7 +880,8 @@ async function run(run) {
             [_action_names_js__WEBPACK_IMPORTED_MODULE_0__/* .ReportOutputs */ .Xs.ViewsCsv]: files.csv
         },
         files,
-        sitePages: new Set(byPath.keys())
+        sitePages: new Set(byPath.keys()),
+        figures: { views: { ...totals, pages: rows.map(({ path, human, ai }) => ({ path, human, ai })) } }
     };
 }
 
@@ -1733,6 +1769,12 @@ async function runVisitorReport(client, settings, opts) {
 
 
 
+/** The service's totals, as the outputs give them. */
+const totalsOf = (outputs) => ({
+    human: Number(outputs[names/* VisitorOutputs */.X7.Human] ?? 0),
+    ai: Number(outputs[names/* VisitorOutputs */.X7.Ai] ?? 0),
+    total: Number(outputs[names/* VisitorOutputs */.X7.Total] ?? 0)
+});
 /** Runs the visitors report within the allowance; a failure of this period fails only this section. */
 async function run(section, { visitors: settings }) {
     keepYoungGenerationSmall();
@@ -1749,7 +1791,8 @@ async function run(section, { visitors: settings }) {
             markdown: (0,render/* nested */.cY)(report.markdown),
             document: report.markdown,
             outputs: report.outputs,
-            files: { json: report.outputs[names/* VisitorOutputs */.X7.File] ?? '', csv: report.outputs[names/* VisitorOutputs */.X7.Csv] ?? '' }
+            files: { json: report.outputs[names/* VisitorOutputs */.X7.File] ?? '', csv: report.outputs[names/* VisitorOutputs */.X7.Csv] ?? '' },
+            figures: { visitors: totalsOf(report.outputs) }
         };
     }
     catch (error) {

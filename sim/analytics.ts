@@ -4,7 +4,7 @@
  * service's one budget of 100 analytics requests per organisation per hour.
  */
 import { AssistantSource, parseAssistantQuery, parseCallerStatsQuery } from './assistant.js'
-import { FeedbackSource, parseByPageQuery, parseFeedbackQuery } from './feedback.js'
+import { FeedbackSource, parseByPageQuery, parseFeedbackQuery, type ThumbsDownOf } from './feedback.js'
 import { json, type Answer } from './http.js'
 import type { ExtraReaderText } from './reader-text.js'
 import type { Parsed } from './query.js'
@@ -27,7 +27,8 @@ export class AnalyticsData {
     readonly visitors: VisitorsSource,
     sizes: AnalyticsSizes = {},
     extra: ExtraReaderText = { paths: [], text: [] },
-    site?: SiteData
+    site?: SiteData,
+    thumbsDown?: ThumbsDownOf
   ) {
     const size = { ...DEFAULT_SIZES, ...sizes }
     for (const [name, n] of Object.entries(size)) {
@@ -35,7 +36,7 @@ export class AnalyticsData {
     }
     this.views = new ViewsSource(visitors)
     this.searches = new SearchesSource(size.searchTerms, site)
-    this.feedback = new FeedbackSource(size.feedbackEntries, extra, site)
+    this.feedback = new FeedbackSource(size.feedbackEntries, extra, site, thumbsDown)
     this.assistant = new AssistantSource(size.conversations, extra, site)
   }
 }

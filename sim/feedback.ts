@@ -54,6 +54,10 @@ export type FeedbackQuery = CursorQuery & FeedbackFilter
 export type ByPageQuery = FeedbackFilter & { limit: number }
 
 /** Pages with many thumbs-down: [path, down, up]. */
+export type ThumbsDown = readonly (readonly [path: string, down: number, up: number])[]
+/** The curated pages of a range (SimOptions.thumbsDown): a test makes a page's thumbs-down fall after a fix. */
+export type ThumbsDownOf = (range: DateRange) => ThumbsDown
+
 export const THUMBS_DOWN_PAGES: readonly [string, number, number][] = [
   ['/api-reference/authentication', 9, 2],
   ['/guides/deploying', 6, 2]
@@ -110,15 +114,17 @@ export function feedbackEntries(
   count: number,
   range: DateRange,
   extra: ExtraReaderText = { paths: [], text: [] },
-  site: SiteData = TEST_SITE
+  site: SiteData = TEST_SITE,
+  thumbsDown: ThumbsDownOf = () => THUMBS_DOWN_PAGES
 ): FeedbackEntry[] {
   const random = seeded('feedback', range)
+  const curated = thumbsDown(range)
   const drafts: Draft[] = []
   for (const path of extra.paths) {
     for (let i = 0; i < READER_PATH_DOWN; i++) drafts.push(draft(random, path, 'contextual', false, 'Broken page.'))
   }
   for (const text of extra.text) drafts.push(draft(random, '/quickstart', 'contextual', false, text))
-  for (const [path, down, up] of THUMBS_DOWN_PAGES) {
+  for (const [path, down, up] of curated) {
     for (let i = 0; i < down + up; i++) {
       const comment = i < down && random() < 0.6 ? pick(random, site.feedbackText) : null
       drafts.push(draft(random, path, 'contextual', i >= down, comment))
@@ -127,7 +133,7 @@ export function feedbackEntries(
   for (const text of site.feedbackText) drafts.push(draft(random, '/quickstart', 'contextual', false, text))
   while (drafts.length < count) {
     const path = visitorPath(Math.floor(Math.pow(random(), 2) * 60), site)
-    if (THUMBS_DOWN_PAGES.some(([curated]) => curated === path)) continue
+    if (curated.some(([page]) => page === path)) continue
     const source = pick(random, ['contextual', 'contextual', 'thumbs_only', 'code_snippet', 'agent'] as const)
     const comment = source === 'thumbs_only' ? null : pick(random, ['Clear, thanks.', 'Worked for me.', null])
     drafts.push(draft(random, path, source, random() < 0.8, comment))
@@ -157,11 +163,14 @@ export class FeedbackSource {
   constructor(
     private readonly count: number,
     private readonly extra?: ExtraReaderText,
-    private readonly site?: SiteData
+    private readonly site?: SiteData,
+    private readonly thumbsDown?: ThumbsDownOf
   ) {}
 
   private entries(filter: FeedbackFilter): FeedbackEntry[] {
-    const all = this.cache.get(filter, () => feedbackEntries(this.count, filter, this.extra, this.site))
+    const all = this.cache.get(filter, () =>
+      feedbackEntries(this.count, filter, this.extra, this.site, this.thumbsDown)
+    )
     return all.filter(entry => matches(entry, filter))
   }
 

@@ -70,7 +70,8 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
       new VisitorsSource(opts.visitorRows ?? 120, false, opts.site),
       opts.analytics,
       { paths: opts.readerPaths ?? [], text: opts.readerText ?? [] },
-      opts.site
+      opts.site,
+      opts.thumbsDown
     ),
     limits: {
       agent: new RateLimiter(opts.rateLimit?.agent ?? 100, windowMs),

@@ -48,6 +48,11 @@ export interface SimOptions {
   /** The names the analytics data is made of (pages, search terms, reader text). Default TEST_SITE (sim/site.ts). */
   site?: SiteData
   /**
+   * The pages with many thumbs-down in a range, `[path, down, up]` (default THUMBS_DOWN_PAGES in every range): a test
+   * of the history makes a page's thumbs-down fall in the weeks after its fix merged.
+   */
+  thumbsDown?: (range: { dateFrom?: string; dateTo?: string }) => readonly (readonly [string, number, number])[]
+  /**
    * Requests per window (default 100 each, window one hour); 0 or Infinity disables a limit. `analytics` is one budget
    * shared by every analytics route, as the service's.
    */

@@ -82,7 +82,9 @@ export const ReportInputs = {
   Budget: 'report-budget',
   ReaderText: 'reader-text',
   Gaps: 'gaps',
-  FixGaps: 'fix-gaps'
+  FixGaps: 'fix-gaps',
+  HistoryBranch: 'history-branch',
+  HistoryWeeks: 'history-weeks'
 } as const
 
 /** Output names of the docs-health report, the whole and its sections, as declared in action.yml. */

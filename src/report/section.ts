@@ -6,6 +6,7 @@
  */
 import type { ServiceClient } from '../service/client.js'
 import type { GapKeys } from './gap-key.js'
+import type { WeekFigures } from './history/format.js'
 import type { ReportSettings } from './settings.js'
 
 export const SECTION_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant'] as const
@@ -104,6 +105,8 @@ export interface SectionResult {
   files?: SectionFiles
   /** Every path the site has, from a section that `listsSitePages`: any other path is reader text (reader.ts). */
   sitePages?: ReadonlySet<string>
+  /** What it measured, raw, for the history (history/record.ts keeps what may be kept); absent when it read nothing. */
+  figures?: WeekFigures
 }
 
 /** Counts a section's HTTP attempts against what the plan gave it; `take` throws once it is spent. */

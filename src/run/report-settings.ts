@@ -6,6 +6,7 @@ import { Inputs, ReportInputs } from '../action/names.js'
 import { readActionInput, type InputReader, type RunSettings } from '../action/settings.js'
 import { readWaitSettings, type WaitSettings } from '../agent/settings.js'
 import { readThreadSettings, type ThreadSettings } from '../github/settings.js'
+import { readHistorySettings, type HistorySettings } from '../report/history/settings.js'
 import { readReportSettings, type ReportSettings } from '../report/settings.js'
 import { readAction, waitWarnings } from './settings.js'
 
@@ -13,6 +14,8 @@ import { readAction, waitWarnings } from './settings.js'
 export interface ReportActionSettings extends RunSettings, WaitSettings {
   github: ThreadSettings
   report: ReportSettings
+  /** The week's figures kept on a data branch (`history-branch`); only the report action has these inputs. */
+  history?: HistorySettings
 }
 
 export interface SettingsContext {
@@ -28,7 +31,8 @@ export function readReportActionSettings(
   const settings = readAction(read, (run, problems, agent) => ({
     ...readWaitSettings(read, problems, agent),
     github: readThreadSettings(read, problems),
-    report: readReportSettings(read, problems, { now, warnings: run.warnings })
+    report: readReportSettings(read, problems, { now, warnings: run.warnings }),
+    history: readHistorySettings(read, problems)
   }))
   return withReportWarnings(settings)
 }

@@ -221,8 +221,30 @@ describe('its whole output for crafted answers', () => {
     `${endpoint} failed: HTTP 429 ${quote}Simulated HTTP 429${quote}. Rate limit: 100 analytics requests per organisation per hour, shared by all analytics endpoints; try again later.`
   const files = () => ({ json: join(dir, 'docs-health-feedback.json'), csv: join(dir, 'docs-health-feedback.csv') })
   /** The whole result of a run with both requests made; `down` is the thumbs-down output, absent without counts. */
-  const resultOf = (partial: string | undefined, gaps: unknown[], markdown: string[], down?: string) => ({
+  const resultOf = (
+    partial: string | undefined,
+    gaps: unknown[],
+    markdown: string[],
+    down?: string,
+    /** The history's figures, `[path, 👍, 👎, comments]` in the pages' order; absent when by-page was not read. */
+    figures?: [string, number, number, number][]
+  ) => ({
     section: 'feedback',
+    ...(figures
+      ? {
+          figures: {
+            feedback: {
+              pages: figures.map(([path, up, down, comments]) => ({
+                key: gapKey('feedback', path),
+                path,
+                up,
+                down,
+                comments
+              }))
+            }
+          }
+        }
+      : {}),
     requests: 2,
     partial,
     gaps,
@@ -322,7 +344,17 @@ describe('its whole output for crafted answers', () => {
             '- `/few`: No date here.',
             ''
           ],
-          '17'
+          '17',
+          [
+            ['/big', 5, 5, 2],
+            ['/forty', 6, 4, 1],
+            ['/three', 4, 3, 1],
+            ['/liked', 5, 3, 1],
+            ['/few', 0, 2, 1],
+            ['/none', 0, 0, 0],
+            ['/plain', 1, 0, 0],
+            ['/praised', 7, 0, 0]
+          ]
         )
       )
       expect(h.logs).toStrictEqual([
@@ -411,7 +443,14 @@ describe('its whole output for crafted answers', () => {
             '| `/m` | 1 |',
             ''
           ],
-          '9'
+          '9',
+          [
+            ['/b', 1, 4, 3],
+            ['/e', 1, 3, 0],
+            ['/a', 0, 1, 1],
+            ['/d', 3, 1, 0],
+            ['/c', 3, 0, 0]
+          ]
         )
       )
       expect(h.logs).toStrictEqual([
@@ -466,7 +505,7 @@ describe('its whole output for crafted answers', () => {
         'No comment in the latest feedback.',
         ''
       ]
-      expect(await run(h.run)).toStrictEqual(resultOf(undefined, [], markdown, '0'))
+      expect(await run(h.run)).toStrictEqual(resultOf(undefined, [], markdown, '0', [['/calm', 2, 0, 0]]))
       expect(h.logs).toStrictEqual([
         'Feedback: 0 thumbs-down, 2 thumbs-up on 1 page, 0 comments, in 2 requests, 0 gaps.'
       ])
@@ -532,7 +571,8 @@ describe('its whole output for crafted answers', () => {
             '| 1 | `/x` | 1 | 3 | 25 % | 0 | 4 |',
             ''
           ],
-          '1'
+          '1',
+          [['/x', 3, 1, 0]]
         )
       )
       expect(noComments.logs).toStrictEqual([

@@ -260,7 +260,21 @@ describe('searches section', () => {
         'searches-file': where.json,
         'searches-csv': where.csv
       },
-      files: where
+      files: where,
+      // The history's figures: the merged terms by hits, each with its key and merged click-through.
+      figures: {
+        searches: {
+          total: 1234,
+          terms: [
+            { key: keyOf('webhook retries'), text: 'webhook retries', hits: 40, ctr: 0.1 },
+            { key: keyOf('Export PDF'), text: 'Export PDF', hits: 14, ctr: expect.closeTo(1.2 / 14, 10) },
+            { key: keyOf('rate limit'), text: 'rate limit', hits: 12, ctr: 0.09 },
+            { key: keyOf('sso saml'), text: 'sso saml', hits: 11, ctr: 0 },
+            { key: keyOf('rotate api key'), text: 'rotate api key', hits: 10, ctr: 0 },
+            { key: keyOf('typo serach'), text: 'typo serach', hits: 9, ctr: 0 }
+          ]
+        }
+      }
     })
     expect(h.logs).toStrictEqual(['Searches: 1234 searches, 6 terms read in 1 request, 4 content gaps.'])
     expect(h.warnings).toStrictEqual([])

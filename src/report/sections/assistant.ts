@@ -198,7 +198,25 @@ export async function run(run: SectionRun): Promise<SectionResult> {
       [ReportOutputs.AssistantFile]: files.json,
       [ReportOutputs.AssistantCsv]: files.csv
     },
-    files
+    files,
+    ...(read.pages.length > 0
+      ? {
+          figures: {
+            assistant: {
+              questions: turns.length,
+              unanswered: unanswered.length,
+              groups: groups.map(group => ({
+                key: group.key,
+                ...(group.category !== undefined ? { category: group.category } : {}),
+                ...(group.category === undefined && group.questions[0] !== undefined
+                  ? { question: group.questions[0] }
+                  : {}),
+                unanswered: group.count
+              }))
+            }
+          }
+        }
+      : {})
   }
 }
 

@@ -146,8 +146,22 @@ export async function run(run: SectionRun): Promise<SectionResult> {
       [ReportOutputs.FeedbackFile]: files.json,
       [ReportOutputs.FeedbackCsv]: files.csv
     },
-    files
+    files,
+    ...(byPage.value ? { figures: { feedback: { pages: pageFigures(run.keys, pages, comments) } } } : {})
   }
+}
+
+/** Each page's thumbs and how many of the latest comments were left on it, for the history. */
+function pageFigures(keys: GapKeys, pages: PageFeedback[], comments: FeedbackEntry[]) {
+  const left = new Map<string, number>()
+  for (const entry of comments) left.set(entry.path, (left.get(entry.path) ?? 0) + 1)
+  return pages.map(page => ({
+    key: keys.of('feedback', page.path),
+    path: page.path,
+    up: page.thumbsUp,
+    down: page.thumbsDown,
+    comments: left.get(page.path) ?? 0
+  }))
 }
 
 function worstTable(pages: PageFeedback[], paths: PageView): string[] {

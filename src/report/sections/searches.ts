@@ -168,7 +168,10 @@ export async function run(run: SectionRun): Promise<SectionResult> {
       [ReportOutputs.SearchesFile]: files.json,
       [ReportOutputs.SearchesCsv]: files.csv
     },
-    files
+    files,
+    figures: {
+      searches: { total, terms: terms.map(({ key, text, hits, ctr }) => ({ key, text, hits, ctr })) }
+    }
   }
 }
 

@@ -98,6 +98,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
       [ReportOutputs.ViewsCsv]: files.csv
     },
     files,
-    sitePages: new Set(byPath.keys())
+    sitePages: new Set(byPath.keys()),
+    figures: { views: { ...totals, pages: rows.map(({ path, human, ai }) => ({ path, human, ai })) } }
   }
 }
