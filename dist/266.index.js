@@ -522,7 +522,7 @@ function branchProblem(name) {
     if (name.startsWith('refs/'))
         return 'is a full ref: give the branch name alone';
     // git check-ref-format: no control characters, space, ~ ^ : ? * [ \, no "..", "@{", "//", no leading "-" or ".".
-    if (/[\u0000-\u0020\u007f~^:?*[\\]/.test(name))
+    if ([...name].some(c => c <= ' ' || c === '\u007f') || /[~^:?*[\\]/.test(name))
         return 'holds a character a branch name cannot';
     if (/\.\.|@\{|\/\/|^[-./]|[./]$|\.lock$|\/\.|\.lock\//.test(name) || name === '@') {
         return 'is not a valid branch name';
