@@ -42,7 +42,8 @@ export function branchProblem(name: string): string | undefined {
   if (name.length > 100) return 'is longer than 100 characters'
   if (name.startsWith('refs/')) return 'is a full ref: give the branch name alone'
   // git check-ref-format: no control characters, space, ~ ^ : ? * [ \, no "..", "@{", "//", no leading "-" or ".".
-  if ([...name].some(c => c <= ' ' || c === '\u007f') || /[~^:?*[\\]/.test(name)) return 'holds a character a branch name cannot'
+  if ([...name].some(c => c <= ' ' || c === '\u007f') || /[~^:?*[\\]/.test(name))
+    return 'holds a character a branch name cannot'
   if (/\.\.|@\{|\/\/|^[-./]|[./]$|\.lock$|\/\.|\.lock\//.test(name) || name === '@') {
     return 'is not a valid branch name'
   }
