@@ -1,0 +1,159 @@
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { startSimulator, type Simulator } from '../../sim/server.js'
+import { THUMBS_DOWN_PAGES } from '../../sim/feedback.js'
+import { PERSONAL } from '../../sim/reader-text.js'
+import { TEST_SITE } from '../../sim/site.js'
+import { runAction, type ActionRun } from '../../script/local-runner.js'
+import { simInputs } from '../../__fixtures__/sim-inputs.js'
+
+/**
+ * The docs-health history through the bundle (issue 28), as weekly scheduled runs of the report action keep it on the
+ * fake GitHub's data branch: one file per week, a re-run replacing its week, concurrent runs both landing, the trend
+ * and a merged fix's before/after in the third report, no reader text on a public repository's branch, and a token
+ * without contents: write warned about once while the report still posts.
+ */
+const BRANCH = 'docs-health-data'
+const AUTH = '/api-reference/authentication'
+/** The agent's docs pull request, merged on Sunday 8 November: the weeks from Monday 9 November are "after". */
+const DOCS_PR = 'https://github.com/acme/docs-site/pull/7'
+const MERGED_AT = '2026-11-08T15:00:00Z'
+const WEEKS = {
+  W45: { 'date-from': '2026-11-02', 'date-to': '2026-11-09' },
+  W46: { 'date-from': '2026-11-09', 'date-to': '2026-11-16' },
+  W47: { 'date-from': '2026-11-16', 'date-to': '2026-11-23' }
+} as const
+
+let sim: Simulator
+let gh: FakeGitHub
+beforeEach(async () => {
+  sim = await startSimulator({
+    rateLimit: { analytics: 0, agent: 0 },
+    job: { durationMs: 200, prLink: DOCS_PR },
+    // The fix worked for the authentication page: 9 of 11 thumbs-down before, 2 of 14 a week after; deploying did not.
+    thumbsDown: range =>
+      (range.dateFrom ?? '') < '2026-11-09'
+        ? THUMBS_DOWN_PAGES
+        : [
+            [AUTH, 2, 12],
+            ['/guides/deploying', 6, 2]
+          ]
+  })
+  gh = await startFakeGitHub()
+  gh.addPull({ number: 7, merged: true, merged_at: MERGED_AT })
+})
+afterEach(async () => {
+  await sim.close()
+  await gh.close()
+})
+
+const PROJECT = () => sim.projectId
+const inputs = (week: keyof typeof WEEKS, over: Record<string, string> = {}) =>
+  simInputs(sim, {
+    ...WEEKS[week],
+    report: 'views,searches,feedback,assistant',
+    'github-token': 'ghs_fake_token',
+    'issue-number': '12',
+    'history-branch': BRANCH,
+    ...over
+  })
+const weekly = (week: keyof typeof WEEKS, over: Record<string, string> = {}, isPrivate = true): Promise<ActionRun> =>
+  runAction(inputs(week, over), {
+    action: 'report',
+    env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` },
+    event: { schedule: '0 8 * * 1', repository: { full_name: 'acme/docs-site', private: isPrivate } }
+  })
+
+const files = () => gh.branchFiles(BRANCH)
+const weekFiles = () => [...files().keys()].filter(path => path.startsWith(`${PROJECT()}/weeks/`)).sort()
+const json = (path: string): Record<string, unknown> => JSON.parse(files().get(path) ?? 'null') as Record<string, unknown>
+
+describe('three weekly runs', () => {
+  it('leave three week files; the third report shows the trend and the merged fix before and after', async () => {
+    const first = await weekly('W45', { 'fix-gaps': 'true' })
+    expect(first.code).toBe(0)
+    expect(sim.requests.filter(r => r.route === 'createJob')).toHaveLength(1)
+    // The week, the fix ledger with the job and its gaps' figures, the index and the roll-up: one commit.
+    expect(weekFiles()).toStrictEqual([`${PROJECT()}/weeks/2026-W45.json`])
+    const ledger = json(`${PROJECT()}/fixes.json`) as { fixes: { job: string; gaps: { pages: string[] }[] }[] }
+    expect(ledger.fixes).toHaveLength(1)
+    expect(ledger.fixes[0]?.job).toBe(first.outputs['job-id'])
+    expect(ledger.fixes[0]?.gaps.flatMap(gap => gap.pages)).toContain(AUTH)
+    expect(files().get('README.md')).toContain(PROJECT())
+
+    const second = await weekly('W46', { 'fix-gaps': 'true' })
+    expect(second.code).toBe(0)
+    // The fix merged before the week began: the authentication page is scored, and the gap still there is flagged,
+    // not sent again: no second job.
+    expect(second.summary).toContain(`\`${AUTH}\`: 👎 9 of 11 → 2 of 14 in the week since`)
+    expect(sim.requests.filter(r => r.route === 'createJob')).toHaveLength(1)
+    expect(second.summary).toMatch(/still there/i)
+
+    const third = await weekly('W47')
+    expect(third.code).toBe(0)
+    expect(weekFiles()).toStrictEqual(['2026-W45', '2026-W46', '2026-W47'].map(w => `${PROJECT()}/weeks/${w}.json`))
+    const report = gh.commentsOn(12).find(c => c.body.includes('2026-11-16'))?.body ?? ''
+    expect(report).toContain('### Over time')
+    expect(report).toMatch(/```mermaid\nxychart-beta/)
+    expect(report).toContain(`\`${AUTH}\`: 👎 9 of 11 → 4 of 28 in the 2 weeks since`)
+  })
+})
+
+describe('writes that must not be lost', () => {
+  it('a re-run of a week leaves one file for it, rewritten', async () => {
+    expect((await weekly('W47')).code).toBe(0)
+    const before = files().get(`${PROJECT()}/weeks/2026-W47.json`)
+    expect((await weekly('W47')).code).toBe(0)
+    expect(weekFiles()).toStrictEqual([`${PROJECT()}/weeks/2026-W47.json`])
+    expect(gh.branchLog(BRANCH)).toHaveLength(2)
+    // Rewritten: the run's time differs, the week's figures not.
+    const after = files().get(`${PROJECT()}/weeks/2026-W47.json`)
+    expect(after).not.toBe(before)
+    const figures = (text?: string) => ({ ...(JSON.parse(text ?? '{}') as object), written: 0 })
+    expect(figures(after)).toStrictEqual(figures(before))
+  })
+
+  it('two runs at once for different weeks both land', async () => {
+    const [a, b] = await Promise.all([weekly('W46'), weekly('W47')])
+    expect([a.code, b.code]).toStrictEqual([0, 0])
+    expect(weekFiles()).toStrictEqual([`${PROJECT()}/weeks/2026-W46.json`, `${PROJECT()}/weeks/2026-W47.json`])
+    expect(Object.keys((json('index.json') as { projects: object }).projects)).toStrictEqual([PROJECT()])
+  })
+})
+
+describe('reader text on the branch', () => {
+  const readerTexts = [
+    ...TEST_SITE.searchText,
+    ...TEST_SITE.feedbackText,
+    ...TEST_SITE.assistantText,
+    ...TEST_SITE.searches.map(([term]) => term)
+  ].filter(text => text.length >= 6)
+
+  it('a public repository: none, even with reader-text: show', async () => {
+    expect((await weekly('W47', { 'reader-text': 'show' }, false)).code).toBe(0)
+    const everything = [...files().values()].join('\n')
+    expect(everything.length).toBeGreaterThan(1000)
+    for (const text of readerTexts) expect(everything).not.toContain(text)
+    for (const value of Object.values(PERSONAL)) expect(everything).not.toContain(value)
+  })
+
+  it('a private repository: search terms kept, redacted; never an email', async () => {
+    expect((await weekly('W47')).code).toBe(0)
+    const everything = [...files().values()].join('\n')
+    expect(everything).toContain(TEST_SITE.searches[0]?.[0] ?? '?')
+    expect(everything).not.toContain(PERSONAL.email)
+  })
+})
+
+describe('without contents: write', () => {
+  it('warns once, naming the permission, and the report still posts', async () => {
+    await gh.close()
+    gh = await startFakeGitHub({ tokenPermissions: { issues: 'write', 'pull-requests': 'read', contents: 'read' } })
+    const run = await weekly('W47')
+    expect(run.code).toBe(0)
+    const warnings = run.stdout.split('\n').filter(line => line.startsWith('::warning') && line.includes('contents'))
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toContain('contents: write')
+    expect(gh.commentsOn(12).some(c => c.body.includes('## Docs health'))).toBe(true)
+    expect(files().size).toBe(0)
+  })
+})
