@@ -209,7 +209,18 @@ describe('reads', () => {
       .catch((e: unknown) => e)
     expect(error).toMatchObject({
       reason: 'failed',
-      message: "big.json is too large to read through GitHub's contents API"
+      message: "big.json has no text GitHub's contents API gives"
     })
+  })
+
+  it('a folder GitHub fails to list is a DataBranchError naming it, not an empty folder', async () => {
+    gh.pushFiles(BRANCH, { 'alpha/weeks/2026-W47.json': '{}' })
+    gh.inject('getContent', { kind: 'status', status: 500 }, 4) // the guard's retries of a 5xx
+    const error = await branch()
+      .readFolder('alpha/weeks')
+      .catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(DataBranchError)
+    expect(error).toMatchObject({ reason: 'failed' })
+    expect((error as Error).message).toMatch(/^GitHub did not let this run read alpha\/weeks: Internal Server Error/)
   })
 })

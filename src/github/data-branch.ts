@@ -94,16 +94,16 @@ export class DataBranch {
     return { head, files }
   }
 
-  /** The text of `path` at commit `head` (from readFolder), or undefined when no file is there. */
+  /** The text of `path` at commit `head` (from readFolder), or undefined when no file (a folder) is there. */
   async readText(path: string, head: string): Promise<string | undefined> {
     const file = await this.ask(`read ${path}`, () =>
       this.octokit.rest.repos.getContent({ ...this.repo(), path, ref: head })
     )
-    if (file === undefined || Array.isArray(file) || file.type !== 'file') return undefined
-    // Over 1 MB the contents API sends no text (`encoding: none`): these files are far smaller.
-    if (!('encoding' in file) || file.encoding !== 'base64')
-      throw new DataBranchError(`${path} is too large to read through GitHub's contents API`, 'failed')
-    return Buffer.from(file.content, 'base64').toString('utf8')
+    if (file === undefined || Array.isArray(file)) return undefined
+    // A file over 1 MB comes without its text (`encoding: none`), a symlink or a submodule with none: not ours.
+    const { encoding, content } = file as { encoding?: string; content?: string }
+    if (encoding !== 'base64') throw new DataBranchError(`${path} has no text GitHub's contents API gives`, 'failed')
+    return Buffer.from(String(content), 'base64').toString('utf8')
   }
 
   /**
