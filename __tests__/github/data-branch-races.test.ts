@@ -146,6 +146,9 @@ describe('another writer', () => {
       message: 'GitHub did not let this run move docs-health-data: Object does not exist',
       attempts: 1
     })
+    // Only a 422 says so: the same words with another status are a failure.
+    gh.inject('updateRef', { kind: 'status', status: 400, body: { message: 'Update is not a fast forward' } })
+    expect(await branch().commit('d', addToIndex('d'))).toMatchObject({ written: false, reason: 'failed', attempts: 1 })
     gh.inject('updateRef', { kind: 'status', status: 404 })
     expect(await branch().commit('c', addToIndex('c'))).toMatchObject({ written: false, reason: 'failed', attempts: 1 })
   })

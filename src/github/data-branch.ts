@@ -90,7 +90,8 @@ export class DataBranch {
     const listing = await this.ask(`read ${folder}`, () =>
       this.octokit.rest.repos.getContent({ ...this.repo(), path: folder, ref: head })
     )
-    for (const item of Array.isArray(listing) ? listing : []) if (item.type === 'file') files.set(item.name, item.sha)
+    if (!Array.isArray(listing)) return { head, files } // no folder there (a file, or nothing)
+    for (const item of listing) if (item.type === 'file') files.set(item.name, item.sha)
     return { head, files }
   }
 
