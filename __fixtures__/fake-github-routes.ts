@@ -2,6 +2,8 @@
 // Handlers are pure functions of the state and the parsed request; they mutate the state and return a reply.
 import type { FakeComment, FakePermission, FakeReaction, GhRoute } from './fake-github.js'
 import { CHANGE_ROUTES } from './fake-github-changes.js'
+import { GIT_ROUTES } from './fake-github-git.js'
+import type { FakeGitStore } from './fake-github-git-store.js'
 import { ISSUE_ROUTES } from './fake-github-issues.js'
 import { LABEL_ROUTES } from './fake-github-labels.js'
 import type { FakeCompare, FakePull } from './fake-github-pulls.js'
@@ -58,6 +60,8 @@ export interface FakeState {
   repoLabels: Map<string, { color: string; description: string | null }>
   /** Adding a label that does not exist answers 422 (older GitHub Enterprise Server) instead of creating it. */
   labelsMustExist: boolean
+  /** The git objects and refs (fake-github-git-store.ts): the branches written through the git data API. */
+  git: FakeGitStore
 }
 
 export interface RouteCtx {
@@ -363,7 +367,8 @@ const OWN_ROUTES: RouteRow[] = [
 ]
 let table: RouteRow[] | undefined
 /** Every route, the other files' tables joined on first use: they import this file, so it may load before them. */
-const routes = (): RouteRow[] => (table ??= [...OWN_ROUTES, ...ISSUE_ROUTES, ...LABEL_ROUTES, ...CHANGE_ROUTES])
+const routes = (): RouteRow[] =>
+  (table ??= [...OWN_ROUTES, ...ISSUE_ROUTES, ...LABEL_ROUTES, ...CHANGE_ROUTES, ...GIT_ROUTES])
 
 export interface Match {
   route: GhRoute

@@ -42,7 +42,14 @@ const NEEDS: Partial<Record<GhRoute, Need>> = {
   listPullCommits: [['pull-requests', 'read']],
   // "List pull requests associated with a commit" is a Pull requests permission, not a Contents one.
   listCommitPulls: [['pull-requests', 'read']],
-  compareCommits: [['contents', 'read']]
+  compareCommits: [['contents', 'read']],
+  getRef: [['contents', 'read']],
+  getGitCommit: [['contents', 'read']],
+  getContent: [['contents', 'read']],
+  createRef: [['contents', 'write']],
+  updateRef: [['contents', 'write']],
+  createGitCommit: [['contents', 'write']],
+  createTree: [['contents', 'write']]
 }
 const RANK: Record<TokenAccess, number> = { none: 0, read: 1, write: 2 }
 

@@ -5,6 +5,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse }
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { addCompareTo } from './fake-github-changes.js'
+import { branchFiles, branchLog, newGitStore, pushFiles } from './fake-github-git-store.js'
 import { issueJson, type FakeIssueJson } from './fake-github-issues.js'
 import { addPullTo, setPullState, type FakeCompareSeed, type FakePull, type FakePullSeed } from './fake-github-pulls.js'
 import { tokenRefusal, type TokenPermissions } from './fake-github-token.js'
@@ -81,6 +82,8 @@ export type GhFault =
   | { kind: 'statusAfterApplying'; status: number }
   /** Answers normally after `ms` (the effect too: a slow GitHub); `ms: Infinity` never answers. */
   | { kind: 'delay'; ms: number }
+  /** Runs `run` just before the request is handled, then answers normally: another writer moving a branch. */
+  | { kind: 'before'; run: () => void }
 
 export type GhRoute =
   | 'listComments'
@@ -105,6 +108,13 @@ export type GhRoute =
   | 'listPullCommits'
   | 'listCommitPulls'
   | 'compareCommits'
+  | 'getRef'
+  | 'createRef'
+  | 'updateRef'
+  | 'getGitCommit'
+  | 'createGitCommit'
+  | 'createTree'
+  | 'getContent'
 
 export interface FakeRequest {
   method: string
@@ -152,6 +162,17 @@ export interface FakeGitHub {
   repoLabels: Map<string, { color: string; description: string | null }>
   /** From now on, comments younger than `ms` are left out of listings (0 turns the lag off). */
   lagListing(ms: number): void
+  /** The files at a branch's head (written through the git data API or pushFiles), path → text; empty: no branch. */
+  branchFiles(branch: string): Map<string, string>
+  /** A branch's commits along first parents, newest first; [] when it does not exist. */
+  branchLog(branch: string): { sha: string; message: string; parents: string[] }[]
+  /**
+   * Another writer: commits `files` (path → text, null deletes) on the branch, as its first commit when it does not
+   * exist, and moves it there. Returns the commit's sha.
+   */
+  pushFiles(branch: string, files: Record<string, string | null>, message?: string): string
+  /** How many requests each route received so far (those the fake matched no route to under `unknown`). */
+  requestCounts(): Partial<Record<GhRoute | 'unknown', number>>
   /** Queues a fault for the next `times` (default 1) requests matching `route`; FIFO per route. */
   inject(route: GhRoute, fault: GhFault, times?: number): void
   commentsOn(issueNumber: number): FakeComment[]
@@ -208,7 +229,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     maxPerPage: opts.maxPerPage ?? 100,
     issueLabels: new Map(),
     repoLabels: new Map(),
-    labelsMustExist: opts.labelsMustExist ?? false
+    labelsMustExist: opts.labelsMustExist ?? false,
+    git: newGitStore()
   }
   for (const [key, seed] of Object.entries(opts.issues ?? {})) {
     const number = Number(key)
@@ -264,6 +286,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     const ctx = { state, login, params: match.params, query: entry.query, body: entry.body }
     const fault = takeFault(match.route)
     if (fault?.kind === 'delay' && !(await delay(fault.ms))) return undefined
+    if (fault?.kind === 'before') fault.run()
     if (fault?.kind === 'status') {
       return { status: fault.status, body: fault.body ?? errorBody(fault.status), headers: fault.headers }
     }
@@ -377,6 +400,14 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     lagListing(ms) {
       if (!(ms >= 0)) throw new Error(`lagListing: ms must be >= 0, got ${ms}`)
       state.listingLagMs = ms
+    },
+    branchFiles: branch => branchFiles(state.git, branch),
+    branchLog: branch => branchLog(state.git, branch),
+    pushFiles: (branch, files, message) => pushFiles(state.git, branch, files, message),
+    requestCounts() {
+      const counts: Partial<Record<GhRoute | 'unknown', number>> = {}
+      for (const { route } of requests) counts[route] = (counts[route] ?? 0) + 1
+      return counts
     },
     inject(route, fault, times = 1) {
       if (!(times > 0)) throw new Error(`inject: times must be positive, got ${times}`)

@@ -32,7 +32,14 @@ const KNOWN: [GitHubOperation, number][] = [
   ['GET /repos/{owner}/{repo}/issues', 200],
   ['GET /repos/{owner}/{repo}/issues/{issue_number}', 200],
   ['POST /repos/{owner}/{repo}/issues', 201],
-  ['PATCH /repos/{owner}/{repo}/issues/{issue_number}', 200]
+  ['PATCH /repos/{owner}/{repo}/issues/{issue_number}', 200],
+  ['GET /repos/{owner}/{repo}/git/ref/{ref}', 200],
+  ['POST /repos/{owner}/{repo}/git/refs', 201],
+  ['PATCH /repos/{owner}/{repo}/git/refs/{ref}', 200],
+  ['GET /repos/{owner}/{repo}/git/commits/{commit_sha}', 200],
+  ['POST /repos/{owner}/{repo}/git/commits', 201],
+  ['POST /repos/{owner}/{repo}/git/trees', 201],
+  ['GET /repos/{owner}/{repo}/contents/{path}', 200]
 ]
 const aliases = new Map<string, string>(KNOWN.map(([operation, status], i) => [`${operation}\n${status}`, `T${i}`]))
 let compiled: { program: ts.Program; types: Map<string, ts.Type> } | undefined

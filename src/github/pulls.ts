@@ -1,6 +1,7 @@
 /**
  * What GitHub says of a pull request the agent opened (the report asks, report/gaps-in-flight.ts): open, closed, or
- * unreadable with this token. Never throws: what cannot be read is said so, with a debug line.
+ * unreadable with this token; and for the history's fix ledger whether it was merged, and when. Never throws: what
+ * cannot be read is said so, with a debug line.
  */
 import { getErrorMessage } from '../action/errors.js'
 import { debug } from '../action/log.js'
@@ -29,16 +30,37 @@ export function pullOf(
 
 /** The state of the pull request at `link`; one on another host, without a token or access, is 'unreadable'. */
 export async function pullState(octokit: Octokit | undefined, link: string, serverUrl?: string): Promise<PullState> {
+  const data = await readPull(octokit, link, serverUrl, 'its gaps count as in flight')
+  return data ? (data.state === 'open' ? 'open' : 'closed') : 'unreadable'
+}
+
+/** What became of a pull request: still open, merged (and when), closed without merging, or not readable. */
+export interface PullMerge {
+  state: 'open' | 'merged' | 'closed' | 'unreadable'
+  /** When it was merged (ISO 8601), for a merged one. */
+  mergedAt?: string
+}
+
+/** Whether the pull request at `link` was merged, and when (one `GET /pulls/{n}`); unreadable as for pullState. */
+export async function pullMerge(octokit: Octokit | undefined, link: string, serverUrl?: string): Promise<PullMerge> {
+  const data = await readPull(octokit, link, serverUrl, 'its merge is unknown')
+  if (!data) return { state: 'unreadable' }
+  if (data.merged_at) return { state: 'merged', mergedAt: data.merged_at }
+  return { state: data.state === 'open' ? 'open' : 'closed' }
+}
+
+/** The pull request at `link`, or undefined (with a debug line ending in `then`) when it cannot be read. */
+async function readPull(octokit: Octokit | undefined, link: string, serverUrl: string | undefined, then: string) {
   const pull = pullOf(link, serverUrl)
   if (!pull || !octokit) {
-    debug(`pull request ${link} cannot be read with this token: its gaps count as in flight`)
-    return 'unreadable'
+    debug(`pull request ${link} cannot be read with this token: ${then}`)
+    return undefined
   }
   try {
     const { data } = await octokit.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number })
-    return data.state === 'open' ? 'open' : 'closed'
+    return data
   } catch (error) {
-    debug(`pull request ${link} could not be read (${getErrorMessage(error)}): its gaps count as in flight`)
-    return 'unreadable'
+    debug(`pull request ${link} could not be read (${getErrorMessage(error)}): ${then}`)
+    return undefined
   }
 }
