@@ -339,6 +339,37 @@ describe('malformed files are refused, never thrown', () => {
     )
   })
 
+  it('every size at its limit is read', () => {
+    const full = {
+      ...RECORD,
+      project: 'p'.repeat(100),
+      counting: 1000,
+      pages: [['i'.repeat(300), 0, 0, 0, 0, Number.MAX_SAFE_INTEGER]],
+      terms: [['k'.repeat(100), 1, 100, 'l'.repeat(200)]],
+      topics: [['k'.repeat(100), 1, 'l'.repeat(200)]]
+    }
+    expect(parseWeekRecord(text(full))).toStrictEqual({ value: full })
+    const gap = {
+      key: 'k'.repeat(100),
+      section: 'views',
+      subject: 's'.repeat(300),
+      pages: Array(20).fill('p'.repeat(300))
+    }
+    const job = { ...LEDGER.fixes[1], job: 'j'.repeat(200), pr: 'u'.repeat(500), gaps: [gap] }
+    const ledger = { ...LEDGER, fixes: [job] }
+    expect(parseFixLedger(text(ledger))).toStrictEqual({ value: ledger })
+  })
+
+  it('a field missing from the file stays missing, whatever the prototype of objects holds', () => {
+    const missing = text(withField(RECORD, ['project'], undefined))
+    Object.defineProperty(Object.prototype, 'project', { value: 'acme-docs', configurable: true })
+    try {
+      expect(parseWeekRecord(missing)).toStrictEqual(refused('project: not a string'))
+    } finally {
+      delete (Object.prototype as Record<string, unknown>).project
+    }
+  })
+
   it('a search term in a record that keeps no reader text is refused; a topic’s label (a category) is not', () => {
     const publicRecord = { ...RECORD, readerText: false }
     expect(parseWeekRecord(text(publicRecord))).toStrictEqual(

@@ -392,7 +392,7 @@ describe('numbers', () => {
   it('are whole numbers of at least 0; click-through a whole percent from 0 to 100', () => {
     const record = weekRecord(
       {
-        visitors: { human: 2.6, ai: -1, total: Number.NaN },
+        visitors: { human: 2.6, ai: -1, total: Number.POSITIVE_INFINITY },
         views: { human: 0.5, ai: 1.49, total: 2.5, pages: [{ path: '/quickstart', human: 1.6, ai: -3 }] },
         searches: {
           total: 10.4,

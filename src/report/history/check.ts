@@ -74,9 +74,9 @@ export function matching(
 
 /** A whole number from `min` to `max`. */
 export function whole(value: unknown, where: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  if (typeof value !== 'number' || !Number.isInteger(value) || value < min || value > max)
-    throw new Malformed(where, `not a whole number from ${min} to ${max}`)
-  return value
+  const number = Number.isInteger(value) ? (value as number) : Number.NaN
+  if (!(number >= min && number <= max)) throw new Malformed(where, `not a whole number from ${min} to ${max}`)
+  return number
 }
 
 /** One of the words given. */

@@ -37,7 +37,7 @@ import type {
 } from './format.js'
 import { isWeek, weekOf } from './week.js'
 import { SECTION_NAMES, type SectionName } from '../section.js'
-import { parseDateInput } from '../visitors/range.js'
+import { parseDateInput, type ParsedDate } from '../visitors/range.js'
 
 /** A file read, or why not: `newer` when a later version of the format wrote it. */
 export type Parsed<T> =
@@ -86,7 +86,7 @@ function parse<T>(json: string, format: string, build: (file: Record<string, unk
     const file = object(value, '')
     if (field(file, 'format') !== format) throw new Malformed('format', `not ${format}`)
     const version = field(file, 'version')
-    if (typeof version === 'number' && Number.isInteger(version) && version > HISTORY_VERSION)
+    if (Number.isInteger(version) && (version as number) > HISTORY_VERSION)
       return { reason: `format version ${version}, newer than this action reads (${HISTORY_VERSION})`, newer: true }
     whole(version, 'version', HISTORY_VERSION, HISTORY_VERSION)
     return { value: build(file) }
@@ -120,7 +120,7 @@ function rangeAndWeek(file: Record<string, unknown>, where: string): Pick<WeekRe
     dateFrom: instant(field(fields, 'dateFrom'), at(at(where, 'range'), 'dateFrom')),
     dateTo: instant(field(fields, 'dateTo'), at(at(where, 'range'), 'dateTo'))
   }
-  const time = (date: string) => parseDateInput(date)?.date.getTime() ?? 0
+  const time = (date: string) => (parseDateInput(date) as ParsedDate).date.getTime() // checked by instant()
   if (time(range.dateFrom) >= time(range.dateTo)) throw new Malformed(at(where, 'range'), 'not a range forward in time')
   const week = weekId(field(file, 'week'), at(where, 'week'))
   if (week !== weekOf(range)) throw new Malformed(at(where, 'week'), 'not the week of its range')

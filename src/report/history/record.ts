@@ -13,6 +13,7 @@ import { counting, weekOf, type WeekRange } from './week.js'
 import { plainReaderText } from '../reader.js'
 import { SECTION_NAMES, type PageView, type ReaderView, type SectionName } from '../section.js'
 import { LOW_CTR, MIN_HITS } from '../sections/searches.js'
+import { comparePaths } from '../visitors/table.js'
 
 /** The most characters a label (a search term, a question, a category) keeps. */
 export const LABEL_CHARS = 80
@@ -62,9 +63,9 @@ export function weekRecord(figures: WeekFigures, context: RecordContext): WeekRe
   }
 }
 
-/** A figure as a whole number of at least 0 (anything else, NaN included, is 0). */
+/** A figure as a whole number of at least 0 (NaN and infinities are 0). */
 function whole(value: number): number {
-  return value > 0 ? Math.round(value) : 0
+  return Number.isFinite(value) ? Math.max(0, Math.round(value)) : 0
 }
 
 function sum<T>(rows: readonly T[], of: (row: T) => number): number {
@@ -73,11 +74,6 @@ function sum<T>(rows: readonly T[], of: (row: T) => number): number {
 
 function wholeTotals(totals: Totals): Totals {
   return { human: whole(totals.human), ai: whole(totals.ai), total: whole(totals.total) }
-}
-
-/** Text order by UTF-16 code units, the same on every machine (no locale). */
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
 }
 
 /** The sections in SECTION_NAMES' order. */
@@ -117,12 +113,12 @@ function feedbackOf(cell: PageCell): number {
 
 /** Most viewed first, then most feedback, then by id. */
 function byViews(a: PageCell, b: PageCell): number {
-  return views(b) - views(a) || feedbackOf(b) - feedbackOf(a) || compareText(a[0], b[0])
+  return views(b) - views(a) || feedbackOf(b) - feedbackOf(a) || comparePaths(a[0], b[0])
 }
 
 /** Most feedback first, then most viewed, then by id. */
 function byFeedback(a: PageCell, b: PageCell): number {
-  return feedbackOf(b) - feedbackOf(a) || views(b) - views(a) || compareText(a[0], b[0])
+  return feedbackOf(b) - feedbackOf(a) || views(b) - views(a) || comparePaths(a[0], b[0])
 }
 
 /** The id of a page the site has: its path as a data file holds it; undefined for a path readers chose (or none left). */
@@ -183,7 +179,7 @@ function termCells(figures: WeekFigures, reader: ReaderView): SearchCell[] {
       const label = readerLabel(reader, term.text)
       return label === undefined ? [...cell] : [...cell, label]
     })
-    .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
+    .sort((a, b) => b[1] - a[1] || comparePaths(a[0], b[0]))
 }
 
 /** A group's label: its category (a service label, kept always), else its question where reader text is kept. */
@@ -205,7 +201,7 @@ function topicCells(figures: WeekFigures, reader: ReaderView): TopicCell[] {
       const label = topicLabel(reader, group.category, group.question)
       return label === undefined ? [...cell] : [...cell, label]
     })
-    .sort((a, b) => b[1] - a[1] || compareText(a[0], b[0]))
+    .sort((a, b) => b[1] - a[1] || comparePaths(a[0], b[0]))
 }
 
 function cut<T>(rows: T[], limit: number): { kept: T[]; omitted: number } {

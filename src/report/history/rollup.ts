@@ -48,19 +48,15 @@ export function headline(record: WeekRecord, extra: HeadlineFigures): ProjectHea
  */
 export function updateIndex(current: HistoryIndex | undefined, folder: string, latest: ProjectHeadline): HistoryIndex {
   if (!isProjectFolder(folder)) throw new RangeError(`not a project folder: ${JSON.stringify(folder)}`)
-  const projects = Object.entries(current?.projects ?? {})
-  const kept = projects.find(([name]) => name === folder)?.[1]
-  const newest = kept !== undefined && compareWeeks(kept.week, latest.week) > 0 ? kept : latest
-  const others = projects.filter(([name]) => name !== folder)
+  const projects = new Map(Object.entries(current?.projects ?? {}))
+  const kept = projects.get(folder)
+  projects.set(folder, kept !== undefined && compareWeeks(kept.week, latest.week) > 0 ? kept : latest)
   return {
     format: 'docs-health-index',
     version: HISTORY_VERSION,
-    projects: Object.fromEntries([...others, [folder, newest] as const].sort(([a], [b]) => compareText(a, b)))
+    // sort() without a comparer orders by UTF-16 code units: the same on every machine.
+    projects: Object.fromEntries([...projects.keys()].sort().map(name => [name, projects.get(name) as ProjectHeadline]))
   }
-}
-
-function compareText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0
 }
 
 /** Text from a file as one table cell: visible characters only, one line, cut, escaped. */
@@ -91,7 +87,9 @@ function projectRow(folder: string, project: ProjectHeadline, latest: number): s
 /** The data branch's README.md: what the branch is, and each project's latest week. */
 export function rollupMarkdown(index: HistoryIndex): string {
   const latest = latestCounting()
-  const projects = Object.entries(index.projects).sort(([a], [b]) => compareText(a, b))
+  const projects = Object.keys(index.projects)
+    .sort()
+    .map(name => [name, index.projects[name] as ProjectHeadline] as const)
   const older = projects.map(([, project]) => project.counting).filter(counting => counting < latest)
   const table =
     projects.length === 0

@@ -63,9 +63,8 @@ export function weekOf(range: WeekRange): string {
 /** Whether the text is an ISO week id that exists: `2026-W53` does, `2027-W53` does not. */
 export function isWeek(text: string): boolean {
   const match = WEEK_ID.exec(text)
-  if (!match) return false
-  const week = Number(match[2])
-  return week >= 1 && week <= 53 && weekOfDay(mondayOf(Number(match[1]), week)) === text
+  // Week 0, 54 or 53 of a year of 52 starts in another week, whose id is not this one.
+  return match !== null && weekOfDay(mondayOf(Number(match[1]), Number(match[2]))) === text
 }
 
 /** The Monday of week `week` of ISO year `year`, `YYYY-MM-DD`: week 1 is the week of January 4. */
@@ -128,7 +127,6 @@ export function breaksWithin(
   const sunday = (week: string) => formatDay(new Date(dayDate(weekMonday(week)).getTime() + 6 * DAY_MS))
   return changes.flatMap(change => {
     const after = sorted.findIndex(week => sunday(week) >= change.from)
-    const week = sorted[after]
-    return after > 0 && week !== undefined ? [{ week, change }] : []
+    return after > 0 ? [{ week: sorted[after] as string, change }] : []
   })
 }
