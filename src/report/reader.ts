@@ -80,7 +80,7 @@ export function inlineReaderText(text: string, maxChars = DEFAULT_INLINE_CHARS):
  * escapeMarkdown's rules, plus: no `::` left to open a workflow command at a line's start (`:\:` renders the same),
  * and no `##[` in a code span, where a backslash would show (a space breaks the runner's legacy `##[` match).
  */
-function escapeReaderText(text: string): string {
+export function escapeReaderText(text: string): string {
   return text
     .split(/([^\s|]+)/u) // words, and between them white space and pipes, which are never linkable
     .map(part =>

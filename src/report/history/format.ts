@@ -94,8 +94,11 @@ export interface WeekRecord {
   omitted?: { pages?: number; terms?: number; topics?: number }
 }
 
-/** What a week file keeps at most: a 5,000-page site's year stays small (the bench measures it). */
-export const HISTORY_LIMITS = { pages: 500, terms: 200, topics: 100 } as const
+/**
+ * What a week file keeps at most: a 5,000-page site's year stays small (the bench measures it). `fixes`: the jobs a
+ * fix ledger keeps, newest first; its writer drops the oldest past it (readers refuse a longer ledger).
+ */
+export const HISTORY_LIMITS = { pages: 500, terms: 200, topics: 100, fixes: 200 } as const
 
 /** A metric break: the service changed how it counts, so figures before and after are not a trend. */
 export interface CountingChange {
