@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { axisEnd, horizontalBarChart, mermaidLabel } from '../../src/report/chart.js'
+import { axisEnd, horizontalBarChart, mermaidLabel, weeklyChart } from '../../src/report/chart.js'
 
 const line = (chart: string[], start: string): string => chart.find(l => l.trimStart().startsWith(start)) ?? ''
 const labels = (chart: string[]): string[] => line(chart, 'x-axis').match(/"[^"]*"/g) ?? []
@@ -76,6 +76,66 @@ describe('horizontalBarChart', () => {
         }
       )
     )
+  })
+})
+
+describe('weeklyChart', () => {
+  const chart = weeklyChart({
+    title: 'Page views a week: human (columns) and AI (line)',
+    axisLabel: 'Page views',
+    weeks: ['W45', 'W46', 'W47*'],
+    bars: [12400, 13100, 9800],
+    line: [2100, 16200, 3000]
+  })
+
+  it('is one mermaid block of columns and a line, the value axis from 0 past the larger series, the weeks in order', () => {
+    expect(chart).toEqual([
+      '```mermaid',
+      '---',
+      'config:',
+      '  xyChart:',
+      '    height: 300',
+      '  themeVariables:',
+      '    xyChart:',
+      '      plotColorPalette: "#3b82c4, #e8710a"',
+      '---',
+      'xychart-beta',
+      '    title "Page views a week: human (columns) and AI (line)"',
+      '    x-axis ["W45", "W46", "W47*"]',
+      '    y-axis "Page views" 0 --> 20000',
+      '    bar [12400, 13100, 9800]',
+      '    line [2100, 16200, 3000]',
+      '```'
+    ])
+  })
+
+  it('without a line: one colour, the axis from the columns alone', () => {
+    const bars = weeklyChart({ title: 't', axisLabel: 'v', weeks: ['W1', 'W2'], bars: [930, 4962] })
+    expect(line(bars, 'plotColorPalette')).toBe('      plotColorPalette: "#3b82c4"')
+    expect(line(bars, 'y-axis')).toBe('    y-axis "v" 0 --> 5000')
+    expect(bars.some(l => l.trimStart().startsWith('line'))).toBe(false)
+  })
+
+  it('draws nothing for fewer than two weeks; a missing, negative or non-finite value as 0', () => {
+    expect(weeklyChart({ title: 't', axisLabel: 'v', weeks: ['W1'], bars: [5] })).toStrictEqual([])
+    expect(weeklyChart({ title: 't', axisLabel: 'v', weeks: [], bars: [] })).toStrictEqual([])
+    const odd = weeklyChart({ title: 't', axisLabel: 'v', weeks: ['a', 'b', 'c'], bars: [-1, NaN], line: [Infinity] })
+    expect(line(odd, 'bar')).toBe('    bar [0, 0, 0]')
+    expect(line(odd, 'line')).toBe('    line [0, 0, 0]')
+    expect(line(odd, 'y-axis')).toBe('    y-axis "v" 0 --> 1')
+  })
+
+  it('gives every week its own label, cleaned: nothing breaks out of the block', () => {
+    const hostile = weeklyChart({
+      title: 'a"]\n```',
+      axisLabel: '`x`',
+      weeks: ['W45', 'W45', '"]; click', '<img src=x>', ''],
+      bars: [1, 2, 3, 4, 5]
+    })
+    expect(labels(hostile)).toEqual(['"W45"', '"W45 (2)"', '"click"', '"img src=x"', '"(blank)"'])
+    expect(line(hostile, 'title')).toBe('    title "a"')
+    expect(line(hostile, 'y-axis')).toBe('    y-axis "x" 0 --> 5')
+    expect(hostile.slice(1, -1).join('\n')).not.toMatch(/`/)
   })
 })
 
