@@ -41,7 +41,7 @@ const REGISTRY = {
                 what: `up to ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(visitors.maxPages, 'request')} of ${PAGING.visitors.rows} paths per period (max-pages), ${(0,_text_plural_js__WEBPACK_IMPORTED_MODULE_0__/* .plural */ .L)(periods, 'period')}`
             };
         },
-        run: async (run, settings) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(955), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 2570))).run(run, settings)
+        run: async (run, settings) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(683), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 9686))).run(run, settings)
     },
     views: {
         name: 'views',
@@ -52,7 +52,7 @@ const REGISTRY = {
             what: `up to ${PAGING.views.requests} requests of ${PAGING.views.rows} paths`
         }),
         listsSitePages: true,
-        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(955), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 7533))).run(run)
+        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(683), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 7533))).run(run)
     },
     searches: {
         name: 'searches',
@@ -62,7 +62,7 @@ const REGISTRY = {
             max: PAGING.searches.requests,
             what: `up to ${PAGING.searches.requests} requests of ${PAGING.searches.rows} search terms, by hits`
         }),
-        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(955), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 5959))).run(run)
+        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(683), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 5959))).run(run)
     },
     feedback: {
         name: 'feedback',
@@ -72,7 +72,7 @@ const REGISTRY = {
             max: 2,
             what: `1 request for feedback by page (the first ${PAGING.feedback.rows} pages), 1 for the latest comments`
         }),
-        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(955), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 3140))).run(run)
+        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(683), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 3140))).run(run)
     },
     assistant: {
         name: 'assistant',
@@ -82,7 +82,7 @@ const REGISTRY = {
             max: PAGING.assistant.requests + 1,
             what: `up to ${PAGING.assistant.requests} requests of ${PAGING.assistant.rows} assistant questions, and 1 for the caller mix`
         }),
-        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(955), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 7377))).run(run)
+        run: async (run) => (await Promise.all(/* import() | report-sections */[__webpack_require__.e(38), __webpack_require__.e(683), __webpack_require__.e(182)]).then(__webpack_require__.bind(__webpack_require__, 7377))).run(run)
     }
 };
 /** One section by its name. */
@@ -146,12 +146,13 @@ class BudgetSpent extends Error {
 /* harmony export */   Sp: () => (/* binding */ formatBound),
 /* harmony export */   V7: () => (/* binding */ defaultRange),
 /* harmony export */   es: () => (/* binding */ MAX_SPAN_DAYS),
+/* harmony export */   im: () => (/* binding */ formatDay),
 /* harmony export */   pB: () => (/* binding */ ACCEPTED_FORMATS),
 /* harmony export */   pC: () => (/* binding */ describeRange),
 /* harmony export */   qE: () => (/* binding */ parseDateInput),
 /* harmony export */   sO: () => (/* binding */ DAY_MS)
 /* harmony export */ });
-/* unused harmony exports formatDay, isUtcMidnight, previousPeriod, describeSpan */
+/* unused harmony exports isUtcMidnight, previousPeriod, describeSpan */
 /* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(573);
 /** Date math for the visitors export: parsing the date inputs, default and previous ranges. Pure, UTC throughout. */
 
@@ -481,7 +482,7 @@ var log = __webpack_require__(8592);
 // EXTERNAL MODULE: ./src/agent/decide.ts
 var decide = __webpack_require__(7961);
 // EXTERNAL MODULE: ./src/agent/step.ts + 3 modules
-var step = __webpack_require__(2971);
+var agent_step = __webpack_require__(2971);
 // EXTERNAL MODULE: ./src/github/connect.ts
 var connect = __webpack_require__(7441);
 // EXTERNAL MODULE: ./src/text/plural.ts
@@ -604,9 +605,10 @@ async function reportStory(settings, frame, event,
 /** The root's deprecated report beside an agent job shares its connection (deprecated.ts). */
 connected) {
     // The report's code is a chunk of its own, loaded when a run reports (the root's v1 path shares this story).
-    const { reportStep } = await Promise.all(/* import() */[__webpack_require__.e(38), __webpack_require__.e(955), __webpack_require__.e(910)]).then(__webpack_require__.bind(__webpack_require__, 6910));
+    const { reportStep } = await Promise.all(/* import() */[__webpack_require__.e(38), __webpack_require__.e(683), __webpack_require__.e(596), __webpack_require__.e(878)]).then(__webpack_require__.bind(__webpack_require__, 8878));
     const github = connected ?? (await (0,connect/* connectGitHub */.UY)(settings.github, event, frame.limits, settings.apiKey));
     const issueThread = github?.issueThread;
+    const history = await historyContext(settings, event, frame, github?.octokit);
     // The report tells which gaps the tracking issue's jobs still work on, and which open job takes the next ones.
     const end = await reportStep({
         settings,
@@ -614,20 +616,59 @@ connected) {
         clientWith: frame.clientWith,
         issueThread,
         deadline: frame.deadline,
-        signal: frame.signal
+        signal: frame.signal,
+        ...(history ? { history } : {})
     });
     if (!end.fix)
         return;
-    const { followUp, ...sent } = end.fix;
+    const { followUp, sent: record, ...sent } = end.fix;
     (0,log/* info */.pq)(`Docs agent: the report's top ${(0,plural/* plural */.L)(sent.gapKeys.length, 'gap')} ${followUp ? `as a follow-up to job ${followUp}, still open on the thread` : 'as a new job'}.`);
     const context = { settings, event, client: frame.clientWith(), ...frame, issueThread };
-    await (0,step/* agentStep */.M)((0,decide/* promptRequest */.cx)(sent, followUp), context).then(run_frame/* endStep */.Cs);
+    const step = await (0,agent_step/* agentStep */.M)((0,decide/* promptRequest */.cx)(sent, followUp), context);
+    // The fix ledger remembers the job (new or followed up) before the step ends, whatever its end.
+    if (record && step.jobId)
+        await record(step.jobId);
+    await (0,run_frame/* endStep */.Cs)(step);
+}
+/**
+ * With history-branch: the data branch on the run's repository, the project's folder, and how the fixes' jobs and pull
+ * requests are asked about. Without a token or a repository there is none, with one warning.
+ */
+async function historyContext(settings, event, frame, connected) {
+    const history = settings.history;
+    if (!history)
+        return undefined;
+    const token = settings.github.token;
+    if (!token || !event.owner || !event.repo) {
+        (0,log/* warning */.$e)(`The history is not kept: ${!token ? 'github-token is empty' : 'the run names no repository (GITHUB_REPOSITORY)'}. The report goes on without it.`);
+        return undefined;
+    }
+    const [{ createOctokit }, { DataBranch }, { pullMerge }] = await Promise.all([
+        Promise.all(/* import() */[__webpack_require__.e(14), __webpack_require__.e(702)]).then(__webpack_require__.bind(__webpack_require__, 6702)),
+        __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 596)),
+        __webpack_require__.e(/* import() */ 487).then(__webpack_require__.bind(__webpack_require__, 4487))
+    ]);
+    const octokit = connected ?? createOctokit(token, frame.limits);
+    const serverUrl = new URL(event.runUrl).origin;
+    const client = frame.clientWith({});
+    return {
+        settings: history,
+        project: settings.projectId,
+        branch: new DataBranch(octokit, { owner: event.owner, repo: event.repo, branch: history.branch }, { deadline: frame.deadline, signal: frame.signal }),
+        fixSources: {
+            getJob: jobId => client.getJob(jobId, frame.deadline),
+            pullMerge: link => pullMerge(octokit, link, serverUrl)
+        },
+        repositoryPrivate: event.repositoryPrivate,
+        now: () => new Date(),
+        warn: line => (0,log/* warning */.$e)(line)
+    };
 }
 
 // EXTERNAL MODULE: ./src/action/summary-file.ts
 var summary_file = __webpack_require__(2741);
-// EXTERNAL MODULE: ./src/service/client.ts + 3 modules
-var client = __webpack_require__(14);
+// EXTERNAL MODULE: ./src/service/client.ts + 2 modules
+var client = __webpack_require__(5912);
 // EXTERNAL MODULE: ./src/service/http.ts + 6 modules
 var http = __webpack_require__(2638);
 // EXTERNAL MODULE: ./src/agent/outcome.ts

@@ -95,10 +95,11 @@ async function* listPages(octokit, first) {
 __webpack_require__.d(__webpack_exports__, {
   LY: () => (/* binding */ GitHubGuard),
   Wn: () => (/* binding */ GitHubUnavailableError),
-  G1: () => (/* binding */ alreadyTold)
+  G1: () => (/* binding */ alreadyTold),
+  O2: () => (/* binding */ waitRefusal)
 });
 
-// UNUSED EXPORTS: GITHUB_RETRIES, retryDelayMs, waitRefusal
+// UNUSED EXPORTS: GITHUB_RETRIES, retryDelayMs
 
 // EXTERNAL MODULE: ./src/action/duration.ts
 var duration = __webpack_require__(8748);

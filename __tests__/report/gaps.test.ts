@@ -136,3 +136,32 @@ describe('a report nested as a section', () => {
     )
   })
 })
+
+describe('gaps the history holds back (a merged fix was sent them)', () => {
+  const held = new Map([
+    ['b', { note: 'its fix #7 merged 2026-11-08 and it is still a gap: not sent again as new.' }],
+    ['x', { note: 'not found this week' }]
+  ])
+  it('are neither in the top nor in flight, listed apart with their note, in rank order', () => {
+    const ranked = rankGaps([gap('a', 9), gap('b', 8), gap('c', 7), gap('d', 6)], 2, new Set(['a']), held)
+    expect(ranked.top.map(g => g.key)).toStrictEqual(['c', 'd'])
+    expect(ranked.inFlight.map(g => g.key)).toStrictEqual(['a'])
+    expect(ranked.held).toStrictEqual([{ gap: gap('b', 8), note: held.get('b')?.note }])
+    expect(ranked.found).toBe(4)
+    const lines = whatToFix(ranked, { reader: hidden, pages: SITE })
+    expect(lines).toContain('**Held back** (1 gap a merged fix was sent; not sent again as new):')
+    expect(lines.find(line => line.startsWith('- '))).toMatch(/searched 8 times — its fix #7 merged 2026-11-08/)
+    // Found in all: 4 = 2 listed + 1 in flight + 1 held back, so no "found in all" line.
+    expect(lines.join('\n')).not.toContain('found in all')
+  })
+  it('a gap in flight is not held back too', () => {
+    const ranked = rankGaps([gap('b', 8)], 5, new Set(['b']), held)
+    expect(ranked.held).toStrictEqual([])
+    expect(ranked.inFlight.map(g => g.key)).toStrictEqual(['b'])
+  })
+  it('says why the list is empty when every gap is held back', () => {
+    expect(whatToFix(rankGaps([gap('b', 8)], 5, new Set(), held), { reader: hidden, pages: SITE })).toContain(
+      'Nothing new to send: every gap found is with the agent or held back below.'
+    )
+  })
+})

@@ -2388,7 +2388,7 @@ module.exports = __webpack_require__(218);
 
 
 
-var net = __webpack_require__(9278);
+var net = __webpack_require__(6897);
 var tls = __webpack_require__(4756);
 var http = __webpack_require__(8611);
 var https = __webpack_require__(5692);
@@ -28145,7 +28145,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 6897:
+/***/ 1659:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -29168,7 +29168,7 @@ const {
   isContinuationFrame
 } = __webpack_require__(8625)
 const { WebsocketFrameSend } = __webpack_require__(3264)
-const { closeWebSocketConnection } = __webpack_require__(6897)
+const { closeWebSocketConnection } = __webpack_require__(1659)
 const { PerMessageDeflate } = __webpack_require__(9469)
 const { MessageSizeExceededError } = __webpack_require__(8707)
 
@@ -30165,7 +30165,7 @@ const {
   isValidSubprotocol,
   fireEvent
 } = __webpack_require__(8625)
-const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(6897)
+const { establishWebSocketConnection, closeWebSocketConnection } = __webpack_require__(1659)
 const { ByteParser } = __webpack_require__(1652)
 const { kEnumerableProperty, isBlobLike } = __webpack_require__(3440)
 const { getGlobalDispatcher } = __webpack_require__(2581)

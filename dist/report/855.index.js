@@ -14307,7 +14307,7 @@ function characterType(code) {
 /* harmony export */ });
 /* harmony import */ var _ungap_structured_clone__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1397);
 /* harmony import */ var unist_util_position__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1717);
-/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2139);
+/* harmony import */ var _schema_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7377);
 /**
  * @import {
  *   Comment,
@@ -15077,7 +15077,7 @@ function findDefinition(definitions, key) {
 
 /***/ }),
 
-/***/ 2139:
+/***/ 7377:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

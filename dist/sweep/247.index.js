@@ -526,7 +526,8 @@ const statusOf = (error) => error.status ?? 0;
 ;// CONCATENATED MODULE: ./src/github/pulls.ts
 /**
  * What GitHub says of a pull request the agent opened (the report asks, report/gaps-in-flight.ts): open, closed, or
- * unreadable with this token. Never throws: what cannot be read is said so, with a debug line.
+ * unreadable with this token; and for the history's fix ledger whether it was merged, and when. Never throws: what
+ * cannot be read is said so, with a debug line.
  */
 
 
@@ -550,18 +551,32 @@ function pullOf(link, serverUrl = 'https://github.com') {
 }
 /** The state of the pull request at `link`; one on another host, without a token or access, is 'unreadable'. */
 async function pullState(octokit, link, serverUrl) {
+    const data = await readPull(octokit, link, serverUrl, 'its gaps count as in flight');
+    return data ? (data.state === 'open' ? 'open' : 'closed') : 'unreadable';
+}
+/** Whether the pull request at `link` was merged, and when (one `GET /pulls/{n}`); unreadable as for pullState. */
+async function pullMerge(octokit, link, serverUrl) {
+    const data = await readPull(octokit, link, serverUrl, 'its merge is unknown');
+    if (!data)
+        return { state: 'unreadable' };
+    if (data.merged_at)
+        return { state: 'merged', mergedAt: data.merged_at };
+    return { state: data.state === 'open' ? 'open' : 'closed' };
+}
+/** The pull request at `link`, or undefined (with a debug line ending in `then`) when it cannot be read. */
+async function readPull(octokit, link, serverUrl, then) {
     const pull = pullOf(link, serverUrl);
     if (!pull || !octokit) {
-        (0,log/* debug */.Yz)(`pull request ${link} cannot be read with this token: its gaps count as in flight`);
-        return 'unreadable';
+        (0,log/* debug */.Yz)(`pull request ${link} cannot be read with this token: ${then}`);
+        return undefined;
     }
     try {
         const { data } = await octokit.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number });
-        return data.state === 'open' ? 'open' : 'closed';
+        return data;
     }
     catch (error) {
-        (0,log/* debug */.Yz)(`pull request ${link} could not be read (${(0,errors/* getErrorMessage */.u1)(error)}): its gaps count as in flight`);
-        return 'unreadable';
+        (0,log/* debug */.Yz)(`pull request ${link} could not be read (${(0,errors/* getErrorMessage */.u1)(error)}): ${then}`);
+        return undefined;
     }
 }
 

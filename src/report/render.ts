@@ -24,6 +24,8 @@ export interface HealthMeta {
   /** Why reader text is hidden ("public repository"), when it is. */
   readerHiddenWhy?: string
   runUrl?: string
+  /** The history's parts (history/run.ts): "Over time", "Fixes, before and after"; after What to fix. */
+  history?: readonly string[]
 }
 
 /** The whole report; every section's markdown comes already escaped from the section. */
@@ -51,6 +53,7 @@ export function renderHealthReport(results: readonly SectionResult[], gaps: Rank
     head.push('')
   }
   head.push(...whatToFix(gaps, meta), '')
+  if (meta.history && meta.history.length > 0) head.push(...meta.history, '')
   const foot = meta.runUrl
     ? [
         '',
@@ -86,21 +89,28 @@ function usedLine(meta: HealthMeta): string {
 /** The numbered list of the worst gaps, each with its evidence and pages. */
 export function whatToFix(gaps: RankedGaps, meta: Pick<HealthMeta, 'reader' | 'pages'>): string[] {
   const lines = ['### What to fix', '']
+  const { held } = gaps
   if (gaps.top.length === 0) {
     lines.push(
-      gaps.inFlight.length > 0
-        ? 'Nothing new: every gap found is already with the agent.'
-        : 'No gaps found in the sections run.'
+      held.length > 0
+        ? 'Nothing new to send: every gap found is with the agent or held back below.'
+        : gaps.inFlight.length > 0
+          ? 'Nothing new: every gap found is already with the agent.'
+          : 'No gaps found in the sections run.'
     )
   }
   gaps.top.forEach((gap, i) => lines.push(`${i + 1}. ${describeGap(gap, meta.reader, meta.pages)}`))
+  if (held.length > 0) {
+    lines.push('', `**Held back** (${plural(held.length, 'gap')} a merged fix was sent; not sent again as new):`, '')
+    for (const { gap, note } of held) lines.push(`- ${describeGap(gap, meta.reader, meta.pages)} — ${note}`)
+  }
   if (gaps.inFlight.length > 0) {
     lines.push(
       '',
       `${plural(gaps.inFlight.length, 'gap')} already sent to the agent left out while its job or pull request is open (the status comment links it).`
     )
   }
-  if (gaps.found > gaps.top.length + gaps.inFlight.length) {
+  if (gaps.found > gaps.top.length + gaps.inFlight.length + held.length) {
     lines.push(
       '',
       `${plural(gaps.found, 'gap')} found in all; the ${gaps.top.length} with the most readers affected are listed (\`gaps\`).`

@@ -23,6 +23,7 @@ import { buildFixPrompt } from './fix-prompt.js'
 import { gapKeys, sentKeys, type GapKeySecret } from './gap-key.js'
 import { followUpJob, gapKeysInFlight, jobSources, type InFlightOptions, type JobSources } from './gaps-in-flight.js'
 import { rankGaps, type RankedGaps } from './gaps.js'
+import { historyOfRun, type HistoryContext } from './history/run.js'
 import { describePlan, planRequests, type RequestPlan } from './plan.js'
 import { readerPolicy, readerView } from './reader.js'
 import { describeGap, renderHealthReport } from './render.js'
@@ -51,6 +52,8 @@ export interface ReportStepContext {
   deadline: number
   /** The run's cancel (the service's signal): the sections stop, and what they read is still written, marked partial. */
   signal?: AbortSignal
+  /** With history-branch: the data branch the week is kept on (history/run.ts). */
+  history?: HistoryContext
 }
 
 /** The step's line when the run was cancelled mid-report, after everything read was written. */
@@ -62,8 +65,15 @@ export interface ReportStepEnd {
   /**
    * `about`: the gaps sent, as the status comment shows them (markdown, escaped, reader text only where allowed).
    * `followUp`: the thread's job that takes them as a follow-up (active, or its pull request open); absent: a new job.
+   * `sent`: with the history, records the job the gaps went to in its fix ledger.
    */
-  fix?: { prompt: string; gapKeys: string[]; about: string; followUp?: string }
+  fix?: {
+    prompt: string
+    gapKeys: string[]
+    about: string
+    followUp?: string
+    sent?: (job: string) => Promise<void>
+  }
 }
 
 /** The plan. The settings have refused a budget below the sections' minimums already (leastRequests), as a bad input. */
@@ -106,7 +116,12 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
       found.map(gap => gap.key),
       inMarker
     )
-  const gaps = rankGaps(found, settings.gaps, sent)
+  // The history's reads and the fixes' states (GitHub, the service's jobs); none after a cancel.
+  const history =
+    context.history && !cancelled
+      ? await historyOfRun(context.history, { results, range, reader, pages: paths })
+      : undefined
+  const gaps = rankGaps(found, settings.gaps, sent, history?.held)
   const markdown = settings.visitorsOnly
     ? (results[0]?.document ?? '')
     : renderHealthReport(results, gaps, {
@@ -116,7 +131,8 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
         reader,
         pages: paths,
         readerHiddenWhy: policy.reason,
-        runUrl: context.event.runUrl
+        runUrl: context.event.runUrl,
+        ...(history ? { history: history.markdown } : {})
       })
   const fix =
     gaps.top.length > 0 ? buildFixPrompt(gaps.top, reader, paths, { range, runUrl: context.event.runUrl }) : undefined
@@ -125,6 +141,8 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   setOutput(ReportOutputs.Dir, tempDir)
   await writeSummary(fix?.prompt ? `${markdown}\n${promptShown(fix.prompt, settings.fixGaps)}` : markdown)
   await context.issueThread?.postReport(rangeKey(range), markdown)
+  // Written after the report is posted: a history GitHub refuses never hides the report.
+  await history?.write(gaps.found)
   if (cancelled) throw new Error(REPORT_CANCELLED)
   if (results.every(result => result.failed)) {
     throw new Error(`Every section of the report failed: ${results.map(r => `${r.section}: ${r.partial}`).join('; ')}`)
@@ -137,7 +155,16 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
     ...carried.map((gap, i) => `${i + 1}. ${describeGap(gap, reader, paths)}`)
   ].join('\n')
   const followUp = await followUpJob(context.issueThread, sources(context), inFlightOptions(context))
-  return { fix: { prompt: fix.prompt, gapKeys: fix.keys, about, ...(followUp ? { followUp } : {}) } }
+  const sentTo = history && ((job: string) => history.recordSent(job, carried))
+  return {
+    fix: {
+      prompt: fix.prompt,
+      gapKeys: fix.keys,
+      about,
+      ...(followUp ? { followUp } : {}),
+      ...(sentTo ? { sent: sentTo } : {})
+    }
+  }
 }
 
 /** The service and GitHub, as asked about the tracking issue's jobs (the client without a section's allowance). */

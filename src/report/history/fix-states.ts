@@ -7,6 +7,7 @@
 import { CancelledError, getErrorMessage } from '../../action/errors.js'
 import { debug } from '../../action/log.js'
 import type { GetJob } from '../../github/thread/open-job.js'
+import type { FixUpdate } from './fixes.js'
 import type { FixRecord, FixState } from './format.js'
 
 /** The most fixes a run asks about: 10 getJob and at most 10 pull request reads. */
@@ -22,13 +23,6 @@ export interface FixSources {
   getJob: GetJob
   /** Undefined without a token: every pull request is then unreadable. */
   pullMerge?: (link: string) => Promise<PullMerge>
-}
-
-/** What a run learnt of one fix. */
-export interface FixUpdate {
-  state: FixState
-  pr?: string
-  merged?: string
 }
 
 /** Settled fixes are not asked about again: merged (scored from now on), closed unmerged, or no pull request. */

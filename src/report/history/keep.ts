@@ -48,7 +48,10 @@ export async function readPast(
     for (const id of ids) {
       const read = parseWeekRecord((await branch.readText(HISTORY_PATHS.week(context.project, id), head)) ?? '')
       if (read.value && read.value.week === id) weeks.push(read.value)
-      else context.warn(`History: ${HISTORY_PATHS.week(context.project, id)} is skipped: ${read.reason ?? 'its week is another'}.`)
+      else
+        context.warn(
+          `History: ${HISTORY_PATHS.week(context.project, id)} is skipped: ${read.reason ?? 'its week is another'}.`
+        )
     }
     const ledgerText = await branch.readText(HISTORY_PATHS.fixes(context.project), head)
     const ledger = ledgerText === undefined ? undefined : usable(parseFixLedger(ledgerText), 'fixes', context.warn)
@@ -123,7 +126,8 @@ async function historyIndex(read: ReadFile, branchName: string): Promise<History
   }
   const index = parseHistoryIndex(text)
   // A later version's index is left alone: this run does not write over it.
-  if (index.newer) throw new DataBranchError(`its ${HISTORY_PATHS.index} is of a later format: ${index.reason}`, 'failed')
+  if (index.newer)
+    throw new DataBranchError(`its ${HISTORY_PATHS.index} is of a later format: ${index.reason}`, 'failed')
   return index.value
 }
 
@@ -131,7 +135,8 @@ async function currentLedger(read: ReadFile, project: string): Promise<FixLedger
   const text = await read(HISTORY_PATHS.fixes(project))
   if (text === undefined) return undefined
   const ledger = parseFixLedger(text)
-  if (ledger.newer) throw new DataBranchError(`its ${HISTORY_PATHS.fixes(project)} is of a later format: ${ledger.reason}`, 'failed')
+  if (ledger.newer)
+    throw new DataBranchError(`its ${HISTORY_PATHS.fixes(project)} is of a later format: ${ledger.reason}`, 'failed')
   return ledger.value
 }
 
