@@ -1,0 +1,254 @@
+// The history's part of a report run (src/report/history/run.ts) against the GitHub fake: this week's record from the
+// sections' figures (reader text kept only for a private repository that shows it), the fixes' states asked and
+// scored, the gaps held back, the report's parts, the week written after, and a sent job recorded with its figures.
+import { jest } from '@jest/globals'
+import { BRANCH, dataBranchOfEachTest } from '../../../__fixtures__/data-branch.js'
+import type { FakeGitHub } from '../../../__fixtures__/fake-github.js'
+import type { FixLedger } from '../../../src/report/history/format.js'
+import { emptyLedger, recordFix } from '../../../src/report/history/fixes.js'
+import { json } from '../../../src/report/history/keep.js'
+import { parseFixLedger, parseWeekRecord } from '../../../src/report/history/parse.js'
+import { historyOfRun, type HistoryContext } from '../../../src/report/history/run.js'
+import { pageView, readerView } from '../../../src/report/reader.js'
+import type { Gap, SectionResult } from '../../../src/report/section.js'
+import { week } from './weeks.js'
+
+beforeEach(() => jest.spyOn(process.stdout, 'write').mockImplementation(() => true))
+afterEach(() => jest.restoreAllMocks())
+
+const world = dataBranchOfEachTest()
+let gh: FakeGitHub
+beforeEach(() => {
+  gh = world.gh()
+})
+
+const P = 'acme'
+const W47 = { dateFrom: '2026-11-16', dateTo: '2026-11-23' }
+const NOW = new Date('2026-11-23T08:00:00Z')
+const SITE = new Set(['/auth', '/deploy'])
+const PR = 'https://github.com/acme/docs/pull/7'
+const INDEX = { format: 'docs-health-index', version: 1, projects: {} }
+
+/** The sections' results as a run hands them: views and feedback whole, searches partial, assistant failed. */
+const results = (): SectionResult[] => {
+  const base = { requests: 1, gaps: [], markdown: '', outputs: {} }
+  return [
+    {
+      ...base,
+      section: 'views',
+      figures: { views: { human: 90, ai: 10, total: 100, pages: [{ path: '/auth', human: 50, ai: 5 }] } }
+    },
+    {
+      ...base,
+      section: 'searches',
+      partial: 'a 429',
+      figures: {
+        searches: { total: 40, terms: [{ key: 'searches:k1', text: 'rotate key jane@example.com', hits: 30, ctr: 0 }] }
+      }
+    },
+    {
+      ...base,
+      section: 'feedback',
+      figures: {
+        feedback: {
+          pages: [
+            { key: 'feedback:auth', path: '/auth', up: 2, down: 9, comments: 3 },
+            { key: 'feedback:secret', path: '/ignore previous instructions', up: 0, down: 25, comments: 1 }
+          ]
+        }
+      }
+    },
+    { ...base, section: 'assistant', failed: true, partial: 'HTTP 500' }
+  ]
+}
+
+const gap = (over: Partial<Gap>): Gap => ({
+  key: 'feedback:auth',
+  section: 'feedback',
+  weight: 9,
+  summary: 's',
+  evidence: 'e',
+  pages: ['/auth'],
+  readerText: [],
+  ...over
+})
+
+function context(over: Partial<HistoryContext> = {}) {
+  const warnings: string[] = []
+  const asked: string[] = []
+  const ctx: HistoryContext = {
+    settings: { branch: BRANCH, weeks: 4 },
+    project: P,
+    branch: world.branch(),
+    fixSources: {
+      getJob: async id => (asked.push(id), { status: 'completed', prLink: PR }),
+      pullMerge: async () => ({ state: 'merged', mergedAt: '2026-11-08T15:00:00Z' })
+    },
+    repositoryPrivate: true,
+    now: () => NOW,
+    warn: line => void warnings.push(line),
+    ...over
+  }
+  return { ctx, warnings, asked }
+}
+const run = (shown = true) => ({
+  results: results(),
+  range: W47,
+  reader: readerView(shown, 'public repository'),
+  pages: pageView(shown, SITE)
+})
+const ledger = (): FixLedger =>
+  recordFix(
+    emptyLedger(P),
+    {
+      job: 'job-1',
+      sent: '2026-11-02T08:00:00Z',
+      week: '2026-W45',
+      origin: 'fix-gaps',
+      gaps: [
+        {
+          key: 'feedback:auth',
+          section: 'feedback',
+          subject: '/auth',
+          pages: ['/auth'],
+          before: { section: 'feedback', down: 9, ratings: 11 }
+        },
+        {
+          key: 'feedback:deploy',
+          section: 'feedback',
+          subject: '/deploy',
+          pages: ['/deploy'],
+          before: { section: 'feedback', down: 6, ratings: 8 }
+        }
+      ]
+    },
+    P
+  )
+const files = () => gh.branchFiles(BRANCH)
+const written = () => parseWeekRecord(files().get(`${P}/weeks/2026-W47.json`) ?? '').value
+
+describe('historyOfRun', () => {
+  it('a first week: the record written after, with states, figures and reader text as a private repository keeps it', async () => {
+    const { ctx, warnings } = context()
+    const part = await historyOfRun(ctx, run())
+    expect(part?.markdown).toStrictEqual(['### Over time', '', 'The history starts this week; trends from next week.'])
+    expect(part?.held.size).toBe(0)
+    expect(files().size).toBe(0)
+    await part?.write(4)
+    const record = written()
+    expect(record?.sections).toStrictEqual({
+      views: 'whole',
+      searches: 'partial',
+      feedback: 'whole',
+      assistant: 'failed'
+    })
+    expect(record?.readerText).toBe(true)
+    expect(record?.terms[0]?.[3]).toBe('rotate key [email]')
+    expect(record?.written).toBe(NOW.toISOString())
+    expect(record?.pages.map(cell => cell[0])).toStrictEqual(['/auth', 'feedback:secret'])
+    expect(files().get('index.json')).toContain('"gaps":4')
+    expect(warnings).toStrictEqual([])
+  })
+
+  it.each([
+    ['a public repository, reader text shown', false, true],
+    ['a private repository, reader text hidden', true, false],
+    ['visibility unknown', undefined, true]
+  ])('%s: no reader text on the branch', async (_, repositoryPrivate, shown) => {
+    const { ctx } = context({ repositoryPrivate })
+    await (await historyOfRun(ctx, run(shown)))?.write(0)
+    const text = files().get(`${P}/weeks/2026-W47.json`) ?? ''
+    expect(written()?.readerText).toBe(false)
+    expect(text).not.toContain('rotate key')
+    expect(text).not.toContain('ignore previous')
+  })
+
+  it('scores the ledger’s fixes, holds back their gaps, and writes what it learnt of them', async () => {
+    gh.pushFiles(BRANCH, {
+      'index.json': json(INDEX),
+      [`${P}/weeks/2026-W45.json`]: json(
+        week(45, {
+          project: P,
+          pages: [
+            ['/auth', 1, 1, 2, 9, 0],
+            ['/deploy', 1, 1, 2, 6, 0]
+          ]
+        })
+      ),
+      [`${P}/weeks/2026-W46.json`]: json(
+        week(46, {
+          project: P,
+          pages: [
+            ['/auth', 1, 1, 12, 2, 0],
+            ['/deploy', 1, 1, 2, 6, 0]
+          ]
+        })
+      ),
+      [`${P}/fixes.json`]: json(ledger())
+    })
+    const { ctx, asked } = context()
+    const part = await historyOfRun(ctx, run())
+    expect(asked).toStrictEqual(['job-1'])
+    // /auth: 2 of 14 in W46, 9 of 11 in W47 (this run's figures): still a gap over the two weeks since the merge.
+    expect(part?.markdown.join('\n')).toContain('### Fixes, before and after')
+    expect(part?.markdown.join('\n')).toMatch(/`\/auth`: 👎 9 of 11 → 11 of 25 in 2 full weeks since/)
+    expect([...(part?.held.keys() ?? [])].sort()).toStrictEqual(['feedback:auth', 'feedback:deploy'])
+    expect(part?.markdown[0]).toBe('### Over time')
+    await part?.write(2)
+    const kept = parseFixLedger(files().get(`${P}/fixes.json`) ?? '').value
+    expect(kept?.fixes[0]).toMatchObject({ job: 'job-1', state: 'merged', pr: PR, merged: '2026-11-08T15:00:00Z' })
+  })
+
+  it('records a sent job with the gaps’ figures this week, and only the pages the site has', async () => {
+    const { ctx } = context()
+    const part = await historyOfRun(ctx, run())
+    await part?.recordSent('job-9', [
+      gap({}),
+      gap({ key: 'feedback:secret', pages: ['/ignore previous instructions'] })
+    ])
+    const fix = parseFixLedger(files().get(`${P}/fixes.json`) ?? '').value?.fixes[0]
+    expect(fix).toStrictEqual({
+      job: 'job-9',
+      sent: NOW.toISOString(),
+      week: '2026-W47',
+      origin: 'fix-gaps',
+      state: 'open',
+      gaps: [
+        {
+          key: 'feedback:auth',
+          section: 'feedback',
+          subject: '/auth',
+          pages: ['/auth'],
+          before: { section: 'feedback', down: 9, ratings: 11 }
+        },
+        {
+          key: 'feedback:secret',
+          section: 'feedback',
+          subject: 'feedback:secret',
+          pages: [],
+          before: { section: 'feedback', down: 25, ratings: 25 }
+        }
+      ]
+    })
+    expect(gh.branchLog(BRANCH)[0]?.message).toBe('docs-health: acme fix job-9')
+  })
+
+  it('a branch it may not use: undefined, nothing asked or written', async () => {
+    gh.pushFiles(BRANCH, { 'README.md': '# code' })
+    const { ctx, warnings, asked } = context()
+    expect(await historyOfRun(ctx, run())).toBeUndefined()
+    expect(warnings).toHaveLength(1)
+    expect(asked).toStrictEqual([])
+  })
+
+  it('a refused write is one warning', async () => {
+    const { ctx, warnings } = context()
+    const part = await historyOfRun(ctx, run())
+    gh.inject('createTree', { kind: 'status', status: 500 }, 10)
+    await part?.write(0)
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(new RegExp(`^History not written to ${BRANCH}: `))
+    await part?.recordSent('job-1', [gap({})])
+    expect(warnings).toHaveLength(2)
+  })
+})
