@@ -118,7 +118,13 @@ describe('renderTrends: the chart', () => {
     expect(chartLine(lines, 'y-axis')).toBe('y-axis "Page views" 0 --> 20000')
     expect(chartLine(lines, 'bar')).toBe('bar [12400, 13100, 9800]')
     expect(chartLine(lines, 'line')).toBe('line [2100, 2300, 16200]')
-    expect(lines).not.toContainEqual(expect.stringMatching(/^Not in the chart/))
+    // Every week drawn: nothing between the chart and the table but a blank line.
+    const end = lines.indexOf('```', 3)
+    expect(lines.slice(end, end + 3)).toEqual([
+      '```',
+      '',
+      '| Week | Human views | AI views | Searches | No click | 👎 of ratings | Unanswered questions |'
+    ])
   })
 
   it('leaves out a week whose views were not read, and names it; a partial week is drawn', () => {
