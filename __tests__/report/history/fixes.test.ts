@@ -189,36 +189,36 @@ describe('updateFixStates', () => {
       given,
       new Map([['open', { pr, state: 'merged' as const, merged: '2026-11-20T10:00:00Z' }]])
     )
-    expect(next.fixes[0]).toEqual({ ...record('open'), state: 'merged', pr, merged: '2026-11-20T10:00:00Z' })
+    expect(next.fixes[0]).toStrictEqual({ ...record('open'), state: 'merged', pr, merged: '2026-11-20T10:00:00Z' })
     expect(next.fixes[1]).toBe(given.fixes[1])
     expect(next.fixes[2]).toBe(given.fixes[2])
-    expect(given.fixes[0]).toEqual(record('open'))
+    expect(given.fixes[0]).toStrictEqual(record('open'))
   })
 
   it('keeps a merged job merged, with its date, whatever is said of it later; takes a date it lacked', () => {
     const closed = updateFixStates(given, new Map([['merged', { state: 'closed' as const, merged: '2026-12-01' }]]))
-    expect(closed.fixes[1]).toEqual(given.fixes[1])
+    expect(closed.fixes[1]).toStrictEqual(given.fixes[1])
     const undated = ledger([record('m', { state: 'merged', pr })])
     const dated = updateFixStates(
       undated,
       new Map([['m', { state: 'merged' as const, merged: '2026-11-21T00:00:00Z' }]])
     )
-    expect(dated.fixes[0]).toEqual({ ...record('m'), state: 'merged', pr, merged: '2026-11-21T00:00:00Z' })
+    expect(dated.fixes[0]).toStrictEqual({ ...record('m'), state: 'merged', pr, merged: '2026-11-21T00:00:00Z' })
   })
 
   it('leaves the state as it was when it could not be read, but keeps a link it learnt', () => {
     const next = updateFixStates(given, new Map([['open', { pr, state: 'unknown' as const }]]))
-    expect(next.fixes[0]).toEqual({ ...record('open'), pr })
+    expect(next.fixes[0]).toStrictEqual({ ...record('open'), pr })
   })
 
   it('records a closed or absent pull request, keeping the link it had, and no merge date on a job not merged', () => {
     const stale = ledger([record('j', { pr, merged: '2026-01-01' })])
     const next = updateFixStates(stale, new Map([['j', { state: 'closed' as const }]]))
-    expect(next.fixes[0]).toEqual({ ...record('j'), state: 'closed', pr })
+    expect(next.fixes[0]).toStrictEqual({ ...record('j'), state: 'closed', pr })
     const none = updateFixStates(
       ledger([record('k')]),
       new Map([['k', { state: 'no-pr' as const, merged: '2026-01-01' }]])
     )
-    expect(none.fixes[0]).toEqual({ ...record('k'), state: 'no-pr' })
+    expect(none.fixes[0]).toStrictEqual({ ...record('k'), state: 'no-pr' })
   })
 })

@@ -49,6 +49,14 @@ const fix = (over: Partial<FixRecord> = {}): FixRecord => ({
 })
 const ledger = (...fixes: FixRecord[]): FixLedger => ({ ...emptyLedger('acme'), fixes })
 
+/** Other pages, terms and topics in every week, whose figures no gap's sum may take. */
+const noise = (w: WeekRecord): WeekRecord => ({
+  ...w,
+  pages: [['/other', 1, 0, 0, 70, 0], ...w.pages, ['feedback:bb', 0, 0, 0, 60, 0]],
+  terms: [['searches:2', 700, 0], ...w.terms],
+  topics: [['assistant:2', 70], ...w.topics]
+})
+
 /** W43, the week sent; then W45 to W48, the weeks since a merge on Monday 2026-11-02 (W45 starts that day). */
 const weeks: WeekRecord[] = [
   week(43, { pages: [['/api/auth', 1, 0, 2, 9, 0]] }),
@@ -61,7 +69,7 @@ const weeks: WeekRecord[] = [
     topics: [['assistant:1', 1, 'Billing']]
   }),
   week(48, { pages: [['/api/auth', 1, 0, 0, 90, 0]], terms: [['searches:1', 900, 0]], topics: [['assistant:1', 90]] })
-]
+].map(noise)
 /** The morning each week's report runs: the week before it has ended. */
 const on = (day: string): Date => new Date(`${day}T08:00:00Z`)
 const verdicts = (scored: ScoredGap[]) => scored.map(s => [s.gap.key, s.verdict, s.weeks, s.after])
@@ -165,6 +173,38 @@ describe('scoreFixes: the figures after a merge', () => {
       ['old', 'searches:1']
     ])
     expect(scoreFixes(undefined, weeks, on('2026-11-09'))).toEqual([])
+  })
+
+  it('takes the counting of the week sent from its record when the weeks have it', () => {
+    const counted = weeks.map(w => ({ ...w, counting: 1 }))
+    expect(scoreFixes(ledger(fix()), counted, on('2026-11-09'))[0]?.verdict).toBe('better')
+  })
+
+  it.each([
+    ['3 👎 of 4: a gap at the fewest 👎', ['/api/auth', 0, 0, 1, 3, 0], 'still-there'],
+    ['3 👎 of 13: not a gap, too small a share', ['/api/auth', 0, 0, 10, 3, 0], 'better'],
+    ['2 👎 of 2: not a gap, too few', ['/api/auth', 0, 0, 0, 2, 0], 'better']
+  ] as const)('feedback: %s', (_, cell, verdict) => {
+    const one = [week(45, { pages: [[...cell]] })]
+    expect(scoreFixes(ledger(fix({ gaps: [feedbackGap] })), one, on('2026-11-09'))[0]?.verdict).toBe(verdict)
+  })
+
+  it.each([
+    ['10 searches, none clicked: a gap at the fewest searches', 10, 0, 'still-there'],
+    ['9 searches, none clicked: too few', 9, 0, 'better'],
+    ['20 searches, 9 % clicked: a gap', 20, 9, 'still-there'],
+    ['20 searches, 10 % clicked: not a gap', 20, 10, 'better']
+  ] as const)('searches: %s', (_, hits, ctr, verdict) => {
+    const one = [week(45, { terms: [['searches:1', hits, ctr]] })]
+    expect(scoreFixes(ledger(fix({ gaps: [searchGap] })), one, on('2026-11-09'))[0]?.verdict).toBe(verdict)
+  })
+
+  it('counts no search as none clicked, and no gap', () => {
+    const none = [week(45)]
+    expect(scoreFixes(ledger(fix({ gaps: [searchGap] })), none, on('2026-11-09'))[0]).toMatchObject({
+      verdict: 'better',
+      after: { section: 'searches', hits: 0, ctrPercent: 0 }
+    })
   })
 
   it('counts a week written twice once, the later record', () => {

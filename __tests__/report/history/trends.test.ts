@@ -36,6 +36,72 @@ describe('renderTrends: the start of the history', () => {
   })
 })
 
+describe('renderTrends: the whole part', () => {
+  it('is the chart, what is not in it, the counting note, the table, then the movers, each apart', () => {
+    const lines = renderTrends(
+      [
+        week(29, { counting: 1, sections: { views: 'failed', feedback: 'whole', assistant: 'whole' } }),
+        week(30, { counting: 1, views: { human: 900, ai: 80, total: 980 } }),
+        week(31, { topics: [['assistant:1', 2, 'Billing']], pages: [page('/a', 1)] }),
+        week(32, { topics: [['assistant:1', 5, 'Billing']], pages: [page('/a', 4)] })
+      ],
+      hidden
+    )
+    expect(lines).toEqual([
+      '### Over time',
+      '',
+      '```mermaid',
+      '---',
+      'config:',
+      '  xyChart:',
+      '    height: 300',
+      '  themeVariables:',
+      '    xyChart:',
+      '      plotColorPalette: "#3b82c4, #e8710a"',
+      '---',
+      'xychart-beta',
+      '    title "Page views a week: human (columns) and AI (line)"',
+      '    x-axis ["W30", "W31*", "W32"]',
+      '    y-axis "Page views" 0 --> 1000',
+      '    bar [900, 1000, 1000]',
+      '    line [80, 100, 100]',
+      '```',
+      '',
+      'Not in the chart: 2026-W29 (page views not read).',
+      '',
+      "**2026-W31** is the first week counted the service's new way (marked \\*): Markdown views became AI traffic, and search terms are grouped case-insensitively \\(from 2026-07-31\\). Figures before it and from it on are not a trend; the movers below compare only weeks from it on.",
+      '',
+      '| Week | Human views | AI views | Searches | No click | 👎 of ratings | Unanswered questions |',
+      '|---|--:|--:|--:|--:|--:|--:|',
+      '| 2026-W29 | — | — | — | — | 10 of 40 | 5 of 50 |',
+      '| 2026-W30 | 900 | 80 | 200 | 10 % | 10 of 40 | 5 of 50 |',
+      '| 2026-W31 \\* new counting | 1,000 | 100 | 200 | 10 % | 10 of 40 | 5 of 50 |',
+      '| 2026-W32 | 1,000 | 100 | 200 | 10 % | 10 of 40 | 5 of 50 |',
+      '',
+      '#### Pages whose 👎 moved most',
+      '',
+      'This week against the weekly mean of 1 earlier week (2026-W31).',
+      '',
+      '| Page | 👎 this week | Weekly mean before | Change |',
+      '|---|--:|--:|--:|',
+      '| `/a` | 4 | 1 | +3 |',
+      '',
+      '#### Assistant topics whose unanswered questions moved most',
+      '',
+      'This week against the weekly mean of 1 earlier week (2026-W31).',
+      '',
+      '| Topic | Unanswered this week | Weekly mean before | Change |',
+      '|---|--:|--:|--:|',
+      '| Billing | 5 | 2 | +3 |'
+    ])
+  })
+
+  it('ends with the table when this week read neither feedback nor the assistant', () => {
+    const lines = renderTrends([week(45), week(46, { sections: { views: 'whole' } })], hidden)
+    expect(lines.at(-1)).toBe('| 2026-W46 | 1,000 | 100 | — | — | — | — |')
+  })
+})
+
 describe('renderTrends: the chart', () => {
   it('draws human page views as columns and AI ones as a line, the weeks in order of their id', () => {
     const lines = renderTrends(
@@ -52,7 +118,13 @@ describe('renderTrends: the chart', () => {
     expect(chartLine(lines, 'y-axis')).toBe('y-axis "Page views" 0 --> 20000')
     expect(chartLine(lines, 'bar')).toBe('bar [12400, 13100, 9800]')
     expect(chartLine(lines, 'line')).toBe('line [2100, 2300, 16200]')
-    expect(lines).not.toContainEqual(expect.stringMatching(/^Not in the chart/))
+    // Every week drawn: nothing between the chart and the table but a blank line.
+    const end = lines.indexOf('```', 3)
+    expect(lines.slice(end, end + 3)).toEqual([
+      '```',
+      '',
+      '| Week | Human views | AI views | Searches | No click | 👎 of ratings | Unanswered questions |'
+    ])
   })
 
   it('leaves out a week whose views were not read, and names it; a partial week is drawn', () => {
@@ -146,9 +218,8 @@ describe('renderTrends: a change of counting', () => {
     week(32, { counting: 2, pages: [page('/a', 4), page('/b', 6)] }),
     week(33, { counting: 2, pages: [page('/a', 6), page('/b', 1)] })
   ]
-  const lines = renderTrends(weeks, hidden)
-
   it('marks the first week counted the new way in the chart and the table, and says what changed under the chart', () => {
+    const lines = renderTrends(weeks, hidden)
     expect(chartLine(lines, 'x-axis')).toBe('x-axis ["W28", "W29", "W30", "W31*", "W32", "W33"]')
     expect(row(lines, '2026-W31')).toMatch(/^\| 2026-W31 \\\* new counting \| 1,000 \|/)
     expect(lines.filter(l => l.includes('new counting'))).toHaveLength(1)
@@ -161,6 +232,7 @@ describe('renderTrends: a change of counting', () => {
   })
 
   it('compares movers only within the latest counting: the weeks before the change are ignored', () => {
+    const lines = renderTrends(weeks, hidden)
     expect(lines).toContain('This week against the weekly mean of 2 earlier weeks (2026-W31 to 2026-W32).')
     expect(tableUnder(lines, PAGES)).toEqual(['| `/a` | 6 | 3 | +3 |', '| `/b` | 1 | 5 | −4 |'])
   })
@@ -226,23 +298,24 @@ describe('renderTrends: the movers', () => {
   })
 
   it(`lists the ${MOVERS} that rose most and the ${MOVERS} that fell most, a page's ids summed`, () => {
-    const before = Array.from({ length: 8 }, (_, i) => page(`/d${i}`, 10 + i))
-    const after = Array.from({ length: 8 }, (_, i) => page(`/u${i}`, 10 + i))
+    const shuffled = [13, 17, 10, 16, 11, 15, 12, 14]
+    const before = shuffled.map((down, i) => page(`/d${i}`, down))
+    const after = shuffled.map((down, i) => page(`/u${i}`, down))
     const lines = renderTrends(
       [week(45, { pages: before }), week(46, { pages: [...after, page('/u0', 100), page('/u0', 1)] })],
       view(true)
     )
     expect(tableUnder(lines, PAGES)).toEqual([
-      '| `/u0` | 111 | 0 | +111 |',
-      '| `/u7` | 17 | 0 | +17 |',
-      '| `/u6` | 16 | 0 | +16 |',
+      '| `/u0` | 114 | 0 | +114 |',
+      '| `/u1` | 17 | 0 | +17 |',
+      '| `/u3` | 16 | 0 | +16 |',
       '| `/u5` | 15 | 0 | +15 |',
-      '| `/u4` | 14 | 0 | +14 |',
-      '| `/d7` | 0 | 17 | −17 |',
-      '| `/d6` | 0 | 16 | −16 |',
+      '| `/u7` | 14 | 0 | +14 |',
+      '| `/d1` | 0 | 17 | −17 |',
+      '| `/d3` | 0 | 16 | −16 |',
       '| `/d5` | 0 | 15 | −15 |',
-      '| `/d4` | 0 | 14 | −14 |',
-      '| `/d3` | 0 | 13 | −13 |'
+      '| `/d7` | 0 | 14 | −14 |',
+      '| `/d0` | 0 | 13 | −13 |'
     ])
   })
 

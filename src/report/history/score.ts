@@ -50,10 +50,11 @@ const countingOn = (day: string): number =>
  * those counted as the week the fix was sent was (its record, or the counting on the day it was sent) are compared.
  */
 export function scoreFixes(ledger: FixLedger | undefined, records: readonly WeekRecord[], now: Date): ScoredGap[] {
-  const today = now.toISOString().slice(0, 10)
+  if (!ledger) return []
+  // A range's dateTo (a day, exclusive) has passed when it sorts at or before now's ISO time.
   const all = distinctWeeks(records)
-  const weeks = all.filter(week => week.range.dateTo <= today)
-  return (ledger?.fixes ?? []).flatMap(fix => {
+  const weeks = all.filter(week => week.range.dateTo <= now.toISOString())
+  return ledger.fixes.flatMap(fix => {
     if (fix.state !== 'merged' || fix.merged === undefined) return []
     const merged = { ...fix, merged: fix.merged }
     const since = weeks.filter(week => week.range.dateFrom >= merged.merged.slice(0, 10))
@@ -89,9 +90,8 @@ function sumFigures(gap: FixGap, weeks: readonly WeekRecord[]): GapFigures | und
       const cells = weeks.flatMap(week => week.topics.filter(([key]) => key === gap.subject))
       return { section: 'assistant', unanswered: cells.reduce((sum, cell) => sum + cell[1], 0) }
     }
-    default:
-      return undefined
   }
+  return undefined
 }
 
 /** Whether the figures still make a gap by its section's rule (feedback.ts, searches.ts, assistant.ts). */
@@ -187,7 +187,7 @@ function outcome({ fix, gap, verdict, after, weeks }: ScoredGap): string {
  * makes no reference of it to this repository's issue 123; `its pull request` for a link that is not one.
  */
 export function prRef(url: string | undefined): string {
-  const found = url !== undefined && checkPrLink(url).ok ? /\/(pull|merge_requests)\/(\d+)$/.exec(url) : null
+  const found = url !== undefined && checkPrLink(url).ok ? /\/(pull|merge_requests)\/(\d+)/.exec(url) : null
   if (!found) return 'its pull request'
   return link(`${found[1] === 'pull' ? '#' : '!'}${found[2]}`, url)
 }

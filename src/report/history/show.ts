@@ -23,7 +23,7 @@ export const shortWeek = (week: string): string => /^\d{4}-(W\d\d)$/.exec(week)?
 export function distinctWeeks(records: readonly WeekRecord[]): WeekRecord[] {
   const byWeek = new Map<string, WeekRecord>()
   for (const record of records) byWeek.set(record.week, record)
-  return [...byWeek.values()].sort((a, b) => (a.week < b.week ? -1 : 1))
+  return [...byWeek.keys()].sort().map(id => byWeek.get(id) as WeekRecord)
 }
 
 /** Whether the week's run read the section: whole, or partial (what it read is kept); not failed, not left out. */

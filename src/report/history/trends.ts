@@ -45,7 +45,7 @@ export function renderTrends(records: readonly WeekRecord[], view: HistoryView):
 
 /** The index of each week counted otherwise than the week before it: the first of a new counting. */
 const countingStarts = (weeks: readonly WeekRecord[]): number[] =>
-  weeks.flatMap((week, i) => (i > 0 && week.counting !== weeks[i - 1]?.counting ? [i] : []))
+  weeks.flatMap((week, i) => (i > 0 && week.counting !== (weeks[i - 1] as WeekRecord).counting ? [i] : []))
 
 /** What changed between two countings (COUNTING_CHANGES), in the service's words. */
 function whatChanged(from: number, to: number): string {
@@ -98,7 +98,7 @@ function figuresTable(weeks: readonly WeekRecord[], starts: number[]): string[] 
       figure(week, 'views', views && number(views.human)),
       figure(week, 'views', views && number(views.ai)),
       figure(week, 'searches', searches && number(searches.total)),
-      figure(week, 'searches', searches && percent(searches.total > 0 ? searches.noClick / searches.total : 0)),
+      figure(week, 'searches', searches && percent(searches.noClick / searches.total)),
       figure(week, 'feedback', feedback && `${number(feedback.down)} of ${number(feedback.up + feedback.down)}`),
       figure(week, 'assistant', assistant && `${number(assistant.unanswered)} of ${number(assistant.questions)}`)
     ]
@@ -118,15 +118,16 @@ interface Mover {
 
 /** The movers of the weeks of one counting (the last of them this week's): pages by 👎, topics by unanswered. */
 function movers(weeks: readonly WeekRecord[], view: HistoryView): string[] {
+  if (weeks.length === 1) return ["Movers from next week: this is the first week counted the service's new way."]
   const topics = latestLabels(weeks, week => week.topics, 2)
-  const parts = [
-    moverTable(weeks, 'feedback', {
+  return [
+    ...moverTable(weeks, 'feedback', {
       title: 'Pages whose 👎 moved most',
       what: ['Page', '👎'],
       values: week => week.pages.map(([id, , , , down]) => [id, down]),
       label: id => pageLabel(id, view.pages)
     }),
-    moverTable(weeks, 'assistant', {
+    ...moverTable(weeks, 'assistant', {
       title: 'Assistant topics whose unanswered questions moved most',
       what: ['Topic', 'Unanswered'],
       values: week => week.topics.map(([key, unanswered]) => [key, unanswered]),
@@ -135,9 +136,7 @@ function movers(weeks: readonly WeekRecord[], view: HistoryView): string[] {
         return found && readerLabel(found.label, found.kept, view.reader)
       }
     })
-  ].flat()
-  if (parts.length > 0 || weeks.length > 1) return parts
-  return ["Movers from next week: this is the first week counted the service's new way."]
+  ]
 }
 
 interface MoverSpec {
@@ -181,10 +180,9 @@ function moverTable(weeks: readonly WeekRecord[], section: SectionName, spec: Mo
   const up = pick(moves.filter(m => delta(m) > 0).sort((a, b) => delta(b) - delta(a)))
   const down = pick(moves.filter(m => delta(m) < 0).sort((a, b) => delta(a) - delta(b)))
   const [subject, figureName] = spec.what
-  const range =
-    earlier.length === 1
-      ? cell(earlier[0]?.week ?? '')
-      : `${cell(earlier[0]?.week ?? '')} to ${cell(earlier.at(-1)?.week ?? '')}`
+  // Two ids, or one: the earlier weeks are distinct.
+  const [first, last] = [earlier[0], earlier.at(-1)].map(week => cell((week as WeekRecord).week))
+  const range = first === last ? first : `${first} to ${last}`
   return [
     `#### ${spec.title}`,
     '',
