@@ -318,7 +318,7 @@ async function fixState(fix, sources) {
         (0,log/* debug */.Yz)(`fix ${fix.job}: the job could not be read (${(0,errors/* getErrorMessage */.u1)(error)}); asked again next run`);
         return undefined;
     }
-    const pr = typeof job.prLink === 'string' && job.prLink !== '' ? job.prLink : undefined;
+    const pr = job.prLink || undefined;
     if (job.status === 'active')
         return { state: 'open', ...(pr ? { pr } : {}) };
     if (!pr)
@@ -1051,7 +1051,7 @@ function rollupMarkdown(index) {
 
 
 
-const WEEK_FILE = /^(\d{4}-W\d{2})\.json$/;
+const WEEK_FILE = /^\d{4}-W\d{2}\.json$/;
 /** Why the branch is not one the history may use, or undefined: it is missing (made on write) or has index.json. */
 const NOT_HISTORY = (branch) => `The branch ${branch} exists and is not a docs-health history (it has no index.json): the history is not read or written there. Name a branch of its own in history-branch.`;
 /**
@@ -1067,10 +1067,11 @@ async function readPast(branch, context) {
             context.warn(NOT_HISTORY(context.branchName));
             return undefined;
         }
+        // A folder lists its files by name (git's tree order), and a week's name sorts as its week does.
         const ids = [...files.keys()]
-            .flatMap(name => WEEK_FILE.exec(name)?.[1] ?? [])
+            .filter(name => WEEK_FILE.test(name))
+            .map(name => name.slice(0, -'.json'.length))
             .filter(id => compareWeeks(id, context.week) < 0)
-            .sort(compareWeeks)
             .slice(-context.count);
         const weeks = [];
         for (const id of ids) {
@@ -1116,9 +1117,8 @@ async function writeLedger(branch, branchName, project, message, change) {
 async function commit(branch, branchName, message, change) {
     const result = await branch.commit(message, change);
     // A missing permission was also warned about once by the request guard, naming the line to add.
-    return result.written || result.reason === 'empty'
-        ? undefined
-        : `History not written to ${branchName}: ${result.message}`;
+    // Every write here has files, so a result not written is a refusal.
+    return result.written ? undefined : `History not written to ${branchName}: ${result.message}`;
 }
 /**
  * The head's index; undefined on a new branch. A branch that has files but no index is not a history branch: the
@@ -1161,7 +1161,7 @@ function json(value) {
         const name = JSON.stringify(key);
         if (Array.isArray(inner) && inner.length > 0)
             return `${name}: [\n${inner.map(item).join(',\n')}\n ]`;
-        const entries = inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? Object.entries(inner) : [];
+        const entries = Object.entries(inner ?? {});
         if (entries.length > 1 && entries.every(([, v]) => v !== null && typeof v === 'object')) {
             return `${name}: {\n${entries.map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n }`;
         }
@@ -1379,7 +1379,7 @@ function distinctWeeks(records) {
     const byWeek = new Map();
     for (const record of records)
         byWeek.set(record.week, record);
-    return [...byWeek.values()].sort((a, b) => (a.week < b.week ? -1 : 1));
+    return [...byWeek.keys()].sort().map(id => byWeek.get(id));
 }
 /** Whether the week's run read the section: whole, or partial (what it read is kept); not failed, not left out. */
 const wasRead = (week, section) => READ.includes(week.sections[section]);
@@ -1442,10 +1442,12 @@ const score_countingOn = (day) => 1 + format_COUNTING_CHANGES.filter(change => c
  * those counted as the week the fix was sent was (its record, or the counting on the day it was sent) are compared.
  */
 function scoreFixes(ledger, records, now) {
-    const today = now.toISOString().slice(0, 10);
+    if (!ledger)
+        return [];
+    // A range's dateTo (a day, exclusive) has passed when it sorts at or before now's ISO time.
     const all = distinctWeeks(records);
-    const weeks = all.filter(week => week.range.dateTo <= today);
-    return (ledger?.fixes ?? []).flatMap(fix => {
+    const weeks = all.filter(week => week.range.dateTo <= now.toISOString());
+    return ledger.fixes.flatMap(fix => {
         if (fix.state !== 'merged' || fix.merged === undefined)
             return [];
         const merged = { ...fix, merged: fix.merged };
@@ -1484,9 +1486,8 @@ function sumFigures(gap, weeks) {
             const cells = weeks.flatMap(week => week.topics.filter(([key]) => key === gap.subject));
             return { section: 'assistant', unanswered: cells.reduce((sum, cell) => sum + cell[1], 0) };
         }
-        default:
-            return undefined;
     }
+    return undefined;
 }
 /** Whether the figures still make a gap by its section's rule (feedback.ts, searches.ts, assistant.ts). */
 function isGap(figures) {
@@ -1575,7 +1576,7 @@ function outcome({ fix, gap, verdict, after, weeks }) {
  * makes no reference of it to this repository's issue 123; `its pull request` for a link that is not one.
  */
 function prRef(url) {
-    const found = url !== undefined && (0,pr_link/* checkPrLink */.P)(url).ok ? /\/(pull|merge_requests)\/(\d+)$/.exec(url) : null;
+    const found = url !== undefined && (0,pr_link/* checkPrLink */.P)(url).ok ? /\/(pull|merge_requests)\/(\d+)/.exec(url) : null;
     if (!found)
         return 'its pull request';
     return (0,text_markdown/* link */.nf)(`${found[1] === 'pull' ? '#' : '!'}${found[2]}`, url);
@@ -1647,7 +1648,7 @@ function renderTrends(records, view) {
     return lines;
 }
 /** The index of each week counted otherwise than the week before it: the first of a new counting. */
-const countingStarts = (weeks) => weeks.flatMap((week, i) => (i > 0 && week.counting !== weeks[i - 1]?.counting ? [i] : []));
+const countingStarts = (weeks) => weeks.flatMap((week, i) => (i > 0 && week.counting !== weeks[i - 1].counting ? [i] : []));
 /** What changed between two countings (COUNTING_CHANGES), in the service's words. */
 function whatChanged(from, to) {
     const changes = format_COUNTING_CHANGES.slice(Math.min(from, to) - 1, Math.max(from, to) - 1);
@@ -1693,7 +1694,7 @@ function figuresTable(weeks, starts) {
             figure(week, 'views', views && (0,report/* number */.ai)(views.human)),
             figure(week, 'views', views && (0,report/* number */.ai)(views.ai)),
             figure(week, 'searches', searches && (0,report/* number */.ai)(searches.total)),
-            figure(week, 'searches', searches && (0,percent/* percent */.K)(searches.total > 0 ? searches.noClick / searches.total : 0)),
+            figure(week, 'searches', searches && (0,percent/* percent */.K)(searches.noClick / searches.total)),
             figure(week, 'feedback', feedback && `${(0,report/* number */.ai)(feedback.down)} of ${(0,report/* number */.ai)(feedback.up + feedback.down)}`),
             figure(week, 'assistant', assistant && `${(0,report/* number */.ai)(assistant.unanswered)} of ${(0,report/* number */.ai)(assistant.questions)}`)
         ];
@@ -1706,15 +1707,17 @@ function figuresTable(weeks, starts) {
 }
 /** The movers of the weeks of one counting (the last of them this week's): pages by 👎, topics by unanswered. */
 function movers(weeks, view) {
+    if (weeks.length === 1)
+        return ["Movers from next week: this is the first week counted the service's new way."];
     const topics = latestLabels(weeks, week => week.topics, 2);
-    const parts = [
-        moverTable(weeks, 'feedback', {
+    return [
+        ...moverTable(weeks, 'feedback', {
             title: 'Pages whose 👎 moved most',
             what: ['Page', '👎'],
             values: week => week.pages.map(([id, , , , down]) => [id, down]),
             label: id => pageLabel(id, view.pages)
         }),
-        moverTable(weeks, 'assistant', {
+        ...moverTable(weeks, 'assistant', {
             title: 'Assistant topics whose unanswered questions moved most',
             what: ['Topic', 'Unanswered'],
             values: week => week.topics.map(([key, unanswered]) => [key, unanswered]),
@@ -1723,10 +1726,7 @@ function movers(weeks, view) {
                 return found && show_readerLabel(found.label, found.kept, view.reader);
             }
         })
-    ].flat();
-    if (parts.length > 0 || weeks.length > 1)
-        return parts;
-    return ["Movers from next week: this is the first week counted the service's new way."];
+    ];
 }
 /**
  * This week's figure of each id against its weekly mean over the earlier weeks that read the section (an id a week
@@ -1768,9 +1768,9 @@ function moverTable(weeks, section, spec) {
     const up = pick(moves.filter(m => delta(m) > 0).sort((a, b) => delta(b) - delta(a)));
     const down = pick(moves.filter(m => delta(m) < 0).sort((a, b) => delta(a) - delta(b)));
     const [subject, figureName] = spec.what;
-    const range = earlier.length === 1
-        ? (0,text_markdown/* cell */.Hn)(earlier[0]?.week ?? '')
-        : `${(0,text_markdown/* cell */.Hn)(earlier[0]?.week ?? '')} to ${(0,text_markdown/* cell */.Hn)(earlier.at(-1)?.week ?? '')}`;
+    // Two ids, or one: the earlier weeks are distinct.
+    const [first, last] = [earlier[0], earlier.at(-1)].map(week => (0,text_markdown/* cell */.Hn)(week.week));
+    const range = first === last ? first : `${first} to ${last}`;
     return [
         `#### ${spec.title}`,
         '',

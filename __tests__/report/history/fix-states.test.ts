@@ -104,9 +104,13 @@ describe('fixStates', () => {
     const { getJob } = jobs({ a: { status: 'archived', prLink: PR } })
     expect(await fixStates([fix('a')], { getJob })).toStrictEqual(new Map([['a', { state: 'unknown', pr: PR }]]))
   })
-  it('a job that cannot be read is left as it was; settled ones are never asked', async () => {
+  it('a job that cannot be read is left as it was, with a debug line; settled ones are never asked', async () => {
+    const out = jest.spyOn(process.stdout, 'write').mockImplementation(() => true)
     const { getJob, asked } = jobs({ a: new Error('socket hang up'), b: { status: 'active' } })
     const states = await fixStates([fix('m', 'merged'), fix('a'), fix('b')], { getJob })
+    expect(out.mock.calls.map(([line]) => String(line))).toContain(
+      '::debug::fix a: the job could not be read (socket hang up); asked again next run\n'
+    )
     expect(asked).toStrictEqual(['a', 'b'])
     expect(states).toStrictEqual(new Map([['b', { state: 'open' }]]))
   })

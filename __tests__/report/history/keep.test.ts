@@ -2,6 +2,8 @@
 // past weeks and the ledger read at one head, a code branch and a later format refused, one commit for the week, the
 // ledger and the roll-up, made again on the new head when another run moved the branch; the files' text.
 import { jest } from '@jest/globals'
+import { CancelledError } from '../../../src/action/errors.js'
+import type { DataBranch } from '../../../src/github/data-branch.js'
 import { BRANCH, dataBranchOfEachTest, rival } from '../../../__fixtures__/data-branch.js'
 import type { FakeGitHub } from '../../../__fixtures__/fake-github.js'
 import type { FixLedger, HistoryIndex } from '../../../src/report/history/format.js'
@@ -101,6 +103,14 @@ describe('readPast', () => {
     expect(warnings).toStrictEqual([
       `The branch ${BRANCH} exists and is not a docs-health history (it has no index.json): the history is not read or written there. Name a branch of its own in history-branch.`
     ])
+  })
+
+  it('lets a cancel (or any error not GitHub’s refusal) through', async () => {
+    const cancelled = new CancelledError()
+    const branch = { readFolder: async () => Promise.reject(cancelled) } as unknown as DataBranch
+    await expect(
+      readPast(branch, { project: P, week: '2026-W47', count: 7, branchName: BRANCH, warn: () => undefined })
+    ).rejects.toBe(cancelled)
   })
 
   it('a branch GitHub will not list: undefined, with one warning', async () => {
@@ -257,6 +267,10 @@ describe('json: a history file’s text', () => {
     // One entry alone, or entries that are not objects, stay on their field's line.
     expect(json({ one: { a: { x: 1 } }, flat: { a: 1, b: 2 } })).toBe(
       '{\n "one": {"a":{"x":1}},\n "flat": {"a":1,"b":2}\n}\n'
+    )
+    // A null field, and objects beside a null, stay on one line.
+    expect(json({ none: null, some: { a: { x: 1 }, b: null }, text: 'ab' })).toBe(
+      '{\n "none": null,\n "some": {"a":{"x":1},"b":null},\n "text": "ab"\n}\n'
     )
   })
 })

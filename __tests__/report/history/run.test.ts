@@ -97,29 +97,42 @@ const run = (shown = true) => ({
   reader: readerView(shown, 'public repository'),
   pages: pageView(shown, SITE)
 })
+const GAP = (key: string, subject: string, before: object) => ({
+  key,
+  section: 'feedback' as const,
+  subject,
+  pages: [subject],
+  before: before as never
+})
 const ledger = (): FixLedger =>
   recordFix(
-    emptyLedger(P),
+    recordFix(
+      emptyLedger(P),
+      {
+        job: 'job-0',
+        sent: '2026-10-26T08:00:00Z',
+        week: '2026-W44',
+        origin: 'fix-gaps',
+        gaps: [
+          {
+            key: 'searches:k0',
+            section: 'searches',
+            subject: 'searches:k0',
+            pages: [],
+            before: { section: 'searches', hits: 50, ctrPercent: 2 }
+          }
+        ]
+      },
+      P
+    ),
     {
       job: 'job-1',
       sent: '2026-11-02T08:00:00Z',
       week: '2026-W45',
       origin: 'fix-gaps',
       gaps: [
-        {
-          key: 'feedback:auth',
-          section: 'feedback',
-          subject: '/auth',
-          pages: ['/auth'],
-          before: { section: 'feedback', down: 9, ratings: 11 }
-        },
-        {
-          key: 'feedback:deploy',
-          section: 'feedback',
-          subject: '/deploy',
-          pages: ['/deploy'],
-          before: { section: 'feedback', down: 6, ratings: 8 }
-        }
+        GAP('feedback:auth', '/auth', { section: 'feedback', down: 9, ratings: 11 }),
+        GAP('feedback:deploy', '/deploy', { section: 'feedback', down: 6, ratings: 8 })
       ]
     },
     P
@@ -188,15 +201,31 @@ describe('historyOfRun', () => {
     })
     const { ctx, asked } = context()
     const part = await historyOfRun(ctx, run())
-    expect(asked).toStrictEqual(['job-1'])
+    expect(asked).toStrictEqual(['job-1', 'job-0'])
     // /auth: 2 of 14 in W46, 9 of 11 in W47 (this run's figures): still a gap over the two weeks since the merge.
     expect(part?.markdown.join('\n')).toContain('### Fixes, before and after')
     expect(part?.markdown.join('\n')).toMatch(/`\/auth`: 👎 9 of 11 → 11 of 25 in 2 full weeks since/)
     expect([...(part?.held.keys() ?? [])].sort()).toStrictEqual(['feedback:auth', 'feedback:deploy'])
     expect(part?.markdown[0]).toBe('### Over time')
+    const markdown = part?.markdown ?? []
+    expect(markdown[markdown.indexOf('### Fixes, before and after') - 1]).toBe('')
+    // Both jobs merged (job-0's search term is not searched since: better); job-1's two pages are still gaps.
+    expect(markdown.join('\n')).toMatch(/\*\*Better:\*\* a search term: searched 50 times, 2 % clicked a result → /)
     await part?.write(2)
     const kept = parseFixLedger(files().get(`${P}/fixes.json`) ?? '').value
     expect(kept?.fixes[0]).toMatchObject({ job: 'job-1', state: 'merged', pr: PR, merged: '2026-11-08T15:00:00Z' })
+    const index = JSON.parse(files().get('index.json') ?? '{}') as { projects: Record<string, object> }
+    expect(index.projects[P]).toMatchObject({ gaps: 2, fixesMerged: 2, fixesStillThere: 2 })
+  })
+
+  it('reads the weeks history-weeks asks for, this one included', async () => {
+    gh.pushFiles(BRANCH, {
+      'index.json': json(INDEX),
+      ...Object.fromEntries([43, 44, 45, 46].map(n => [`${P}/weeks/2026-W${n}.json`, json(week(n, { project: P }))]))
+    })
+    const { ctx } = context({ settings: { branch: BRANCH, weeks: 3 } })
+    const table = (await historyOfRun(ctx, run()))?.markdown.filter(line => /^\| 2026-W\d\d/.test(line)) ?? []
+    expect(table.map(line => line.slice(2, 10))).toStrictEqual(['2026-W45', '2026-W46', '2026-W47'])
   })
 
   it('records a sent job with the gaps’ figures this week, and only the pages the site has', async () => {

@@ -53,7 +53,7 @@ async function fixState(fix: FixRecord, sources: FixSources): Promise<FixUpdate 
     debug(`fix ${fix.job}: the job could not be read (${getErrorMessage(error)}); asked again next run`)
     return undefined
   }
-  const pr = typeof job.prLink === 'string' && job.prLink !== '' ? job.prLink : undefined
+  const pr = job.prLink || undefined
   if (job.status === 'active') return { state: 'open', ...(pr ? { pr } : {}) }
   if (!pr) return { state: 'no-pr' }
   const merge = sources.pullMerge ? await sources.pullMerge(pr) : { state: 'unreadable' as const }

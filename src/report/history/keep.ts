@@ -18,7 +18,7 @@ export interface PastHistory {
   ledger?: FixLedger
 }
 
-const WEEK_FILE = /^(\d{4}-W\d{2})\.json$/
+const WEEK_FILE = /^\d{4}-W\d{2}\.json$/
 
 /** Why the branch is not one the history may use, or undefined: it is missing (made on write) or has index.json. */
 const NOT_HISTORY = (branch: string): string =>
@@ -39,10 +39,11 @@ export async function readPast(
       context.warn(NOT_HISTORY(context.branchName))
       return undefined
     }
+    // A folder lists its files by name (git's tree order), and a week's name sorts as its week does.
     const ids = [...files.keys()]
-      .flatMap(name => WEEK_FILE.exec(name)?.[1] ?? [])
+      .filter(name => WEEK_FILE.test(name))
+      .map(name => name.slice(0, -'.json'.length))
       .filter(id => compareWeeks(id, context.week) < 0)
-      .sort(compareWeeks)
       .slice(-context.count)
     const weeks: WeekRecord[] = []
     for (const id of ids) {
@@ -109,9 +110,8 @@ async function commit(
 ): Promise<string | undefined> {
   const result = await branch.commit(message, change)
   // A missing permission was also warned about once by the request guard, naming the line to add.
-  return result.written || result.reason === 'empty'
-    ? undefined
-    : `History not written to ${branchName}: ${result.message}`
+  // Every write here has files, so a result not written is a refusal.
+  return result.written ? undefined : `History not written to ${branchName}: ${result.message}`
 }
 
 /**
@@ -154,7 +154,7 @@ export function json(value: object): string {
   const field = ([key, inner]: [string, unknown]): string => {
     const name = JSON.stringify(key)
     if (Array.isArray(inner) && inner.length > 0) return `${name}: [\n${inner.map(item).join(',\n')}\n ]`
-    const entries = inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? Object.entries(inner) : []
+    const entries = Object.entries(inner ?? {})
     if (entries.length > 1 && entries.every(([, v]) => v !== null && typeof v === 'object')) {
       return `${name}: {\n${entries.map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n }`
     }
