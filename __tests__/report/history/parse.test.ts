@@ -270,6 +270,7 @@ describe('malformed files are refused, never thrown', () => {
     ['range', ['range', 'dateFrom'], '2026-11-23', 'range: not a range forward in time'],
     ['range', ['range', 'dateFrom'], '2026-11-24', 'range: not a range forward in time'],
     ['range', ['range', 'dateTo'], 'next week', 'range.dateTo: not a date'],
+    ['range', ['range', 'dateFrom'], 20261116, 'range.dateFrom: not a string'],
     [
       'range',
       ['range', 'dateTo'],
@@ -290,6 +291,8 @@ describe('malformed files are refused, never thrown', () => {
     ['sections', ['sections', 'views'], 'done', 'sections, field 1: not one of whole, partial, failed'],
     ['visitors', ['visitors', 'human'], '5', 'visitors.human: not a whole number from 0 to 9007199254740991'],
     ['views', ['views'], null, 'views: not an object'],
+    ['views', ['views', 'ai'], null, 'views.ai: not a whole number from 0 to 9007199254740991'],
+    ['visitors', ['visitors', 'total'], -3, 'visitors.total: not a whole number from 0 to 9007199254740991'],
     ['searches', ['searches', 'noClick'], -1, 'searches.noClick: not a whole number from 0 to 9007199254740991'],
     ['feedback', ['feedback', 'comments'], 1.5, 'feedback.comments: not a whole number from 0 to 9007199254740991'],
     [
