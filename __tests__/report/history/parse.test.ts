@@ -1,6 +1,7 @@
 // Reading history files back (src/report/history/parse.ts and check.ts, pure): what this version writes reads back
 // the same; a later version is refused as newer; anything else malformed is refused with the field it is in — wrong
 // types, sizes, huge lists, prototype keys, reader text in a record that keeps none — and nothing ever throws.
+import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import type { FixLedger, HistoryIndex, WeekFigures, WeekRecord } from '../../../src/report/history/format.js'
 import { READ_LIMITS } from '../../../src/report/history/check.js'
@@ -209,6 +210,17 @@ describe('what this version writes reads back the same', () => {
       searches: { total: 1, noClick: 0, x: 2 }
     }
     expect(parseWeekRecord(text(more))).toStrictEqual({ value: { ...RECORD, searches: { total: 1, noClick: 0 } } })
+  })
+})
+
+describe('docs/history-format.md', () => {
+  it('its three examples are files this version reads', () => {
+    const blocks = [...readFileSync('docs/history-format.md', 'utf8').matchAll(/^```json\n([\s\S]*?)^```/gm)]
+    const [week, fixes, index] = blocks.map(block => block[1] ?? '')
+    expect(blocks).toHaveLength(3)
+    expect(parseWeekRecord(week ?? '').reason).toBeUndefined()
+    expect(parseFixLedger(fixes ?? '').reason).toBeUndefined()
+    expect(parseHistoryIndex(index ?? '').reason).toBeUndefined()
   })
 })
 
