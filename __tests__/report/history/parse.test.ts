@@ -1,6 +1,7 @@
 // Reading history files back (src/report/history/parse.ts and check.ts, pure): what this version writes reads back
 // the same; a later version is refused as newer; anything else malformed is refused with the field it is in — wrong
 // types, sizes, huge lists, prototype keys, reader text in a record that keeps none — and nothing ever throws.
+import { readFileSync } from 'node:fs'
 import fc from 'fast-check'
 import type { FixLedger, HistoryIndex, WeekFigures, WeekRecord } from '../../../src/report/history/format.js'
 import { READ_LIMITS } from '../../../src/report/history/check.js'
@@ -212,6 +213,17 @@ describe('what this version writes reads back the same', () => {
   })
 })
 
+describe('docs/history-format.md', () => {
+  it('its three examples are files this version reads', () => {
+    const blocks = [...readFileSync('docs/history-format.md', 'utf8').matchAll(/^```json\n([\s\S]*?)^```/gm)]
+    const [week, fixes, index] = blocks.map(block => block[1] ?? '')
+    expect(blocks).toHaveLength(3)
+    expect(parseWeekRecord(week ?? '').reason).toBeUndefined()
+    expect(parseFixLedger(fixes ?? '').reason).toBeUndefined()
+    expect(parseHistoryIndex(index ?? '').reason).toBeUndefined()
+  })
+})
+
 describe('a later version', () => {
   it.each([
     ['week', parseWeekRecord, RECORD],
@@ -270,6 +282,7 @@ describe('malformed files are refused, never thrown', () => {
     ['range', ['range', 'dateFrom'], '2026-11-23', 'range: not a range forward in time'],
     ['range', ['range', 'dateFrom'], '2026-11-24', 'range: not a range forward in time'],
     ['range', ['range', 'dateTo'], 'next week', 'range.dateTo: not a date'],
+    ['range', ['range', 'dateFrom'], 20261116, 'range.dateFrom: not a string'],
     [
       'range',
       ['range', 'dateTo'],
@@ -290,6 +303,8 @@ describe('malformed files are refused, never thrown', () => {
     ['sections', ['sections', 'views'], 'done', 'sections, field 1: not one of whole, partial, failed'],
     ['visitors', ['visitors', 'human'], '5', 'visitors.human: not a whole number from 0 to 9007199254740991'],
     ['views', ['views'], null, 'views: not an object'],
+    ['views', ['views', 'ai'], null, 'views.ai: not a whole number from 0 to 9007199254740991'],
+    ['visitors', ['visitors', 'total'], -3, 'visitors.total: not a whole number from 0 to 9007199254740991'],
     ['searches', ['searches', 'noClick'], -1, 'searches.noClick: not a whole number from 0 to 9007199254740991'],
     ['feedback', ['feedback', 'comments'], 1.5, 'feedback.comments: not a whole number from 0 to 9007199254740991'],
     [

@@ -68,17 +68,22 @@ function context(shown: boolean, more: Partial<RecordContext> = {}): RecordConte
 /** Every raw piece of reader text the figures hold. */
 const RAW = [TERM, QUESTION, CHOSEN, PERSONAL.key, PERSONAL.email, PERSONAL.phone, 'rotate api key', 'what is the rate']
 
+// Records are made inside each test: code run while tests are collected is never mutated (docs/testing.md).
 describe('weekRecord on a public repository', () => {
-  const record = weekRecord(FIGURES, context(false))
-  const json = JSON.stringify(record)
+  const made = () => {
+    const record = weekRecord(FIGURES, context(false))
+    return { record, json: JSON.stringify(record) }
+  }
 
   it('holds no search term, question or path readers chose: keys and numbers only', () => {
+    const { record, json } = made()
     for (const raw of RAW) expect({ raw, found: json.includes(raw) }).toStrictEqual({ raw, found: false })
     expect(record.readerText).toBe(false)
     expect(record.terms.every(cell => cell.length === 3)).toBe(true)
   })
 
   it('is the whole record, word for word', () => {
+    const { record } = made()
     expect(record).toStrictEqual({
       format: 'docs-health-week',
       version: 1,
@@ -115,15 +120,19 @@ describe('weekRecord on a public repository', () => {
   })
 
   it('copies the range rather than sharing it', () => {
+    const { record } = made()
     expect(record.range).not.toBe(RANGE)
   })
 })
 
 describe('weekRecord on a private repository', () => {
-  const record = weekRecord(FIGURES, context(true))
-  const json = JSON.stringify(record)
+  const made = () => {
+    const record = weekRecord(FIGURES, context(true))
+    return { record, json: JSON.stringify(record) }
+  }
 
   it('keeps terms and questions as labels, redacted: no e-mail, phone or key', () => {
+    const { record, json } = made()
     expect(record.readerText).toBe(true)
     expect(record.terms).toStrictEqual([
       ['searches:00000000000000a2', 60, 50, 'rotate api key'],
@@ -139,6 +148,7 @@ describe('weekRecord on a private repository', () => {
   })
 
   it('still keeps a path readers chose by its feedback key only', () => {
+    const { record, json } = made()
     expect(json).not.toContain('/users/')
     expect(record.pages.map(cell => cell[0])).toStrictEqual([
       '/quickstart',

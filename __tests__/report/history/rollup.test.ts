@@ -152,6 +152,48 @@ describe('rollupMarkdown', () => {
     expect(rollupMarkdown(index).split('\n').at(-2)).toBe('| p | 2026-W47 | 1,234,567 / — | 12 | — | — | 0 | 0 (0) |')
   })
 
+  it('lists projects by folder whatever order the index holds them in; names on one line, trimmed', () => {
+    const index: HistoryIndex = {
+      format: 'docs-health-index',
+      version: 1,
+      projects: {
+        zeta: weekHeadline('2026-W47', '2026-11-16', '2026-11-23'),
+        ' al \n\t pha ': weekHeadline('2026-W47', '2026-11-16', '2026-11-23', { noClick: 3 }),
+        Beta: weekHeadline('2026-W47', '2026-11-16', '2026-11-23')
+      }
+    }
+    expect(rollupMarkdown(index).split('\n').slice(8, -1)).toStrictEqual([
+      '| al pha | 2026-W47 | — | — | — | — | 0 | 0 (0) |', // no-click searches without the searches: no share
+      '| Beta | 2026-W47 | — | — | — | — | 0 | 0 (0) |',
+      '| zeta | 2026-W47 | — | — | — | — | 0 | 0 (0) |'
+    ])
+  })
+
+  it('names the changes of counting since the oldest marked week', () => {
+    const changes = [
+      { from: '2026-07-31', what: 'first' },
+      { from: '2026-10-01', what: 'second' }
+    ]
+    const at = (counting: number) => weekHeadline('2026-W30', '2026-07-20', '2026-07-27', { counting })
+    const index = (...countings: number[]) => {
+      let built: HistoryIndex | undefined
+      countings.forEach((counting, i) => (built = updateIndex(built, `p${i}`, at(counting))))
+      return built as HistoryIndex
+    }
+    const note = (markdown: string) => markdown.split('\n').at(-2)
+    expect(note(rollupMarkdown(index(3, 2), changes))).toBe(
+      '† A week counted before the service changed how it counts (2026-10-01: second): its figures are not comparable with the others.'
+    )
+    expect(note(rollupMarkdown(index(2, 1, 3), changes))).toBe(
+      '† A week counted before the service changed how it counts (2026-07-31: first; 2026-10-01: second): its figures are not comparable with the others.'
+    )
+    const marked = rollupMarkdown(index(2, 3), changes)
+      .split('\n')
+      .filter(line => line.includes('†'))
+    expect(marked).toHaveLength(2)
+    expect(marked[0]).toBe('| p0 | 2026-W30 † | — | — | — | — | 0 | 0 (0) |')
+  })
+
   it('marks a latest week of an older counting, and says why', () => {
     const index = updateIndex(
       updateIndex(undefined, 'new', HEADLINE),

@@ -111,14 +111,14 @@ function feedbackOf(cell: PageCell): number {
   return cell[3] + cell[4] + cell[5]
 }
 
-/** Most viewed first, then most feedback, then by id. */
+/** Most viewed first, then by id. */
 function byViews(a: PageCell, b: PageCell): number {
-  return views(b) - views(a) || feedbackOf(b) - feedbackOf(a) || comparePaths(a[0], b[0])
+  return views(b) - views(a) || comparePaths(a[0], b[0])
 }
 
-/** Most feedback first, then most viewed, then by id. */
+/** Most feedback first, then by id. */
 function byFeedback(a: PageCell, b: PageCell): number {
-  return feedbackOf(b) - feedbackOf(a) || views(b) - views(a) || comparePaths(a[0], b[0])
+  return feedbackOf(b) - feedbackOf(a) || comparePaths(a[0], b[0])
 }
 
 /** The id of a page the site has: its path as a data file holds it; undefined for a path readers chose (or none left). */
@@ -128,8 +128,9 @@ function siteId(view: PageView, path: string): string | undefined {
 
 /**
  * The week's pages: every page with feedback (the most rated first, should they pass the limit), then the most viewed
- * of the others up to HISTORY_LIMITS.pages; listed by views. Pages that end with one id (the same path once cut) are
- * summed; a page with no views and no feedback is not a row.
+ * of the others up to HISTORY_LIMITS.pages. Listed by views; among equal views, pages with feedback first (the most
+ * first), then by id: the sort is stable. Pages that end with one id (the same path once cut) are summed; a page with
+ * no views and no feedback is not a row.
  */
 function pageCells(figures: WeekFigures, view: PageView): { kept: PageCell[]; omitted: number } {
   const cells = new Map<string, PageCell>()
@@ -161,7 +162,8 @@ function pageCells(figures: WeekFigures, view: PageView): { kept: PageCell[]; om
     .filter(cell => feedbackOf(cell) === 0)
     .sort(byViews)
     .slice(0, limit - rated.length)
-  return { kept: [...rated, ...viewed].sort(byViews), omitted: all.length - rated.length - viewed.length }
+  const kept = [...rated, ...viewed].sort((a, b) => views(b) - views(a))
+  return { kept, omitted: all.length - rated.length - viewed.length }
 }
 
 /** Reader text as a label: only where the view shows it, and as it gives it for a data file. */
@@ -188,8 +190,8 @@ function topicLabel(
   category: string | undefined,
   question: string | undefined
 ): string | undefined {
-  const label = category?.trim() ? plainReaderText(category, LABEL_CHARS) : undefined
-  if (label) return label
+  const label = category === undefined ? undefined : plainReaderText(category, LABEL_CHARS)
+  if (label) return label // a category of nothing visible is none
   return question === undefined ? undefined : readerLabel(reader, question)
 }
 

@@ -6,7 +6,7 @@
  * included. Pure.
  */
 import { COUNTING_CHANGES, HISTORY_VERSION } from './format.js'
-import type { HistoryIndex, ProjectHeadline, WeekRecord } from './format.js'
+import type { CountingChange, HistoryIndex, ProjectHeadline, WeekRecord } from './format.js'
 import { isProjectFolder } from './parse.js'
 import { compareWeeks, latestCounting } from './week.js'
 import { escapeReaderText } from '../reader.js'
@@ -84,9 +84,12 @@ function projectRow(folder: string, project: ProjectHeadline, latest: number): s
   return `| ${[...cells, count(project.gaps), fixes].join(' | ')} |`
 }
 
-/** The data branch's README.md: what the branch is, and each project's latest week. */
-export function rollupMarkdown(index: HistoryIndex): string {
-  const latest = latestCounting()
+/**
+ * The data branch's README.md: what the branch is, and each project's latest week; a week of an older counting is
+ * marked, and the changes since the oldest such are named.
+ */
+export function rollupMarkdown(index: HistoryIndex, changes: readonly CountingChange[] = COUNTING_CHANGES): string {
+  const latest = latestCounting(changes)
   const projects = Object.keys(index.projects)
     .sort()
     .map(name => [name, index.projects[name] as ProjectHeadline] as const)
@@ -99,7 +102,7 @@ export function rollupMarkdown(index: HistoryIndex): string {
           '|---|---|--:|--:|--:|--:|--:|--:|',
           ...projects.map(([folder, project]) => projectRow(folder, project, latest))
         ]
-  const changes = COUNTING_CHANGES.slice(Math.min(...older) - 1).map(change => `${change.from}: ${change.what}`)
+  const since = changes.slice(Math.min(...older) - 1).map(change => `${change.from}: ${change.what}`)
   return [
     '# Docs-health history',
     '',
@@ -111,7 +114,7 @@ export function rollupMarkdown(index: HistoryIndex): string {
     ...(older.length > 0
       ? [
           '',
-          `${OLDER} A week counted before the service changed how it counts (${changes.join('; ')}): its figures are not comparable with the others.`
+          `${OLDER} A week counted before the service changed how it counts (${since.join('; ')}): its figures are not comparable with the others.`
         ]
       : []),
     ''
