@@ -989,9 +989,12 @@ function projectRow(folder, project, latest) {
     const cells = [cellText(folder), week, views, `${count(searches)}${share}`, down, count(project.unanswered)];
     return `| ${[...cells, count(project.gaps), fixes].join(' | ')} |`;
 }
-/** The data branch's README.md: what the branch is, and each project's latest week. */
-function rollupMarkdown(index) {
-    const latest = latestCounting();
+/**
+ * The data branch's README.md: what the branch is, and each project's latest week; a week of an older counting is
+ * marked, and the changes since the oldest such are named.
+ */
+function rollupMarkdown(index, changes = format_COUNTING_CHANGES) {
+    const latest = latestCounting(changes);
     const projects = Object.keys(index.projects)
         .sort()
         .map(name => [name, index.projects[name]]);
@@ -1003,7 +1006,7 @@ function rollupMarkdown(index) {
             '|---|---|--:|--:|--:|--:|--:|--:|',
             ...projects.map(([folder, project]) => projectRow(folder, project, latest))
         ];
-    const changes = format_COUNTING_CHANGES.slice(Math.min(...older) - 1).map(change => `${change.from}: ${change.what}`);
+    const since = changes.slice(Math.min(...older) - 1).map(change => `${change.from}: ${change.what}`);
     return [
         '# Docs-health history',
         '',
@@ -1015,7 +1018,7 @@ function rollupMarkdown(index) {
         ...(older.length > 0
             ? [
                 '',
-                `${OLDER} A week counted before the service changed how it counts (${changes.join('; ')}): its figures are not comparable with the others.`
+                `${OLDER} A week counted before the service changed how it counts (${since.join('; ')}): its figures are not comparable with the others.`
             ]
             : []),
         ''
@@ -1248,13 +1251,13 @@ function views(cell) {
 function feedbackOf(cell) {
     return cell[3] + cell[4] + cell[5];
 }
-/** Most viewed first, then most feedback, then by id. */
+/** Most viewed first, then by id. */
 function byViews(a, b) {
-    return views(b) - views(a) || feedbackOf(b) - feedbackOf(a) || (0,table/* comparePaths */.c)(a[0], b[0]);
+    return views(b) - views(a) || (0,table/* comparePaths */.c)(a[0], b[0]);
 }
-/** Most feedback first, then most viewed, then by id. */
+/** Most feedback first, then by id. */
 function byFeedback(a, b) {
-    return feedbackOf(b) - feedbackOf(a) || views(b) - views(a) || (0,table/* comparePaths */.c)(a[0], b[0]);
+    return feedbackOf(b) - feedbackOf(a) || (0,table/* comparePaths */.c)(a[0], b[0]);
 }
 /** The id of a page the site has: its path as a data file holds it; undefined for a path readers chose (or none left). */
 function siteId(view, path) {
@@ -1262,8 +1265,9 @@ function siteId(view, path) {
 }
 /**
  * The week's pages: every page with feedback (the most rated first, should they pass the limit), then the most viewed
- * of the others up to HISTORY_LIMITS.pages; listed by views. Pages that end with one id (the same path once cut) are
- * summed; a page with no views and no feedback is not a row.
+ * of the others up to HISTORY_LIMITS.pages. Listed by views; among equal views, pages with feedback first (the most
+ * first), then by id: the sort is stable. Pages that end with one id (the same path once cut) are summed; a page with
+ * no views and no feedback is not a row.
  */
 function pageCells(figures, view) {
     const cells = new Map();
@@ -1296,7 +1300,8 @@ function pageCells(figures, view) {
         .filter(cell => feedbackOf(cell) === 0)
         .sort(byViews)
         .slice(0, limit - rated.length);
-    return { kept: [...rated, ...viewed].sort(byViews), omitted: all.length - rated.length - viewed.length };
+    const kept = [...rated, ...viewed].sort((a, b) => views(b) - views(a));
+    return { kept, omitted: all.length - rated.length - viewed.length };
 }
 /** Reader text as a label: only where the view shows it, and as it gives it for a data file. */
 function readerLabel(reader, text) {
@@ -1317,9 +1322,9 @@ function termCells(figures, reader) {
 }
 /** A group's label: its category (a service label, kept always), else its question where reader text is kept. */
 function topicLabel(reader, category, question) {
-    const label = category?.trim() ? (0,report_reader/* plainReaderText */.r6)(category, LABEL_CHARS) : undefined;
+    const label = category === undefined ? undefined : (0,report_reader/* plainReaderText */.r6)(category, LABEL_CHARS);
     if (label)
-        return label;
+        return label; // a category of nothing visible is none
     return question === undefined ? undefined : readerLabel(reader, question);
 }
 /** Groups of unanswered questions by size, then key. */
@@ -1418,8 +1423,6 @@ function latestLabels(weeks, cells, at) {
 
 /** The most scored gaps the report lists. */
 const MAX_SCORED_LINES = 15;
-/** The counting in effect on a day (`YYYY-MM-DD…`): 1 + the changes that began by then. */
-const score_countingOn = (day) => 1 + format_COUNTING_CHANGES.filter(change => change.from <= day.slice(0, 10)).length;
 /**
  * Every gap of every merged fix (with its merge date) in the ledger, newest fix first. The weeks after a merge are
  * the week records that started on or after the day it merged and had ended by `now`, and read the gap's section;
@@ -1436,7 +1439,7 @@ function scoreFixes(ledger, records, now) {
             return [];
         const merged = { ...fix, merged: fix.merged };
         const since = weeks.filter(week => week.range.dateFrom >= merged.merged.slice(0, 10));
-        const counting = all.find(week => week.week === fix.week)?.counting ?? score_countingOn(fix.sent);
+        const counting = all.find(week => week.week === fix.week)?.counting ?? countingOn(fix.sent.slice(0, 10));
         return fix.gaps.flatMap((gap) => {
             const after = since.filter(week => wasRead(week, gap.section));
             const same = after.filter(week => week.counting === counting);

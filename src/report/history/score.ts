@@ -10,14 +10,8 @@ import { MIN_UNANSWERED } from '../sections/assistant.js'
 import { MIN_DOWN, MIN_DOWN_SHARE } from '../sections/feedback.js'
 import { LOW_CTR, MIN_HITS } from '../sections/searches.js'
 import { number } from '../visitors/report.js'
-import {
-  COUNTING_CHANGES,
-  type FixGap,
-  type FixLedger,
-  type FixRecord,
-  type GapFigures,
-  type WeekRecord
-} from './format.js'
+import { type FixGap, type FixLedger, type FixRecord, type GapFigures, type WeekRecord } from './format.js'
+import { countingOn } from './week.js'
 import { distinctWeeks, latestLabels, pageLabel, readerLabel, wasRead, type HistoryView } from './show.js'
 
 /**
@@ -40,10 +34,6 @@ export interface ScoredGap {
 /** The most scored gaps the report lists. */
 export const MAX_SCORED_LINES = 15
 
-/** The counting in effect on a day (`YYYY-MM-DD…`): 1 + the changes that began by then. */
-const countingOn = (day: string): number =>
-  1 + COUNTING_CHANGES.filter(change => change.from <= day.slice(0, 10)).length
-
 /**
  * Every gap of every merged fix (with its merge date) in the ledger, newest fix first. The weeks after a merge are
  * the week records that started on or after the day it merged and had ended by `now`, and read the gap's section;
@@ -58,7 +48,7 @@ export function scoreFixes(ledger: FixLedger | undefined, records: readonly Week
     if (fix.state !== 'merged' || fix.merged === undefined) return []
     const merged = { ...fix, merged: fix.merged }
     const since = weeks.filter(week => week.range.dateFrom >= merged.merged.slice(0, 10))
-    const counting = all.find(week => week.week === fix.week)?.counting ?? countingOn(fix.sent)
+    const counting = all.find(week => week.week === fix.week)?.counting ?? countingOn(fix.sent.slice(0, 10))
     return fix.gaps.flatMap((gap): ScoredGap[] => {
       const after = since.filter(week => wasRead(week, gap.section))
       const same = after.filter(week => week.counting === counting)
