@@ -291,6 +291,36 @@ describe('what the run shows', () => {
     expect(summary).not.toContain(id(37))
   })
 
+  it('the job summary of a small fleet, whole', () => {
+    const projects = fleet(2, i => (i === 0 ? 12 : undefined))
+    expect(planSummary(fleetPlan({ ...DEFAULTS, projects }))).toBe(
+      [
+        '## Docs-health fleet: wave 1 of 1, 00:00 UTC',
+        '',
+        '| The analytics allowance | Requests an hour |',
+        '|---|---|',
+        "| The organisation's, every project and endpoint (`requests-per-hour`) | 100 |",
+        '| Kept for everything else and for late requests (`reserve`) | 20 |',
+        '| For one wave of reports | 80 |',
+        '| One report needs at least / can use at most | 6 / 58 |',
+        "| Each project's `report-budget` | 40 |",
+        '| A full wave: 2 × 40, at most 2 at once | 80 |',
+        '',
+        '| Wave | Starts | Projects | Requests at most |',
+        '|---|---|---|---|',
+        '| **1** (this run) | 00:00 UTC | 2 | 80 |',
+        '',
+        "This run's 2 reports, each in its project's folder of the data branch:",
+        '',
+        '| Project (folder) | report-budget | Issue |',
+        '|---|---|---|',
+        `| \`${id(1)}\` | 40 | #12 |`,
+        `| \`${id(2)}\` | 40 |  |`,
+        ''
+      ].join('\n')
+    )
+  })
+
   it('the summary of an hour without a wave, and of a late run', () => {
     const none = planSummary(plan(60, { hour: 9 }))
     expect(none).toContain('## Docs-health fleet: no wave at 09:00 UTC\n')

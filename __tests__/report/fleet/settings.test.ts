@@ -32,6 +32,10 @@ describe('projects', () => {
     ])
     expect(projectsInput(`${A},${B},`)).toStrictEqual([{ projectId: A }, { projectId: B }])
     expect(projectsInput(`${A}:`)).toStrictEqual([{ projectId: A }])
+    expect(projectsInput(`${A} : 12, ${B}: 3 #x`)).toStrictEqual([
+      { projectId: A, issueNumber: 12 },
+      { projectId: B, issueNumber: 3 }
+    ])
   })
 
   it('a JSON array of ids, of id:issue strings, or of objects', () => {
@@ -54,6 +58,14 @@ describe('projects', () => {
       { projectId: A, issueNumber: 15 }
     ])
     expect(projectsInput(JSON.stringify([{ 'project-id': A, 'issue-number': null }]))).toStrictEqual([{ projectId: A }])
+  })
+
+  it('a JSON list after white space, its ids and issues trimmed', () => {
+    const list = [`  ${B}:3 `, { 'project-id': ` ${C}\n`, 'issue-number': ' 4 ' }]
+    expect(projectsInput(`\n  ${JSON.stringify(list)}\n`)).toStrictEqual([
+      { projectId: B, issueNumber: 3 },
+      { projectId: C, issueNumber: 4 }
+    ])
   })
 
   it.each([
@@ -108,6 +120,18 @@ describe('projects', () => {
     [
       `["${B}", {"id": "${A}"}]`,
       `Input 'projects': entry 2 has "id"; an entry has only "project-id" and "issue-number".`
+    ],
+    [
+      `[{"project-id": "${A}", "issue": 3, "name": "API"}]`,
+      `Input 'projects': entry 1 has "issue", "name"; an entry has only "project-id" and "issue-number".`
+    ],
+    [
+      `[{"project-id": "${A}", "issue-number": [12]}]`,
+      `Input 'projects': entry 1: the issue number after ${A} is not a whole number from 1; write id:issue-number, e.g. ${A}:12.`
+    ],
+    [
+      `[" acme docs "]`,
+      `Input 'projects': entry 1 "acme docs" is not a 24-character hex project id as the dashboard's API keys page shows it (not the docs subdomain).`
     ],
     [
       `[{"issue-number": 3}]`,
@@ -214,6 +238,8 @@ describe('the fleet inputs', () => {
     expect(read({ hour: '2' }).scheduledHour).toBeUndefined()
     expect(read({}).scheduledHour).toBeUndefined()
     expect(read({ schedule: '*/30 * * * 1' }).scheduledHour).toBeUndefined()
+    // A blank hour is none: the schedule still tells a late run.
+    expect(read({ schedule: '7 2 * * 1', hour: '  ' })).toMatchObject({ hour: 3, scheduledHour: 2 })
   })
 })
 
@@ -231,6 +257,9 @@ describe('scheduleInput', () => {
     expect(scheduleInput('7 * * * 1', at('04:06:59'))).toBe(3)
     expect(scheduleInput('7 0-4 * * 1', at('00:05:00'))).toBe(23)
     expect(scheduleInput('0 * * * *', at('00:00:00'))).toBe(0)
+    expect(scheduleInput('37 * * * 1', at('04:36:59'))).toBe(3)
+    expect(scheduleInput('37 * * * 1', at('04:37:00'))).toBe(4)
+    expect(scheduleInput('7\t12  * * 1', at('04:37:00'))).toBe(12)
   })
 
   it('knows nothing of a minute that is not one number, nor of no schedule', () => {

@@ -18,8 +18,6 @@ export const DEFAULT_ALLOWANCE = 100
 export const DEFAULT_RESERVE = 20
 /** The most `requests-per-hour` and `reserve` take: an allowance far above the documented one is a typo. */
 export const MAX_ALLOWANCE = 10_000
-/** The largest issue number the report's `issue-number` takes. */
-const MAX_ISSUE = 999_999_999
 
 /** One docs site of the fleet. */
 export interface FleetProject {
@@ -85,14 +83,14 @@ export function readFleetSettings(read: InputReader, now: Date): FleetSettings {
 export function scheduleInput(text: string, now: Date): number | undefined {
   const cron = text.trim()
   if (cron === '') return undefined
-  const fields = cron.split(/\s+/)
-  if (fields.length !== 5) {
+  const fields = /^(\S+)\s+(\S+)(?:\s+\S+){3}$/.exec(cron)
+  if (!fields) {
     throw new InputError(
       FleetInputs.Schedule,
       `${quote(cron, 60)} is not a cron expression of five fields; pass \${{ github.event.schedule }}, or leave it empty.`
     )
   }
-  const [minute = '', hour = ''] = fields
+  const [, minute, hour] = fields as unknown as [string, string, string]
   if (!/^\d{1,2}$/.test(minute)) return undefined
   if (/^\d{1,2}$/.test(hour)) return Number(hour) % 24
   return now.getUTCMinutes() >= Number(minute) ? now.getUTCHours() : (now.getUTCHours() + 23) % 24
@@ -132,24 +130,24 @@ type Entry = string | { id: unknown; issue: unknown }
 function listEntries(text: string): Entry[] {
   return text
     .split(/\r\n|\r|\n/)
-    .flatMap(line => line.replace(/#.*$/, '').split(','))
+    .flatMap(line => line.replace(/#.*/, '').split(','))
     .map(entry => entry.trim())
     .filter(entry => entry !== '')
 }
 
 function jsonEntries(text: string): Entry[] {
-  let parsed: unknown
+  // Text that starts with [ parses as an array, or not at all.
+  let parsed: unknown[]
   try {
-    parsed = JSON.parse(text)
+    parsed = JSON.parse(text) as unknown[]
   } catch {
     throw new InputError(
       FleetInputs.Projects,
       'starts with [ but is not a JSON array; give a JSON array of ids, or the ids one a line.'
     )
   }
-  if (!Array.isArray(parsed)) throw new InputError(FleetInputs.Projects, 'is not a JSON array.')
   return parsed.map((item: unknown, i): Entry => {
-    if (typeof item === 'string') return item.trim()
+    if (typeof item === 'string') return item
     if (typeof item === 'object' && item !== null && !Array.isArray(item)) {
       const { 'project-id': id, 'issue-number': issue, ...rest } = item as Record<string, unknown>
       const extra = Object.keys(rest)
@@ -172,8 +170,9 @@ function project(entry: Entry, at: number): FleetProject {
     typeof entry === 'string'
       ? ((/^([^:]*)(?::(.*))?$/.exec(entry) ?? []).slice(1) as [string, string | undefined])
       : [entry.id, entry.issue]
-  if (typeof id !== 'string' || !PROJECT_ID.test(id.trim())) {
-    const shown = typeof id === 'string' ? `${quote(id, 40)} is not` : 'has no "project-id" string,'
+  const projectId = typeof id === 'string' ? id.trim() : undefined
+  if (projectId === undefined || !PROJECT_ID.test(projectId)) {
+    const shown = projectId === undefined ? 'has no "project-id" string,' : `${quote(projectId, 40)} is not`
     throw new InputError(
       FleetInputs.Projects,
       `entry ${at} ${shown} a 24-character hex project id as the dashboard's API keys page shows it (not the docs subdomain).`
@@ -183,17 +182,19 @@ function project(entry: Entry, at: number): FleetProject {
   if (issueNumber === null) {
     throw new InputError(
       FleetInputs.Projects,
-      `entry ${at}: the issue number after ${id.trim()} is not a whole number from 1; write id:issue-number, e.g. ${id.trim()}:12.`
+      `entry ${at}: the issue number after ${projectId} is not a whole number from 1; write id:issue-number, e.g. ${projectId}:12.`
     )
   }
-  return issueNumber === undefined ? { projectId: id.trim() } : { projectId: id.trim(), issueNumber }
+  return issueNumber === undefined ? { projectId } : { projectId, issueNumber }
 }
 
 /** An issue number (undefined when there is none), or null when it is not one. */
 function issueOf(issue: unknown): number | undefined | null {
   if (issue === undefined || issue === null || issue === '') return undefined
-  const text = typeof issue === 'number' ? String(issue) : typeof issue === 'string' ? issue.trim() : ''
+  if (typeof issue !== 'number' && typeof issue !== 'string') return null
+  // Nine digits at most: the report's issue-number takes up to 999,999,999.
+  const text = String(issue).trim()
   if (!/^\d{1,9}$/.test(text)) return null
   const value = Number(text)
-  return value >= 1 && value <= MAX_ISSUE ? value : null
+  return value >= 1 ? value : null
 }
