@@ -260,6 +260,7 @@ describe('scheduleInput', () => {
     expect(scheduleInput('37 * * * 1', at('04:36:59'))).toBe(3)
     expect(scheduleInput('37 * * * 1', at('04:37:00'))).toBe(4)
     expect(scheduleInput('7\t12  * * 1', at('04:37:00'))).toBe(12)
+    expect(scheduleInput('7 3 1-7 * mon', at('04:37:00'))).toBe(3)
   })
 
   it('knows nothing of a minute that is not one number, nor of no schedule', () => {
