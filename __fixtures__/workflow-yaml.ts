@@ -31,12 +31,15 @@ export function markdownWithWorkflows(): string[] {
   const docs = readdirSync('docs')
     .filter(f => f.endsWith('.md'))
     .map(f => path.join('docs', f))
-  return ['README.md', 'sweep/README.md', 'report/README.md', ...docs]
+  return ['README.md', 'sweep/README.md', 'report/README.md', 'fleet/README.md', ...docs]
 }
 
-/** The action.yml a `uses:` of this repository's actions names (`./`, `…/docs-agent-action/sweep@v1`, …), or
+/** The action.yml a `uses:` of this repository's actions names (`./`, `…/docs-agent-action/sweep@v1`, …), or the
+ *  reusable workflow a job's `uses:` calls (`…/docs-agent-action/.github/workflows/docs-health-fleet.yml@v1`), or
  *  undefined for another action. A sub-folder with no action.yml is named as is, so the test reading it fails. */
 export function ourActionYml(uses: string): string | undefined {
+  const workflow = /^(?:\.\/|[\w.-]+\/docs-agent-action\/)(\.github\/workflows\/[\w.-]+\.ya?ml)(?:@|$)/.exec(uses)
+  if (workflow) return workflow[1]
   const local = /^\.\/?([\w-]*)\/?$/.exec(uses)
   const remote = /^[\w.-]+\/docs-agent-action(?:\/([\w-]+))?@/.exec(uses)
   const folder = local?.[1] ?? remote?.[1]
@@ -47,9 +50,12 @@ export function ourActionYml(uses: string): string | undefined {
 interface Step {
   uses?: string
   with?: Record<string, unknown>
+  /** A job that calls a reusable workflow passes it secrets. */
+  secrets?: Record<string, unknown> | 'inherit'
 }
 
-/** The steps of a workflow, of a job, or of a list of steps (a snippet) that use one of this repository's actions. */
+/** The steps of a workflow, of a job, or of a list of steps (a snippet) that use one of this repository's actions,
+ *  and the jobs that call its reusable workflows. */
 export function ourSteps(yamlText: string): (Step & { actionYml: string })[] {
   const found: (Step & { actionYml: string })[] = []
   const walk = (node: unknown): void => {

@@ -47,7 +47,7 @@ function runtimeLock(root: string): string {
 export type BundleState = 'current' | 'stale' | 'missing'
 
 /** The bundles `npm run bundle` writes: the agent's at the root (action.yml), one folder per sub-action. */
-export const BUNDLES = ['dist/index.js', 'dist/sweep/index.js', 'dist/report/index.js'] as const
+export const BUNDLES = ['dist/index.js', 'dist/sweep/index.js', 'dist/report/index.js', 'dist/fleet/index.js'] as const
 
 /** `missing`: a bundle is not there; `stale`: built from other sources than today's (or by a build that wrote no digest). */
 export function bundleState(root: string = ROOT): BundleState {

@@ -1,7 +1,8 @@
 /**
  * `npm run docs`: writes each action's inputs and outputs tables from its action.yml into its README, between the
  * markers <!-- inputs:start --> / <!-- inputs:end --> and <!-- outputs:start --> / <!-- outputs:end -->:
- * action.yml → README.md, sweep/action.yml → sweep/README.md, report/action.yml → report/README.md.
+ * action.yml → README.md, sweep/action.yml → sweep/README.md, report/action.yml → report/README.md,
+ * fleet/action.yml → fleet/README.md.
  * Deprecated entries (an input's `deprecationMessage:`, an output whose description starts with "Deprecated") leave
  * the main tables for one short table between <!-- deprecated:start --> / <!-- deprecated:end -->.
  * `npm run docs -- --check` exits 1 when a README disagrees with its action.yml (CI and a test use it);
@@ -27,7 +28,8 @@ interface Spec {
 export const ACTIONS = [
   { yml: 'action.yml', readme: 'README.md' },
   { yml: 'sweep/action.yml', readme: 'sweep/README.md' },
-  { yml: 'report/action.yml', readme: 'report/README.md' }
+  { yml: 'report/action.yml', readme: 'report/README.md' },
+  { yml: 'fleet/action.yml', readme: 'fleet/README.md' }
 ] as const
 
 const MARKERS = ['inputs', 'outputs', 'deprecated'] as const

@@ -25,7 +25,7 @@ function licenceText(dir: string): string {
 
 const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(fileURLToPath(import.meta.url))
 if (isMain) {
-  // Every bundle's maps: dist/ (the agent) and dist/sweep/, dist/report/ (the sub-actions).
+  // Every bundle's maps: dist/ (the agent) and dist/sweep/, dist/report/, dist/fleet/ (the sub-actions).
   const sources = (readdirSync(DIST, { recursive: true }) as string[])
     .filter(f => f.endsWith('.js.map'))
     .flatMap(f => (JSON.parse(readFileSync(path.join(DIST, f), 'utf8')) as { sources: string[] }).sources)

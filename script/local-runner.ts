@@ -12,8 +12,8 @@ import { collectRun, tempFiles } from './run-files.js'
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** The runtime action.yml declares (node24): the platform's package from the npm registry, or this Node when it is 24. */
 export const NODE24 = findNode24()
-/** The three actions of this repository: action.yml at the root, and one folder per sub-action. */
-export type ActionName = 'agent' | 'sweep' | 'report'
+/** The four actions of this repository: action.yml at the root, and one folder per sub-action. */
+export type ActionName = 'agent' | 'sweep' | 'report' | 'fleet'
 const folder = (action: ActionName): string => (action === 'agent' ? '' : action)
 /** The bundle the action's action.yml names (runs.main). */
 export const bundleOf = (action: ActionName): string => path.join(ROOT, 'dist', folder(action), 'index.js')
@@ -51,7 +51,7 @@ export interface ActionRun {
 }
 
 export interface RunOptions {
-  /** Which action runs: the agent (root action.yml, the default), the sweep or the report. */
+  /** Which action runs: the agent (root action.yml, the default), the sweep, the report or the fleet's plan. */
   action?: ActionName
   /** Another build of the action's bundle (bench/startup-ab.ts compares an older one); not checked for staleness. */
   bundle?: string

@@ -14,11 +14,13 @@ const FIRST_NODE24_MAJOR: Record<string, number> = {
 }
 
 /** The placeholders the README explains (a fork or a release names the real owner), one per action of this
- *  repository; allowed nowhere else. */
+ *  repository and one for its reusable workflow; allowed nowhere else. */
 const PLACEHOLDERS = [
   'OWNER/docs-agent-action@v1',
   'OWNER/docs-agent-action/sweep@v1',
-  'OWNER/docs-agent-action/report@v1'
+  'OWNER/docs-agent-action/report@v1',
+  'OWNER/docs-agent-action/fleet@v1',
+  'OWNER/docs-agent-action/.github/workflows/docs-health-fleet.yml@v1'
 ]
 const PLACEHOLDER = PLACEHOLDERS[0] ?? ''
 const ALL = new Set(PLACEHOLDERS)
@@ -59,7 +61,8 @@ function usesLines(): { file: string; line: string }[] {
     ...list('.', /\.md$/),
     ...list('docs', /\.md$/),
     ...list('sweep', /\.md$/),
-    ...list('report', /\.md$/)
+    ...list('report', /\.md$/),
+    ...list('fleet', /\.md$/)
   ]) {
     let inYaml = false
     for (const line of readFileSync(file, 'utf8').split('\n')) {

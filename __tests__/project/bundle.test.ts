@@ -37,6 +37,18 @@ describe('the bundle’s start path (dist/index.js)', () => {
     expect(report.filter(file => /sections\/|visitors\/(section|export|run)\.ts|step\.ts/.test(file))).toStrictEqual([])
   })
 
+  it('the fleet’s bundle is its plan alone: one file, none of the report’s sections, registry or step', () => {
+    expect(readdirSync('dist/fleet').sort()).toStrictEqual(['index.js', 'index.js.map', 'package.json'])
+    const fleet = reportIn('dist/fleet/index.js.map')
+    expect(fleet).toEqual(
+      expect.arrayContaining(['report/fleet/plan.ts', 'report/fleet/settings.ts', 'report/needs.ts'])
+    )
+    expect(
+      fleet.filter(file => /registry|sections\/|visitors\/(?!settings|range)|step\.ts|render/.test(file))
+    ).toStrictEqual([])
+    expect(packagesOf('fleet/index.js.map')).toStrictEqual(['@actions/core'])
+  })
+
   it('keeps @actions/core’s patch applied in node_modules', () => {
     const manifest = JSON.parse(readFileSync('node_modules/@actions/core/package.json', 'utf8')) as {
       sideEffects?: unknown

@@ -76,7 +76,8 @@ describe('each README and its action.yml', () => {
   it.each([
     ['action.yml', /agent job.*pull request.*sweep.*report/],
     ['sweep/action.yml', /short runs.*PR link/],
-    ['report/action.yml', /What to fix.*visitors.*fix-gaps/]
+    ['report/action.yml', /What to fix.*visitors.*fix-gaps/],
+    ['fleet/action.yml', /many docs sites.*allowance.*waves.*matrix and max-parallel/]
   ])("%s: its description says what it does in at most 200 characters, its author is the LICENSE's", (file, says) => {
     const { description, author } = parse(readFileSync(file, 'utf8')) as { description: string; author: string }
     expect(description).toMatch(says)

@@ -4,8 +4,8 @@ import { bundledPackages } from '../../script/licenses.js'
 // npm run bundle writes dist/licenses.txt (script/licenses.ts) from the packages the bundle's source maps name.
 describe('dist/licenses.txt', () => {
   const licenses = readFileSync('dist/licenses.txt', 'utf8')
-  // index.js and the chunks it imports on demand (the GitHub client)
-  const sources = readdirSync('dist')
+  // Every bundle (the agent's, and each sub-action's folder) and the chunks each imports on demand (the GitHub client)
+  const sources = (readdirSync('dist', { recursive: true }) as string[])
     .filter(f => f.endsWith('.js.map'))
     .flatMap(f => (JSON.parse(readFileSync(`dist/${f}`, 'utf8')) as { sources: string[] }).sources)
 

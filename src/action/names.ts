@@ -113,6 +113,24 @@ export const ReportOutputs = {
   AssistantCsv: 'assistant-csv'
 } as const
 
+/** Input names of the fleet's plan (fleet/action.yml); it also reads `report`, `compare` and `max-pages`. */
+export const FleetInputs = {
+  Projects: 'projects',
+  RequestsPerHour: 'requests-per-hour',
+  Reserve: 'reserve',
+  Hour: 'hour',
+  Schedule: 'schedule'
+} as const
+
+/** Output names of the fleet's plan, as declared in fleet/action.yml. */
+export const FleetOutputs = {
+  Matrix: 'matrix',
+  MaxParallel: 'max-parallel',
+  Budget: 'budget',
+  Waves: 'waves',
+  Wave: 'wave'
+} as const
+
 /** The sub-actions of this repository: one action per job, as actions/cache's restore/ and save/. */
 export type SubAction = 'sweep' | 'report'
 

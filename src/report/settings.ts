@@ -7,7 +7,8 @@ import { InputError } from '../action/errors.js'
 import { ReportInputs } from '../action/names.js'
 import { flagInput, type InputProblems, type InputReader, integerInput } from '../action/input-parsers.js'
 import { sectionNeeds } from './registry.js'
-import { SECTION_NAMES, type SectionName, type SectionSettings } from './section.js'
+import { readSections } from './sections-input.js'
+import type { SectionName, SectionSettings } from './section.js'
 import { readVisitorSettings, type VisitorSettings } from './visitors/settings.js'
 
 export const DEFAULT_BUDGET = 40
@@ -41,14 +42,8 @@ export interface ReportContext {
  * report (the document of visitor-summary before the docs-health report), which max-pages per period budgets.
  */
 export function readReportSettings(read: InputReader, problems: InputProblems, run: ReportContext): ReportSettings {
-  const listed = problems.check(() => sectionsInput(read), [])
-  const chosen = new Set<SectionName>(listed)
-  const sections = SECTION_NAMES.filter(name => chosen.has(name))
+  const sections = readSections(read, problems)
   const enabled = sections.length > 0
-  if (read(ReportInputs.Report).trim() === '') {
-    const names = `${SECTION_NAMES.join(', ')}, or all`
-    problems.add(new InputError(ReportInputs.Report, `lists no section: list any of ${names}.`))
-  }
   const visitors = readVisitorSettings(read, problems, run)
   const visitorsOnly = sections.length === 1 && sections[0] === 'visitors'
   const fallback = visitorsOnly ? visitors.maxPages * (visitors.compare ? 2 : 1) : DEFAULT_BUDGET
@@ -90,23 +85,6 @@ export function readReportSettings(read: InputReader, problems: InputProblems, r
  */
 export function leastRequests(sections: readonly SectionName[], settings: SectionSettings): number {
   return sectionNeeds({ ...settings, sections }).reduce((sum, [, need]) => sum + need.min, 0)
-}
-
-/** `report`: section names separated by commas, spaces or lines, or `all`. */
-function sectionsInput(read: InputReader): SectionName[] {
-  const words = read(ReportInputs.Report)
-    .split(/[\s,]+/)
-    .map(word => word.trim().toLowerCase())
-    .filter(Boolean)
-  if (words.length === 1 && words[0] === 'all') return [...SECTION_NAMES]
-  const unknown = words.filter(word => !(SECTION_NAMES as readonly string[]).includes(word))
-  if (unknown.length > 0) {
-    throw new InputError(
-      ReportInputs.Report,
-      `'${unknown.join(', ')}' ${unknown.length === 1 ? 'is not a section' : 'are not sections'}; use any of ${SECTION_NAMES.join(', ')}, or all.`
-    )
-  }
-  return words as SectionName[]
 }
 
 function readerTextInput(read: InputReader): ReaderTextSetting {

@@ -1,7 +1,7 @@
 /**
  * What every action's run shares (src/run/, the top layer): the cancel watch, the service client and GitHub's limits
  * built from the shared settings, the agent step's line, and the one place a run fails. Each action's story is a file
- * of its own (agent.ts, sweep.ts, report.ts); only this file ends the step. Layers below, each importing only the ones
+ * of its own (agent.ts, sweep.ts, report.ts, fleet.ts); only this file ends the step. Layers below, each importing only the ones
  * after it: the features agent/ and report/ (never each other), then github/ and service/ (never each other), then
  * action/ (what the runner gives and takes) and text/ (pure text). CONTRIBUTING.md, "Where things live", has the map.
  */
@@ -43,6 +43,23 @@ export async function runStory<S extends RunSettings>(
     fail(getErrorMessage(error))
   } finally {
     cancellation.dispose()
+  }
+}
+
+/**
+ * Runs a story that sends nothing (the fleet's plan): its settings first, their warnings, then the story; every error
+ * ends as one failed line, as runStory's do.
+ */
+export async function runOffline<S extends { warnings: string[] }>(
+  readSettings: () => S,
+  story: (settings: S) => Promise<void>
+): Promise<void> {
+  try {
+    const settings = readSettings()
+    for (const line of settings.warnings) warning(line)
+    await story(settings)
+  } catch (error) {
+    fail(getErrorMessage(error))
   }
 }
 
