@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _text_percent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1146);
 /* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(573);
 /* harmony import */ var _pager_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9325);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4215);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4040);
 /**
  * The views section: page views per page (human / AI) and the site's totals, 250 paths a request within the section's
@@ -238,8 +238,8 @@ var http = __webpack_require__(2638);
 var plural = __webpack_require__(573);
 // EXTERNAL MODULE: ./src/report/pager.ts
 var pager = __webpack_require__(9325);
-// EXTERNAL MODULE: ./src/report/registry.ts
-var registry = __webpack_require__(4215);
+// EXTERNAL MODULE: ./src/report/registry.ts + 1 modules
+var registry = __webpack_require__(6264);
 ;// CONCATENATED MODULE: ./src/report/visitors/export.ts
 
 

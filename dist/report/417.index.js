@@ -1889,8 +1889,8 @@ function describePlan(plan) {
 
 // EXTERNAL MODULE: ./src/report/render.ts
 var render = __webpack_require__(6340);
-// EXTERNAL MODULE: ./src/report/registry.ts
-var registry = __webpack_require__(4215);
+// EXTERNAL MODULE: ./src/report/registry.ts + 1 modules
+var registry = __webpack_require__(6264);
 ;// CONCATENATED MODULE: ./src/report/run-sections.ts
 
 

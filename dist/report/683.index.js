@@ -592,7 +592,7 @@ function escapeReaderText(text) {
 /* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3147);
 /* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6590);
 /* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(573);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4215);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
 /* harmony import */ var _visitors_range_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6321);
 /**
  * The docs-health report as markdown (pure): the range and what the run spent of its request budget, whether reader
@@ -715,7 +715,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _text_markdown_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6590);
 /* harmony import */ var _text_percent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1146);
 /* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(573);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4215);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6264);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9278);
 /**
  * The assistant section: assistant turns (cursor pages of up to 1,000, newest first) and the caller mix (web / api /
@@ -1105,7 +1105,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _action_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2814);
 /* harmony import */ var _text_percent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1146);
 /* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(573);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4215);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9278);
 /**
  * The feedback section: thumbs up / down per page (`feedback/by-page`: one request, the first 100 pages by feedback —
@@ -1293,7 +1293,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _action_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2814);
 /* harmony import */ var _text_percent_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1146);
 /* harmony import */ var _text_plural_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(573);
-/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4215);
+/* harmony import */ var _registry_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6264);
 /* harmony import */ var _common_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9278);
 /**
  * The searches section: the most searched terms (cursor pages of 100, by hits; one page is the top terms, a second
