@@ -171,8 +171,11 @@ export interface FakeGitHub {
    * exist, and moves it there. Returns the commit's sha.
    */
   pushFiles(branch: string, files: Record<string, string | null>, message?: string): string
-  /** How many requests each route received so far (those the fake matched no route to under `unknown`). */
-  requestCounts(): Partial<Record<GhRoute | 'unknown', number>>
+  /**
+   * How many requests each route received so far (those the fake matched no route to under `unknown`); with `since`,
+   * only those from that index of `requests` on: a mark taken as `requests.length` before one run counts that run's.
+   */
+  requestCounts(since?: number): Partial<Record<GhRoute | 'unknown', number>>
   /** Queues a fault for the next `times` (default 1) requests matching `route`; FIFO per route. */
   inject(route: GhRoute, fault: GhFault, times?: number): void
   commentsOn(issueNumber: number): FakeComment[]
@@ -404,9 +407,11 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     branchFiles: branch => branchFiles(state.git, branch),
     branchLog: branch => branchLog(state.git, branch),
     pushFiles: (branch, files, message) => pushFiles(state.git, branch, files, message),
-    requestCounts() {
+    requestCounts(since = 0) {
+      if (!Number.isSafeInteger(since) || since < 0 || since > requests.length)
+        throw new Error(`requestCounts: since must be an index of requests (0 to ${requests.length}), got ${since}`)
       const counts: Partial<Record<GhRoute | 'unknown', number>> = {}
-      for (const { route } of requests) counts[route] = (counts[route] ?? 0) + 1
+      for (const { route } of requests.slice(since)) counts[route] = (counts[route] ?? 0) + 1
       return counts
     },
     inject(route, fault, times = 1) {

@@ -2,7 +2,7 @@
  * `npm run bench`: measures the committed bundle (dist/index.js, Node 24) against the simulator on loopback and prints
  * one table (figure, value, target, mark). BENCH_QUICK=1 for a smoke run; BENCH_LATENCY_MS sets the simulator's
  * latency for sections 1–3 (default 0), BENCH_ANALYTICS_LATENCY_MS for section 4 (default 30); BENCH_ONLY=4 runs one
- * section (6: the docs-health report, 7: waiting against short runs and the sweep, 8: docs that follow code), BENCH_ROWS=100000 sets section 4's sizes. See docs/performance.md.
+ * section (6: the docs-health report, 7: waiting against short runs and the sweep, 8: docs that follow code, 9: the docs-health history), BENCH_ROWS=100000 sets section 4's sizes. See docs/performance.md.
  */
 import { existsSync } from 'node:fs'
 import { NODE24 } from '../script/local-runner.js'
@@ -10,6 +10,7 @@ import { measureAnalytics } from './analytics.js'
 import { measureBundle } from './bundle.js'
 import { measureChanges } from './changes.js'
 import { measureHealth } from './health.js'
+import { measureHistory } from './history.js'
 import { measureLag } from './lag.js'
 import { ANALYTICS_LATENCY_MS, LATENCY_MS, ONLY, progress, QUICK } from './proc.js'
 import { measureOverhead, measureStartup } from './startup.js'
@@ -30,7 +31,8 @@ const sections = [
   ['5', measureBundle],
   ['6', measureHealth],
   ['7', measureSweep],
-  ['8', measureChanges]
+  ['8', measureChanges],
+  ['9', measureHistory]
 ] as const
 for (const [number, section] of sections) {
   if (ONLY.length === 0 || ONLY.includes(number)) rows.push(...(await section()))
