@@ -122,6 +122,31 @@ describe('writes that must not be lost', () => {
   })
 })
 
+describe('a wave of runs at once (the fleet)', () => {
+  it('five runs writing the branch together all land, each week once, the index merged', async () => {
+    const weeks = ['2026-10-19', '2026-10-26', '2026-11-02', '2026-11-09', '2026-11-16']
+    const runs = await Promise.all(
+      weeks.map(from => {
+        const to = new Date(Date.parse(from) + 7 * 86_400_000).toISOString().slice(0, 10)
+        return runAction(simInputs(sim, { ...inputs('W47'), 'date-from': from, 'date-to': to, report: 'views' }), {
+          action: 'report',
+          env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` },
+          event: { schedule: '0 8 * * 1', repository: { full_name: 'acme/docs-site', private: true } }
+        })
+      })
+    )
+    expect(runs.map(run => run.code)).toStrictEqual([0, 0, 0, 0, 0])
+    for (const run of runs) expect(run.stdout).not.toContain('History not written')
+    expect(weekFiles()).toStrictEqual(['W43', 'W44', 'W45', 'W46', 'W47'].map(w => `${PROJECT()}/weeks/2026-${w}.json`))
+    // One commit each: every run's write landed on top of the others', none forced.
+    const log = gh.branchLog(BRANCH)
+    expect(log).toHaveLength(5)
+    expect(log.slice(0, -1).every((commit, i) => commit.parents[0] === log[i + 1]?.sha)).toBe(true)
+    const index = json('index.json') as { projects: Record<string, { week: string }> }
+    expect(index.projects[PROJECT()]?.week).toBe('2026-W47')
+  })
+})
+
 describe('reader text on the branch', () => {
   const readerTexts = [
     ...TEST_SITE.searchText,
