@@ -326,6 +326,18 @@ describe('its whole output for a crafted week', () => {
       expect(result.partial).toBeUndefined()
       expect(h.logs).toStrictEqual(['Assistant: 10 questions, 9 unanswered, in 2 requests, 2 gaps.'])
       expect(h.warnings).toStrictEqual([])
+      // The history's figures: every group by size, a category as the service names it, else its newest question.
+      expect(result.figures).toStrictEqual({
+        assistant: {
+          questions: 10,
+          unanswered: 9,
+          groups: [
+            { key: SSO, category: 'SSO', unanswered: 5 },
+            { key: PDF, question: 'Export to PDF', unanswered: 2 },
+            ...singles.map(({ key, category }) => ({ key, category, unanswered: 1 }))
+          ]
+        }
+      })
 
       expect(JSON.parse(await readFile(result.files!.json, 'utf8'))).toStrictEqual({
         section: 'assistant',

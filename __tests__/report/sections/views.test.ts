@@ -75,6 +75,12 @@ describe('views section', () => {
     expect(aiTable).toContain(`| 1 | \`${mostAi.path}\` | ${mostAi.ai.toLocaleString('en-US')} |`)
     expect(result.markdown).not.toContain('[!WARNING]')
 
+    // The history's figures: the totals, and every path with its human and AI views, most viewed first.
+    const ranked = [...rows].sort((a, b) => b.total - a.total || (a.path < b.path ? -1 : 1))
+    expect(result.figures).toStrictEqual({
+      views: { ...totals, pages: ranked.map(({ path, human, ai }) => ({ path, human, ai })) }
+    })
+
     const json = JSON.parse(await readFile(result.files!.json, 'utf8'))
     expect(json.rows).toHaveLength(600)
     expect(json.totals).toEqual(totals)

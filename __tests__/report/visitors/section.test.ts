@@ -74,6 +74,16 @@ describe('run', () => {
     const both = await run(sectionRun(20), settings())
     expect(both.partial).toBeUndefined()
     expect(both.requests).toBe(4)
+    // The history's figures: the service's totals of this period, as the outputs give them.
+    expect(both.figures).toStrictEqual({
+      visitors: {
+        human: Number(both.outputs['visitors-human']),
+        ai: Number(both.outputs['visitors-ai']),
+        total: Number(both.outputs['visitors-total'])
+      }
+    })
+    expect(both.figures?.visitors?.total).toBeGreaterThan(0)
+    expect(both.figures?.visitors?.human).not.toBe(both.figures?.visitors?.ai)
     const one = await run(sectionRun(1), settings({ compare: false }))
     expect(one.requests).toBe(1)
     expect(one.partial).toBe('the visitors export stopped early (see above)')
@@ -97,6 +107,7 @@ describe('run', () => {
       markdown: '',
       outputs: {}
     })
+    expect(result).not.toHaveProperty('figures')
     expect(result.partial).toMatch(/401/)
     expect(result.requests).toBe(1)
     expect(result.gaps).toStrictEqual([])
