@@ -172,6 +172,19 @@ describe('reader text on the branch', () => {
   })
 })
 
+describe('without a token', () => {
+  it('keeps no history, says why once, and reports', async () => {
+    const run = await weekly('W47', { 'github-token': '', 'issue-number': '' })
+    expect(run.code).toBe(0)
+    const warnings = run.stdout.split('\n').filter(line => line.startsWith('::warning') && line.includes('history'))
+    expect(warnings).toStrictEqual([
+      '::warning::The history is not kept: github-token is empty. The report goes on without it.'
+    ])
+    expect(run.summary).toContain('## Docs health')
+    expect(gh.requests).toHaveLength(0)
+  })
+})
+
 describe('without contents: write', () => {
   it('warns once, naming the permission, and the report still posts', async () => {
     await gh.close()
