@@ -1,6 +1,76 @@
 export const id = 878;
-export const ids = [878];
+export const ids = [878,487];
 export const modules = {
+
+/***/ 4487:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pullMerge: () => (/* binding */ pullMerge),
+/* harmony export */   pullOf: () => (/* binding */ pullOf),
+/* harmony export */   pullState: () => (/* binding */ pullState)
+/* harmony export */ });
+/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8055);
+/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8592);
+/**
+ * What GitHub says of a pull request the agent opened (the report asks, report/gaps-in-flight.ts): open, closed, or
+ * unreadable with this token; and for the history's fix ledger whether it was merged, and when. Never throws: what
+ * cannot be read is said so, with a debug line.
+ */
+
+
+/** A pull request GitHub's API can be asked about: a link on the server the token talks to (github.com by default). */
+function pullOf(link, serverUrl = 'https://github.com') {
+    let server;
+    let url;
+    try {
+        server = new URL(serverUrl);
+        url = new URL(link);
+    }
+    catch {
+        return undefined;
+    }
+    if (url.protocol !== 'https:' || url.host.toLowerCase() !== server.host.toLowerCase())
+        return undefined;
+    const match = /^\/([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+)\/pull\/([1-9][0-9]{0,9})$/.exec(url.pathname);
+    if (!match?.[1] || !match[2] || !match[3] || url.search || url.hash)
+        return undefined;
+    return { owner: match[1], repo: match[2], number: Number(match[3]) };
+}
+/** The state of the pull request at `link`; one on another host, without a token or access, is 'unreadable'. */
+async function pullState(octokit, link, serverUrl) {
+    const data = await readPull(octokit, link, serverUrl, 'its gaps count as in flight');
+    return data ? (data.state === 'open' ? 'open' : 'closed') : 'unreadable';
+}
+/** Whether the pull request at `link` was merged, and when (one `GET /pulls/{n}`); unreadable as for pullState. */
+async function pullMerge(octokit, link, serverUrl) {
+    const data = await readPull(octokit, link, serverUrl, 'its merge is unknown');
+    if (!data)
+        return { state: 'unreadable' };
+    if (data.merged_at)
+        return { state: 'merged', mergedAt: data.merged_at };
+    return { state: data.state === 'open' ? 'open' : 'closed' };
+}
+/** The pull request at `link`, or undefined (with a debug line ending in `then`) when it cannot be read. */
+async function readPull(octokit, link, serverUrl, then) {
+    const pull = pullOf(link, serverUrl);
+    if (!pull || !octokit) {
+        (0,_action_log_js__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz)(`pull request ${link} cannot be read with this token: ${then}`);
+        return undefined;
+    }
+    try {
+        const { data } = await octokit.rest.pulls.get({ owner: pull.owner, repo: pull.repo, pull_number: pull.number });
+        return data;
+    }
+    catch (error) {
+        (0,_action_log_js__WEBPACK_IMPORTED_MODULE_1__/* .debug */ .Yz)(`pull request ${link} could not be read (${(0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error)}): ${then}`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
 
 /***/ 7608:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -699,6 +769,14 @@ var report_section = __webpack_require__(7101);
 function isProjectFolder(name) {
     return /^[^\s\p{C}/\\]{1,100}$/u.test(name) && name !== '.' && name !== '..' && !(name in Object.prototype);
 }
+/**
+ * Whether a ledger's job id is one the service could have given, to be asked about at `…/job/{id}`: no slash,
+ * backslash, white space or control character (as the job-id input), and not `.` or `..`, which a URL resolves as a
+ * path segment (`…/job/..` is `…/{project}/`) whatever the encoding: an id from the branch never changes the route.
+ */
+function isJobId(id) {
+    return /^[^\s/\\\p{Cc}]+$/u.test(id) && id !== '.' && id !== '..';
+}
 function parseWeekRecord(text) {
     return parse(text, 'docs-health-week', weekRecordOf);
 }
@@ -855,7 +933,7 @@ function fixOf(value, where) {
     const fields = object(value, where);
     const item = (name) => field(fields, name);
     return defined({
-        job: check_text(item('job'), at(where, 'job'), READ_LIMITS.job),
+        job: matching(item('job'), at(where, 'job'), READ_LIMITS.job, isJobId, 'a job id'),
         sent: instant(item('sent'), at(where, 'sent')),
         week: weekId(item('week'), at(where, 'week')),
         origin: oneOf(item('origin'), at(where, 'origin'), ['fix-gaps', 'change']),
@@ -1046,9 +1124,14 @@ function rollupMarkdown(index, changes = format_COUNTING_CHANGES) {
  * The project's history on the data branch (I/O): the past weeks and the fix ledger read before the report renders,
  * and the week, the ledger, the index and the roll-up written after it posts, as one commit that is made again on the
  * new head when another run moved the branch (github/data-branch.ts). A branch that exists must be a history branch
- * (it has index.json): the action never writes into a branch of code. Never throws for GitHub: what could not be
- * read or written is one warning, and the report goes on.
+ * (it has index.json), when it is read and again when it is written: the action never writes into a branch of code,
+ * and its first write, whatever it holds, makes the branch one (index.json and README.md). A file it cannot read as
+ * this version's (malformed, too large for the contents API) is skipped with one warning; one a later version wrote
+ * is left as it is (a later index keeps this version off the branch). Never throws for GitHub: what could not be read
+ * or written is one warning, and the report goes on.
  */
+
+
 
 
 
@@ -1059,17 +1142,27 @@ const WEEK_FILE = /^\d{4}-W\d{2}\.json$/;
 const NOT_HISTORY = (branch) => `The branch ${branch} exists and is not a docs-health history (it has no index.json): the history is not read or written there. Name a branch of its own in history-branch.`;
 /**
  * The `count` weeks before `week` (this run's, which it rewrites) and the ledger. Undefined, with the reason, when
- * the branch cannot be read or is not a history branch; a file that cannot be read as this version's is skipped.
+ * the branch cannot be read, is not a history branch, or its index is of a later version; a file that cannot be read
+ * as this version's is skipped, one warning each.
  */
 async function readPast(branch, context) {
+    const { project, warn } = context;
     try {
-        const { head, files } = await branch.readFolder(HISTORY_PATHS.weeks(context.project));
+        const { head, files } = await branch.readFolder(HISTORY_PATHS.weeks(project));
         if (head === undefined)
             return { weeks: [] };
-        if ((await branch.readText(HISTORY_PATHS.index, head)) === undefined) {
-            context.warn(NOT_HISTORY(context.branchName));
+        const read = path => branch.readText(path, head);
+        const index = await readParsed(read, HISTORY_PATHS.index, parseHistoryIndex);
+        if (index === undefined) {
+            warn(NOT_HISTORY(context.branchName));
             return undefined;
         }
+        if (index.newer) {
+            warn(`History: ${LATER(HISTORY_PATHS.index, index.reason)}: this version neither reads nor writes the branch.`);
+            return undefined;
+        }
+        if (index.reason !== undefined)
+            warn(`History: ${HISTORY_PATHS.index} is skipped: ${index.reason}; the next write replaces it.`);
         // A folder lists its files by name (git's tree order), and a week's name sorts as its week does.
         const ids = [...files.keys()]
             .filter(name => WEEK_FILE.test(name))
@@ -1078,29 +1171,53 @@ async function readPast(branch, context) {
             .slice(-context.count);
         const weeks = [];
         for (const id of ids) {
-            const read = parseWeekRecord((await branch.readText(HISTORY_PATHS.week(context.project, id), head)) ?? '');
-            if (read.value && read.value.week === id)
-                weeks.push(read.value);
+            const path = HISTORY_PATHS.week(project, id);
+            const week = await readParsed(read, path, parseWeekRecord);
+            if (week?.value && week.value.week === id)
+                weeks.push(week.value);
             else
-                context.warn(`History: ${HISTORY_PATHS.week(context.project, id)} is skipped: ${read.reason ?? 'its week is another'}.`);
+                warn(`History: ${path} is skipped: ${week?.reason ?? 'its week is another'}.`);
         }
-        const ledgerText = await branch.readText(HISTORY_PATHS.fixes(context.project), head);
-        const ledger = ledgerText === undefined ? undefined : usable(parseFixLedger(ledgerText), 'fixes', context.warn);
-        return { weeks, ...(ledger ? { ledger } : {}) };
+        const ledger = await readParsed(read, HISTORY_PATHS.fixes(project), parseFixLedger);
+        if (ledger?.reason !== undefined)
+            warn(`History: ${HISTORY_PATHS.fixes(project)} is skipped: ${ledger.reason}${ledger.newer ? '; it is left as it is' : ''}.`);
+        return { weeks, ...(ledger?.value ? { ledger: ledger.value } : {}) };
     }
     catch (error) {
         if (!(error instanceof data_branch.DataBranchError))
             throw error;
-        context.warn(`History: the branch ${context.branchName} could not be read: ${error.message}`);
+        const why = `History: the branch ${context.branchName} could not be read: ${error.message}`;
+        // Skipped after a timeout: the guard's warning said the run's other GitHub calls are skipped.
+        if (error.reason === 'skipped')
+            (0,log/* debug */.Yz)(why);
+        else
+            warn(why);
         return undefined;
     }
 }
+/** A file read and parsed; undefined when it is not there. One GitHub gives no text of is read as malformed. */
+async function readParsed(read, path, parse) {
+    let text;
+    try {
+        text = await read(path);
+    }
+    catch (error) {
+        if (error instanceof data_branch.UnreadableFile)
+            return { reason: TOO_LARGE, newer: false };
+        throw error;
+    }
+    return text === undefined ? undefined : parse(text);
+}
+const TOO_LARGE = "GitHub's contents API gives no text of it (over 1 MB, or not a file)";
+const LATER = (path, reason) => `${path} is of a later format (${reason})`;
 /** Writes the week, the ledger, the index and its README as one commit. Returns the warning, or undefined when written. */
 async function writeWeek(branch, branchName, project, write) {
     const { record } = write;
-    return commit(branch, branchName, `docs-health: ${project} ${record.week}`, async (read) => {
-        const index = await historyIndex(read, branchName);
-        const ledger = write.ledger(await currentLedger(read, project));
+    return commit(branch, branchName, `docs-health: ${project} ${record.week}`, async (read, head) => {
+        const index = await historyIndex(read, head, branchName);
+        const current = await currentLedger(read, project);
+        // A ledger of a later version is left as it is (the read said so).
+        const ledger = current === 'newer' ? undefined : write.ledger(current);
         const next = updateIndex(index, project, write.headline);
         return {
             [HISTORY_PATHS.week(project, record.week)]: json(record),
@@ -1110,55 +1227,67 @@ async function writeWeek(branch, branchName, project, write) {
         };
     });
 }
-/** Writes the ledger alone (a job the report just sent), as a change of the head's. */
+/**
+ * Writes the ledger alone (a job the report just sent), as a change of the head's; on a new branch (the week's write
+ * failed) with an index of no project and its README, so that the branch is a history branch. Nothing over a ledger of
+ * a later version.
+ */
 async function writeLedger(branch, branchName, project, message, change) {
-    return commit(branch, branchName, message, async (read) => {
-        await historyIndex(read, branchName);
-        return { [HISTORY_PATHS.fixes(project)]: json(change(await currentLedger(read, project))) };
+    return commit(branch, branchName, message, async (read, head) => {
+        await historyIndex(read, head, branchName);
+        const current = await currentLedger(read, project);
+        if (current === 'newer')
+            return {};
+        const index = { format: 'docs-health-index', version: HISTORY_VERSION, projects: {} };
+        return {
+            [HISTORY_PATHS.fixes(project)]: json(change(current)),
+            ...(head === undefined
+                ? { [HISTORY_PATHS.index]: json(index), [HISTORY_PATHS.readme]: rollupMarkdown(index) }
+                : {})
+        };
     });
 }
 async function commit(branch, branchName, message, change) {
     const result = await branch.commit(message, change);
+    // Empty: a ledger of a later version left as it is, with nothing else to write.
+    if (result.written || result.reason === 'empty')
+        return undefined;
+    // Skipped after a timeout: the guard's warning said the run's other GitHub calls are skipped.
+    if (result.reason === 'skipped') {
+        (0,log/* debug */.Yz)(`History not written to ${branchName}: ${result.message}`);
+        return undefined;
+    }
     // A missing permission was also warned about once by the request guard, naming the line to add.
-    // Every write here has files, so a result not written is a refusal.
-    return result.written ? undefined : `History not written to ${branchName}: ${result.message}`;
+    return `History not written to ${branchName}: ${result.message}`;
 }
 /**
- * The head's index; undefined on a new branch. A branch that has files but no index is not a history branch: the
- * change is refused (a README.md is what a branch of code has and a new history branch has not).
+ * The head's index; undefined on a new branch, or when it cannot be read as this version's (the write replaces it).
+ * A branch that exists without one is not a history branch (it may have been made since the read, with code): the
+ * change is refused, as is one over a later version's index.
  */
-async function historyIndex(read, branchName) {
-    const text = await read(HISTORY_PATHS.index);
-    if (text === undefined) {
-        if ((await read(HISTORY_PATHS.readme)) !== undefined)
+async function historyIndex(read, head, branchName) {
+    const index = await readParsed(read, HISTORY_PATHS.index, parseHistoryIndex);
+    if (index === undefined) {
+        if (head !== undefined)
             throw new data_branch.DataBranchError(NOT_HISTORY(branchName), 'failed');
         return undefined;
     }
-    const index = parseHistoryIndex(text);
-    // A later version's index is left alone: this run does not write over it.
     if (index.newer)
-        throw new data_branch.DataBranchError(`its ${HISTORY_PATHS.index} is of a later format: ${index.reason}`, 'failed');
+        throw new data_branch.DataBranchError(`its ${LATER(HISTORY_PATHS.index, index.reason)}`, 'failed');
     return index.value;
 }
+/** The head's ledger: undefined when there is none or it cannot be read as this version's; `newer`: leave it be. */
 async function currentLedger(read, project) {
-    const text = await read(HISTORY_PATHS.fixes(project));
-    if (text === undefined)
-        return undefined;
-    const ledger = parseFixLedger(text);
-    if (ledger.newer)
-        throw new data_branch.DataBranchError(`its ${HISTORY_PATHS.fixes(project)} is of a later format: ${ledger.reason}`, 'failed');
-    return ledger.value;
-}
-function usable(parsed, what, warn) {
-    if (parsed.value === undefined)
-        warn(`History: the ${what} file is skipped: ${parsed.reason}.`);
-    return parsed.value;
+    const ledger = await readParsed(read, HISTORY_PATHS.fixes(project), parseFixLedger);
+    return ledger?.newer ? 'newer' : ledger?.value;
 }
 /**
  * A history file's text: one field a line, and one item a line of a list or of an object of objects (a week's pages,
- * the ledger's jobs, the index's projects), so a diff of the branch shows what changed and a week stays small.
+ * the ledger's jobs, the index's projects), so a diff of the branch shows what changed and a week stays small. Every
+ * string is scrubbed of the run's secrets first (`***`), a name read from the branch too: the file stays JSON.
  */
-function json(value) {
+function json(record) {
+    const value = (0,secrets/* scrubJson */.Kl)(record);
     const item = (inner) => `  ${JSON.stringify(inner)}`;
     const field = ([key, inner]) => {
         const name = JSON.stringify(key);
@@ -1362,6 +1491,8 @@ function omittedCounts(counts) {
     return left.length > 0 ? Object.fromEntries(left) : undefined;
 }
 
+// EXTERNAL MODULE: ./src/github/pulls.ts
+var pulls = __webpack_require__(4487);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
 var pr_link = __webpack_require__(3982);
 // EXTERNAL MODULE: ./src/report/sections/assistant.ts
@@ -1437,6 +1568,7 @@ function latestLabels(weeks, cells, at) {
 
 
 
+
 /** The most scored gaps the report lists. */
 const MAX_SCORED_LINES = 15;
 /**
@@ -1492,6 +1624,14 @@ function sumFigures(gap, weeks) {
     }
     return undefined;
 }
+/**
+ * The headline's fixes (rollup.ts): the fixes merged (their jobs), and of those the ones with a gap still there, so
+ * never more than the first (index.json's readers refuse a headline that says more).
+ */
+function fixCounts(scored) {
+    const jobs = (some) => new Set(some.map(one => one.fix.job)).size;
+    return { fixesMerged: jobs(scored), fixesStillThere: jobs(scored.filter(one => one.verdict === 'still-there')) };
+}
 /** Whether the figures still make a gap by its section's rule (feedback.ts, searches.ts, assistant.ts). */
 function isGap(figures) {
     switch (figures.section) {
@@ -1509,11 +1649,14 @@ const LEAD = {
     'too-early': 'Too early',
     'not-comparable': 'Not comparable'
 };
+/** The server a workflow runs on when the run does not say (GITHUB_SERVER_URL's default). */
+const GITHUB = 'https://github.com';
 /**
  * The report's part on the fixes that merged: one line a gap, newest fix first, at most MAX_SCORED_LINES; nothing
- * when no fix has merged. Labels are those of the latest week that has them, shown as the report shows them.
+ * when no fix has merged. Labels are those of the latest week that has them, shown as the report shows them; pull
+ * requests as prRef shows them on `serverUrl`.
  */
-function renderFixScores(scored, records, view) {
+function renderFixScores(scored, records, view, serverUrl = GITHUB) {
     if (scored.length === 0)
         return [];
     const weeks = distinctWeeks(records);
@@ -1534,7 +1677,7 @@ function renderFixScores(scored, records, view) {
     };
     const lines = scored
         .slice(0, MAX_SCORED_LINES)
-        .map(one => `- **${LEAD[one.verdict]}:** ${subject(one)}: ${outcome(one)}`);
+        .map(one => `- **${LEAD[one.verdict]}:** ${subject(one)}: ${outcome(one, serverUrl)}`);
     const more = scored.length - lines.length;
     return [
         '### Fixes, before and after',
@@ -1560,8 +1703,8 @@ function said(figures, again = false) {
     }
 }
 /** What came of the gap since its fix merged. */
-function outcome({ fix, gap, verdict, after, weeks }) {
-    const pr = prRef(fix.pr);
+function outcome({ fix, gap, verdict, after, weeks }, serverUrl) {
+    const pr = prRef(fix.pr, serverUrl);
     const day = fix.merged.slice(0, 10);
     switch (verdict) {
         case 'too-early':
@@ -1575,17 +1718,18 @@ function outcome({ fix, gap, verdict, after, weeks }) {
     }
 }
 /**
- * A pull request as `#123` (`!123` for a GitLab merge request) linking to it: the number in a code span, so GitHub
- * makes no reference of it to this repository's issue 123; `its pull request` for a link that is not one.
+ * A merged fix's pull request as `#123` linking to it: the number in a code span, so GitHub makes no reference of it
+ * to this repository's issue 123. Only a pull request on the server the workflow runs on (`serverUrl`) is linked: the
+ * only ones whose merge a run reads (fix-states.ts), hence the only ones a fix merged by. Any other link is the
+ * ledger's, which anyone with write access may have written (`https://evil.example/a/b/pull/1`), and is not made
+ * live: `its pull request`.
  */
-function prRef(url) {
-    const found = url !== undefined && (0,pr_link/* checkPrLink */.P)(url).ok ? /\/(pull|merge_requests)\/(\d+)/.exec(url) : null;
-    if (!found)
-        return 'its pull request';
-    return (0,text_markdown/* link */.nf)(`${found[1] === 'pull' ? '#' : '!'}${found[2]}`, url);
+function prRef(url, serverUrl = GITHUB) {
+    const pull = url !== undefined && (0,pr_link/* checkPrLink */.P)(url).ok ? (0,pulls.pullOf)(url, serverUrl) : undefined;
+    return pull ? (0,text_markdown/* link */.nf)(`#${pull.number}`, url) : 'its pull request';
 }
 /** The newest scored gap of each key with the verdict, as the report says it. */
-function newestWith(scored, verdict) {
+function newestWith(scored, verdict, serverUrl) {
     const newest = new Map();
     for (const one of scored)
         if (!newest.has(one.gap.key))
@@ -1594,7 +1738,7 @@ function newestWith(scored, verdict) {
     for (const [key, one] of newest) {
         if (one.verdict !== verdict)
             continue;
-        const merged = `its fix ${prRef(one.fix.pr)} merged ${one.fix.merged.slice(0, 10)}`;
+        const merged = `its fix ${prRef(one.fix.pr, serverUrl)} merged ${one.fix.merged.slice(0, 10)}`;
         const note = verdict === 'still-there'
             ? `${merged} and it is still a gap in the ${(0,plural/* plural */.L)(one.weeks, 'full week')} since: not sent again as new.`
             : `${merged}: not sent again until a full week has passed.`;
@@ -1603,9 +1747,9 @@ function newestWith(scored, verdict) {
     return held;
 }
 /** Gaps whose fix merged and that are still gaps since (the newest fix of the key): listed with it, not sent as new. */
-const stillThere = (scored) => newestWith(scored, 'still-there');
+const stillThere = (scored, serverUrl = GITHUB) => newestWith(scored, 'still-there', serverUrl);
 /** Gaps whose fix merged with no full week since (the newest fix of the key): not sent again until there is one. */
-const heldBack = (scored) => newestWith(scored, 'too-early');
+const heldBack = (scored, serverUrl = GITHUB) => newestWith(scored, 'too-early', serverUrl);
 
 // EXTERNAL MODULE: ./src/report/chart.ts
 var report_chart = __webpack_require__(194);
@@ -1829,9 +1973,10 @@ async function historyOfRun(context, run) {
     const ledger = past.ledger && updateFixStates(past.ledger, states);
     const weeks = [...past.weeks, record];
     const scored = scoreFixes(ledger, weeks, context.now());
-    const held = new Map([...heldBack(scored), ...stillThere(scored)]);
+    const { serverUrl } = context;
+    const held = new Map([...heldBack(scored, serverUrl), ...stillThere(scored, serverUrl)]);
     const view = { reader: run.reader, pages: run.pages };
-    const fixes = renderFixScores(scored, weeks, view);
+    const fixes = renderFixScores(scored, weeks, view, serverUrl);
     const told = (warning) => {
         if (warning)
             context.warn(warning);
@@ -1841,11 +1986,7 @@ async function historyOfRun(context, run) {
         held,
         write: async (gapsFound) => told(await writeWeek(branch, settings.branch, project, {
             record,
-            headline: headline(record, {
-                gaps: gapsFound,
-                fixesMerged: new Set(scored.map(one => one.fix.job)).size,
-                fixesStillThere: scored.filter(one => one.verdict === 'still-there').length
-            }),
+            headline: headline(record, { gaps: gapsFound, ...fixCounts(scored) }),
             ledger: (current) => current && updateFixStates(current, states)
         })),
         recordSent: async (job, gaps) => told(await writeLedger(branch, settings.branch, project, `docs-health: ${project} fix ${job}`, current => recordFix(current, {

@@ -693,6 +693,7 @@ async function historyContext(settings, event, frame, connected) {
             getJob: jobId => client.getJob(jobId, frame.deadline),
             pullMerge: link => pullMerge(octokit, link, serverUrl)
         },
+        serverUrl,
         repositoryPrivate: event.repositoryPrivate,
         now: () => new Date(),
         warn: line => (0,log/* warning */.$e)(line)

@@ -1,6 +1,13 @@
 import fc from 'fast-check'
 import { findKey } from '../../__fixtures__/key-oracle.js'
-import { addSecret, clearSecrets, parseJsonScrubbed, scrub, scrubJsonStrings } from '../../src/action/secrets.js'
+import {
+  addSecret,
+  clearSecrets,
+  parseJsonScrubbed,
+  scrub,
+  scrubJson,
+  scrubJsonStrings
+} from '../../src/action/secrets.js'
 
 const KEY = 'mint_0123456789abcdefXYZ'
 beforeEach(() => {
@@ -234,6 +241,25 @@ describe('parseJsonScrubbed', () => {
         expect(parsed.s).not.toContain(KEY)
       })
     )
+  })
+})
+
+describe('scrubJson', () => {
+  it('scrubs every string at any depth, names too, and the JSON written stays JSON', () => {
+    const escaped = KEY.replace(/_/g, '\\_')
+    const value = { [KEY]: { note: `x ${escaped}`, rows: [[KEY, 1, true, null]] }, n: 2 }
+    const scrubbed = scrubJson(value)
+    expect(scrubbed).toEqual({ '***': { note: 'x ***', rows: [['***', 1, true, null]] }, n: 2 })
+    // Scrubbing the text instead masks the whole line: the nested pass sees one word.
+    expect(scrub(JSON.stringify({ a: escaped, b: 'kept' }))).toBe('***')
+    expect(value[KEY]?.rows[0]?.[0]).toBe(KEY) // the value given is left as it was
+  })
+
+  it('leaves what is not a string, a list or a plain object as it is', () => {
+    const bytes = Buffer.from(KEY)
+    const date = new Date(0)
+    expect(scrubJson({ bytes, date, n: 1 })).toEqual({ bytes, date, n: 1 })
+    expect(scrubJson(bytes)).toBe(bytes)
   })
 })
 

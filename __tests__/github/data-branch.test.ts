@@ -4,7 +4,7 @@
 import type { FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { addToIndex, BRANCH, dataBranchOfEachTest, writes } from '../../__fixtures__/data-branch.js'
 import { runClient } from '../../__fixtures__/octokit.js'
-import { DataBranchError } from '../../src/github/data-branch.js'
+import { DataBranchError, UnreadableFile } from '../../src/github/data-branch.js'
 
 const world = dataBranchOfEachTest()
 const { branch } = world
@@ -16,7 +16,12 @@ beforeEach(() => {
 describe('commit', () => {
   it('creates a branch that does not exist as an orphan commit, reading nothing', async () => {
     const read: (string | undefined)[] = []
-    const result = await branch().commit('History: first week', addToIndex('alpha', read))
+    const heads: (string | undefined)[] = []
+    const result = await branch().commit('History: first week', async (reader, head) => {
+      heads.push(head)
+      return addToIndex('alpha', read)(reader)
+    })
+    expect(heads).toEqual([undefined])
     const [only] = gh.branchLog(BRANCH)
     expect(result).toEqual({ written: true, commit: only?.sha, attempts: 1 })
     expect(only).toMatchObject({ message: 'History: first week', parents: [] })
@@ -38,7 +43,9 @@ describe('commit', () => {
   it('writes on top of the head, reading what the change asks once; a path written again stays one file', async () => {
     const first = gh.pushFiles(BRANCH, { 'index.json': '["alpha"]', 'alpha/weeks/2026-W46.json': 'w46' })
     const read: (string | undefined)[] = []
-    const result = await branch().commit('second', async read2 => {
+    const heads: (string | undefined)[] = []
+    const result = await branch().commit('second', async (read2, head) => {
+      heads.push(head)
       read.push(await read2('index.json'), await read2('index.json'), await read2('alpha/none.json'))
       return { 'index.json': '["alpha","beta"]', 'alpha/weeks/2026-W47.json': 'w47' }
     })
@@ -46,6 +53,8 @@ describe('commit', () => {
     expect(result).toEqual({ written: true, commit: log[0]?.sha, attempts: 1 })
     expect(log.map(c => c.parents)).toEqual([[first], []])
     expect(read).toEqual(['["alpha"]', '["alpha"]', undefined])
+    // The change is told the head it is made on: a branch that exists, where one made anew has none.
+    expect(heads).toEqual([first])
     expect(gh.branchFiles(BRANCH)).toEqual(
       new Map([
         ['alpha/weeks/2026-W46.json', 'w46'],
@@ -120,6 +129,21 @@ describe('commit', () => {
   it('rejects with what the change itself throws', async () => {
     const bug = new TypeError('the caller broke')
     await expect(branch().commit('x', async () => Promise.reject(bug))).rejects.toBe(bug)
+  })
+})
+
+describe('a GitHub that hangs', () => {
+  it('the write that timed out fails; one after it is skipped, with reason skipped (the guard warned once)', async () => {
+    const warnings: string[] = []
+    const octokit = runClient(gh, 'ghs_fake_token', { requestTimeoutMs: 200, warn: line => void warnings.push(line) })
+    gh.inject('createTree', { kind: 'delay', ms: 2000 })
+    const timedOut = await branch({}, octokit).commit('a', writes({ 'a.json': '1' }))
+    expect(timedOut).toMatchObject({ written: false, reason: 'failed', attempts: 1 })
+    const skipped = await branch({}, octokit).commit('b', writes({ 'b.json': '1' }))
+    expect(skipped).toMatchObject({ written: false, reason: 'skipped', attempts: 1 })
+    expect(skipped.written || skipped.message).toMatch(/read the branch .*skipped: GitHub did not answer POST/)
+    expect(warnings).toEqual([expect.stringMatching(/^GitHub did not answer POST .*git\/trees within/)])
+    expect(gh.branchLog(BRANCH)).toEqual([])
   })
 })
 
@@ -202,12 +226,16 @@ describe('reads', () => {
     expect(await data.readFolder('alpha/fixes.json')).toEqual({ head, files: new Map() })
   })
 
-  it('a file too large for the contents API is a DataBranchError, not an absent file', async () => {
+  it('a file too large for the contents API is an UnreadableFile, not an absent file', async () => {
     const head = gh.pushFiles(BRANCH, { 'big.json': 'x'.repeat(1024 * 1024 + 1) })
     const error = await branch()
       .readText('big.json', head)
       .catch((e: unknown) => e)
+    // Its own kind, so a reader can skip that file alone: a DataBranchError all the same.
+    expect(error).toBeInstanceOf(UnreadableFile)
+    expect(error).toBeInstanceOf(DataBranchError)
     expect(error).toMatchObject({
+      path: 'big.json',
       reason: 'failed',
       message: "big.json has no text GitHub's contents API gives"
     })

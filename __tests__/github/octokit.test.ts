@@ -44,6 +44,17 @@ describe('createOctokit', () => {
     expect(gh.commentsOn(3).map(c => c.body)).toEqual(['key *** and ***'])
   })
 
+  it('scrubs them from texts nested in a request too: the files of a tree, a README’s table', async () => {
+    addSecret(SECRET)
+    const content = `| ${SECRET} | ${SECRET.replace(/_/g, '\\_')} |\n`
+    await octokit.rest.git.createTree({
+      ...repo(),
+      tree: [{ path: 'README.md', mode: '100644', type: 'blob', content }]
+    })
+    const sent = gh.requests.find(r => r.route === 'createTree')?.body
+    expect(sent).toEqual({ tree: [{ path: 'README.md', mode: '100644', type: 'blob', content: '| *** | *** |\n' }] })
+  })
+
   it('passes Octokit’s own warnings (a deprecated endpoint) through the run’s log as plain lines, not to the console', async () => {
     gh.inject('listComments', {
       kind: 'status',

@@ -33,6 +33,8 @@ describe('pageView', () => {
   it('pagePath: a code span nothing breaks out of, redacted', () => {
     expect(pagePath('/a|b`c')).toBe('``/a\\|b`c``')
     expect(pagePath(`/u/${PERSONAL.key}`)).toBe('`/u/[key]`')
+    // A workflow command the runner would find anywhere in a line (the legacy ##[) is broken by a space.
+    expect(pagePath('/x##[error]y##[z')).toBe('`/x## [error]y## [z`')
   })
 })
 

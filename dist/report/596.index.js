@@ -10,6 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   DataBranch: () => (/* binding */ DataBranch),
 /* harmony export */   DataBranchError: () => (/* binding */ DataBranchError),
 /* harmony export */   RETRY_BASE_MS: () => (/* binding */ RETRY_BASE_MS),
+/* harmony export */   UnreadableFile: () => (/* binding */ UnreadableFile),
 /* harmony export */   WRITE_ATTEMPTS: () => (/* binding */ WRITE_ATTEMPTS)
 /* harmony export */ });
 /* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8055);
@@ -28,10 +29,11 @@ __webpack_require__.r(__webpack_exports__);
  * made again on it (a shared file such as index.json is merged anew), five attempts at most, a short jittered wait
  * between them that must end before the run's deadline and stops on cancel. Nothing is ever forced.
  *
- * Reads throw DataBranchError (`permission` or `failed`) for anything but a branch or file that is not there. A write
- * never throws for GitHub: `commit` returns `{ written: false, reason }` (the 403's warning is the guard's, once per
- * permission), and rejects only with what `change` itself throws. Needs `contents: write` (reads: `contents: read`).
- * May import action/ and text/ only.
+ * Reads throw DataBranchError (`permission`, `skipped` or `failed`; UnreadableFile for a file GitHub gives no text of)
+ * for anything but a branch or file that is not there. A write never throws for GitHub: `commit` returns
+ * `{ written: false, reason }` (the 403's warning is the guard's, once per permission, as is a timeout's), and rejects
+ * only with what `change` itself throws. Needs `contents: write` (reads: `contents: read`). May import action/ and
+ * text/ only.
  */
 
 
@@ -40,13 +42,25 @@ __webpack_require__.r(__webpack_exports__);
 /** Attempts of one write; and the first wait between two, doubled each time, jittered by ±50 %. */
 const WRITE_ATTEMPTS = 5;
 const RETRY_BASE_MS = 500;
-/** A read or a write step GitHub refused; `permission` when it was a missing permission (already warned about). */
+/**
+ * A read or a write step GitHub refused; `permission` when it was a missing permission, `skipped` when the request was
+ * not sent after an earlier timeout (both already warned about by the guard).
+ */
 class DataBranchError extends Error {
     reason;
     constructor(message, reason) {
         super(message);
         this.reason = reason;
         this.name = 'DataBranchError';
+    }
+}
+/** A file GitHub's contents API gives no text of (over 1 MB, a symlink, a submodule): not one this store wrote. */
+class UnreadableFile extends DataBranchError {
+    path;
+    constructor(path) {
+        super(`${path} has no text GitHub's contents API gives`, 'failed');
+        this.path = path;
+        this.name = 'UnreadableFile';
     }
 }
 /** GitHub's answers that mean another writer moved or created the ref first. */
@@ -82,7 +96,7 @@ class DataBranch {
         // A file over 1 MB comes without its text (`encoding: none`), a symlink or a submodule with none: not ours.
         const { encoding, content } = file;
         if (encoding !== 'base64')
-            throw new DataBranchError(`${path} has no text GitHub's contents API gives`, 'failed');
+            throw new UnreadableFile(path);
         return Buffer.from(String(content), 'base64').toString('utf8');
     }
     /**
@@ -116,7 +130,7 @@ class DataBranch {
         const head = await this.head();
         const read = this.reader(head?.commit);
         const tree = [];
-        for (const [path, text] of Object.entries(await change(read))) {
+        for (const [path, text] of Object.entries(await change(read, head?.commit))) {
             if (text !== null)
                 tree.push({ path, mode: '100644', type: 'blob', content: text });
             else if ((await read(path)) !== undefined)
@@ -208,7 +222,8 @@ class DataBranch {
     }
 }
 function refusal(what, error) {
-    const reason = (0,_request_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .alreadyTold */ .G1)(error) ? 'permission' : 'failed';
+    const skipped = error instanceof _request_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubUnavailableError */ .Wn && error.reason === 'skipped';
+    const reason = (0,_request_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .alreadyTold */ .G1)(error) ? 'permission' : skipped ? 'skipped' : 'failed';
     return new DataBranchError(`GitHub did not let this run ${what}: ${(0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error)}`, reason);
 }
 

@@ -81,14 +81,18 @@ function loopbackGitHub(apiUrl = process.env.GITHUB_API_URL) {
         return false;
     }
 }
-/** Every text sent to GitHub (comment bodies, reactions, queries) is scrubbed of the run's secrets, whoever sends it. */
+/** Options that are not text for GitHub to keep: the token rides in `headers`, the transport in `request`. */
+const NOT_TEXT = new Set(['method', 'headers', 'request', 'mediaType']);
+/**
+ * Every text sent to GitHub (comment bodies, reactions, queries, and the files of a tree, nested in `tree[].content`)
+ * is scrubbed of the run's secrets, whoever sends it.
+ */
 function scrubRequests(octokit) {
     octokit.hook.before('request', options => {
         const params = options;
-        for (const [name, value] of Object.entries(params)) {
-            if (typeof value === 'string' && name !== 'method')
-                params[name] = (0,_action_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .scrub */ ._I)(value);
-        }
+        for (const [name, value] of Object.entries(params))
+            if (!NOT_TEXT.has(name))
+                params[name] = (0,_action_secrets_js__WEBPACK_IMPORTED_MODULE_4__/* .scrubJson */ .Kl)(value);
     });
 }
 

@@ -172,6 +172,21 @@ function encodedPattern(): RegExp {
   return pattern
 }
 
+/**
+ * A JSON value with every string in it scrubbed, at any depth, object keys included: what is written as JSON (a file
+ * of the docs-health history) or sent as a request's nested fields. Scrubbing the JSON text instead could mask a whole
+ * line (a word as the nested-encoding pass sees it) and leave the file unreadable. Anything but strings, lists and
+ * plain objects is left as it is.
+ */
+export function scrubJson<T>(value: T): T {
+  if (typeof value === 'string') return scrub(value) as T
+  if (Array.isArray(value)) return value.map(item => scrubJson<unknown>(item)) as T
+  if (value === null || typeof value !== 'object') return value
+  const prototype: unknown = Object.getPrototypeOf(value)
+  if (prototype !== Object.prototype && prototype !== null) return value
+  return Object.fromEntries(Object.entries(value).map(([name, item]) => [scrub(name), scrubJson<unknown>(item)])) as T
+}
+
 /** A JSON.parse reviver that scrubs every string value as it is decoded (`\u005f` is `_` by then). */
 export const scrubJsonStrings = (_key: string, value: unknown): unknown =>
   typeof value === 'string' ? scrub(value) : value

@@ -10,16 +10,17 @@
  * made again on it (a shared file such as index.json is merged anew), five attempts at most, a short jittered wait
  * between them that must end before the run's deadline and stops on cancel. Nothing is ever forced.
  *
- * Reads throw DataBranchError (`permission` or `failed`) for anything but a branch or file that is not there. A write
- * never throws for GitHub: `commit` returns `{ written: false, reason }` (the 403's warning is the guard's, once per
- * permission), and rejects only with what `change` itself throws. Needs `contents: write` (reads: `contents: read`).
- * May import action/ and text/ only.
+ * Reads throw DataBranchError (`permission`, `skipped` or `failed`; UnreadableFile for a file GitHub gives no text of)
+ * for anything but a branch or file that is not there. A write never throws for GitHub: `commit` returns
+ * `{ written: false, reason }` (the 403's warning is the guard's, once per permission, as is a timeout's), and rejects
+ * only with what `change` itself throws. Needs `contents: write` (reads: `contents: read`). May import action/ and
+ * text/ only.
  */
 import { getErrorMessage } from '../action/errors.js'
 import { debug } from '../action/log.js'
 import { sleep as realSleep, type Sleep } from '../action/sleep.js'
 import type { Octokit } from './octokit.js'
-import { alreadyTold, waitRefusal } from './request-guard.js'
+import { alreadyTold, GitHubUnavailableError, waitRefusal } from './request-guard.js'
 
 /** Attempts of one write; and the first wait between two, doubled each time, jittered by ±50 %. */
 export const WRITE_ATTEMPTS = 5
@@ -46,21 +47,41 @@ export interface DataBranchOptions {
 export type ReadFile = (path: string) => Promise<string | undefined>
 /** The files to write, path → text; null deletes a file (one the head does not have is left alone). */
 export type FileChanges = Record<string, string | null>
-export type ChangeFiles = (read: ReadFile) => Promise<FileChanges>
+/** The change of a write: what to write, from what `read` finds at the head (`head`, undefined: no branch yet). */
+export type ChangeFiles = (read: ReadFile, head?: string) => Promise<FileChanges>
 
 export type DataBranchWrite =
   | { written: true; commit: string; attempts: number }
-  /** `empty`: the change wrote nothing; `conflict`: the branch kept moving; `permission`: a 403 the guard warned of. */
-  | { written: false; reason: 'empty' | 'conflict' | 'permission' | 'failed'; message: string; attempts: number }
+  /**
+   * `empty`: the change wrote nothing; `conflict`: the branch kept moving; `permission`: a 403 the guard warned of;
+   * `skipped`: GitHub was not asked, after a timeout the guard warned of.
+   */
+  | {
+      written: false
+      reason: 'empty' | 'conflict' | 'permission' | 'skipped' | 'failed'
+      message: string
+      attempts: number
+    }
 
-/** A read or a write step GitHub refused; `permission` when it was a missing permission (already warned about). */
+/**
+ * A read or a write step GitHub refused; `permission` when it was a missing permission, `skipped` when the request was
+ * not sent after an earlier timeout (both already warned about by the guard).
+ */
 export class DataBranchError extends Error {
   constructor(
     message: string,
-    readonly reason: 'permission' | 'failed'
+    readonly reason: 'permission' | 'skipped' | 'failed'
   ) {
     super(message)
     this.name = 'DataBranchError'
+  }
+}
+
+/** A file GitHub's contents API gives no text of (over 1 MB, a symlink, a submodule): not one this store wrote. */
+export class UnreadableFile extends DataBranchError {
+  constructor(readonly path: string) {
+    super(`${path} has no text GitHub's contents API gives`, 'failed')
+    this.name = 'UnreadableFile'
   }
 }
 
@@ -103,7 +124,7 @@ export class DataBranch {
     if (file === undefined || Array.isArray(file)) return undefined
     // A file over 1 MB comes without its text (`encoding: none`), a symlink or a submodule with none: not ours.
     const { encoding, content } = file as { encoding?: string; content?: string }
-    if (encoding !== 'base64') throw new DataBranchError(`${path} has no text GitHub's contents API gives`, 'failed')
+    if (encoding !== 'base64') throw new UnreadableFile(path)
     return Buffer.from(String(content), 'base64').toString('utf8')
   }
 
@@ -135,7 +156,7 @@ export class DataBranch {
     const head = await this.head()
     const read = this.reader(head?.commit)
     const tree: TreeItem[] = []
-    for (const [path, text] of Object.entries(await change(read))) {
+    for (const [path, text] of Object.entries(await change(read, head?.commit))) {
       if (text !== null) tree.push({ path, mode: '100644', type: 'blob', content: text })
       else if ((await read(path)) !== undefined) tree.push({ path, mode: '100644', type: 'blob', sha: null })
     }
@@ -230,6 +251,7 @@ export class DataBranch {
 }
 
 function refusal(what: string, error: unknown): DataBranchError {
-  const reason = alreadyTold(error) ? 'permission' : 'failed'
+  const skipped = error instanceof GitHubUnavailableError && error.reason === 'skipped'
+  const reason = alreadyTold(error) ? 'permission' : skipped ? 'skipped' : 'failed'
   return new DataBranchError(`GitHub did not let this run ${what}: ${getErrorMessage(error)}`, reason)
 }

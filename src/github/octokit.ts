@@ -3,7 +3,7 @@ import { defaults } from '@actions/github/lib/utils'
 import { throttling, type ThrottlingOptions } from '@octokit/plugin-throttling'
 import { debug, info } from '../action/log.js'
 import { isLoopbackHost } from '../action/settings.js'
-import { scrub } from '../action/secrets.js'
+import { scrubJson } from '../action/secrets.js'
 import { GitHubGuard, type GitHubLimits } from './request-guard.js'
 
 export type Octokit = ReturnType<typeof getOctokit>
@@ -78,12 +78,16 @@ export function loopbackGitHub(apiUrl = process.env.GITHUB_API_URL): boolean {
   }
 }
 
-/** Every text sent to GitHub (comment bodies, reactions, queries) is scrubbed of the run's secrets, whoever sends it. */
+/** Options that are not text for GitHub to keep: the token rides in `headers`, the transport in `request`. */
+const NOT_TEXT = new Set(['method', 'headers', 'request', 'mediaType'])
+
+/**
+ * Every text sent to GitHub (comment bodies, reactions, queries, and the files of a tree, nested in `tree[].content`)
+ * is scrubbed of the run's secrets, whoever sends it.
+ */
 function scrubRequests(octokit: Octokit): void {
   octokit.hook.before('request', options => {
     const params = options as unknown as Record<string, unknown>
-    for (const [name, value] of Object.entries(params)) {
-      if (typeof value === 'string' && name !== 'method') params[name] = scrub(value)
-    }
+    for (const [name, value] of Object.entries(params)) if (!NOT_TEXT.has(name)) params[name] = scrubJson(value)
   })
 }

@@ -43,8 +43,11 @@ export function readerView(shown: boolean, reasonIfHidden: string): ReaderView {
 const PATH_CHARS = 120
 const HIDDEN_PATH = '_(address hidden: not a page of the site)_'
 
-/** A page of the site for a table cell: redacted all the same, a code span nothing can break out of, cut. */
-export const pagePath = (path: string): string => code(plainReaderText(path, PATH_CHARS))
+/**
+ * A page of the site for a table cell: redacted all the same, a code span nothing can break out of, cut; no `##[` in
+ * it (a space breaks the runner's legacy match, as escapeReaderText does), for a path is anyone's (a history file's).
+ */
+export const pagePath = (path: string): string => code(plainReaderText(path, PATH_CHARS).replace(/##\[/g, '## ['))
 
 /**
  * Page paths as the report shows them: every one redacted, on one line, cut, in a code span; one that is not a page of

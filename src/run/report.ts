@@ -91,6 +91,7 @@ async function historyContext(
       getJob: jobId => client.getJob(jobId, frame.deadline),
       pullMerge: link => pullMerge(octokit, link, serverUrl)
     },
+    serverUrl,
     repositoryPrivate: event.repositoryPrivate,
     now: () => new Date(),
     warn: line => warning(line)

@@ -93,7 +93,7 @@ describe('readPast', () => {
     const { read, warnings } = past()
     expect(await read).toStrictEqual({ weeks: [week(46)] })
     expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatch(/^History: the fixes file is skipped: /)
+    expect(warnings[0]).toBe('History: acme/fixes.json is skipped: not an object.')
   })
 
   it('a branch of code (no index.json) is not read, with one warning naming history-branch', async () => {
@@ -178,21 +178,9 @@ describe('writeWeek', () => {
       `History not written to ${BRANCH}: The branch ${BRANCH} exists and is not a docs-health history (it has no index.json): the history is not read or written there. Name a branch of its own in history-branch.`
     )
     gh.pushFiles(BRANCH, { 'index.json': JSON.stringify({ ...INDEX, version: 2 }) })
-    expect(await writeWeek(world.branch(), BRANCH, P, write(46))).toMatch(
-      new RegExp(`^History not written to ${BRANCH}: its index\\.json is of a later format: `)
+    expect(await writeWeek(world.branch(), BRANCH, P, write(46))).toBe(
+      `History not written to ${BRANCH}: its index.json is of a later format (format version 2, newer than this action reads (1))`
     )
-    gh.pushFiles(BRANCH, {
-      'index.json': json(INDEX),
-      [`${P}/fixes.json`]: JSON.stringify({ ...emptyLedger(P), version: 2 })
-    })
-    expect(
-      await writeWeek(
-        world.branch(),
-        BRANCH,
-        P,
-        write(46, c => c)
-      )
-    ).toMatch(new RegExp(`^History not written to ${BRANCH}: its acme/fixes\\.json is of a later format: `))
     expect(files().has(path(46))).toBe(false)
   })
 

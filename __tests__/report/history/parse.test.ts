@@ -6,6 +6,7 @@ import fc from 'fast-check'
 import type { FixLedger, HistoryIndex, WeekFigures, WeekRecord } from '../../../src/report/history/format.js'
 import { READ_LIMITS } from '../../../src/report/history/check.js'
 import {
+  isJobId,
   isProjectFolder,
   parseFixLedger,
   parseHistoryIndex,
@@ -438,6 +439,13 @@ describe('parseFixLedger', () => {
     [['fixes', 0], 'job_123', 'fixes[0]: not an object'],
     [['fixes', 0, 'job'], '', 'fixes[0].job: not 1 to 200 characters long'],
     [['fixes', 0, 'job'], 'j'.repeat(201), 'fixes[0].job: not 1 to 200 characters long'],
+    // A job id from the branch is asked about at …/job/{id}: none may change the route.
+    [['fixes', 0, 'job'], '..', 'fixes[0].job: not a job id'],
+    [['fixes', 0, 'job'], '.', 'fixes[0].job: not a job id'],
+    [['fixes', 0, 'job'], '../../x', 'fixes[0].job: not a job id'],
+    [['fixes', 0, 'job'], 'a\\b', 'fixes[0].job: not a job id'],
+    [['fixes', 0, 'job'], 'job 1', 'fixes[0].job: not a job id'],
+    [['fixes', 0, 'job'], 'job\u00851', 'fixes[0].job: not a job id'],
     [['fixes', 0, 'sent'], 'Monday', 'fixes[0].sent: not a date'],
     [['fixes', 0, 'week'], '2026-W54', 'fixes[0].week: not an ISO week'],
     [['fixes', 0, 'origin'], 'manual', 'fixes[0].origin: not one of fix-gaps, change'],
@@ -547,6 +555,18 @@ describe('parseHistoryIndex', () => {
     expect(parseHistoryIndex(text({ ...INDEX, projects: projects(1001) }))).toStrictEqual(
       refused('projects: more than 1000 projects')
     )
+  })
+})
+
+describe('isJobId', () => {
+  it('allows any id the service may give, however odd, that is one path segment once encoded', () => {
+    for (const id of ['job_123', 'a?b#c', '%2e%2e', '.%2E', '...', '@octocat::warning::x', 'é', 'j'.repeat(200)])
+      expect(isJobId(id)).toBe(true)
+  })
+
+  it('refuses . and .., which a URL resolves whatever their encoding, and what the job-id input refuses', () => {
+    for (const id of ['', '.', '..', 'a/b', '../../x', 'a\\b', ' a', 'a\tb', 'a\u0000', 'a\u0085b'])
+      expect(isJobId(id)).toBe(false)
   })
 })
 

@@ -1,6 +1,7 @@
 import { emptyLedger } from '../../../src/report/history/fixes.js'
 import type { FixGap, FixLedger, FixRecord, WeekRecord } from '../../../src/report/history/format.js'
 import {
+  fixCounts,
   heldBack,
   MAX_SCORED_LINES,
   prRef,
@@ -329,16 +330,47 @@ describe('renderFixScores', () => {
 describe('prRef', () => {
   it.each([
     [PR, PR_LINK],
-    [
-      'https://gitlab.example.com/g/docs/-/merge_requests/45',
-      '[\\!45](https://gitlab.example.com/g/docs/-/merge_requests/45)'
-    ],
+    // A pull request on another host is no merge a run read: the ledger's, which anyone may have written.
+    ['https://evil.example/acme/docs/pull/7', 'its pull request'],
+    ['https://gitlab.example.com/g/docs/-/merge_requests/45', 'its pull request'],
+    ['https://github.com/acme/docs/pull/7#@evil', 'its pull request'],
+    ['https://github.com/acme/docs/pull/7?x=1', 'its pull request'],
     ['https://github.com/acme/docs/issues/5', 'its pull request'],
     ['https://github.com/acme/docs/pull/5)](javascript:alert(1)', 'its pull request'],
     ['javascript:alert(1)//pull/5', 'its pull request'],
     [undefined, 'its pull request']
   ])('%s → %s', (url, shown) => {
     expect(prRef(url)).toBe(shown)
+  })
+
+  it('links only pull requests on the server the workflow runs on', () => {
+    const enterprise = 'https://ghe.acme.example/docs/site/pull/45'
+    expect(prRef(enterprise, 'https://ghe.acme.example')).toBe(`[\`#45\`](${enterprise})`)
+    expect(prRef(enterprise)).toBe('its pull request')
+    expect(prRef(PR, 'https://ghe.acme.example')).toBe('its pull request')
+  })
+
+  it('is how the report, and the held gaps’ notes, show a fix’s pull request', () => {
+    const elsewhere = fix({ pr: 'https://evil.example/acme/docs/pull/123', gaps: [topicGap] })
+    const scored = scoreFixes(ledger(elsewhere), weeks, on('2026-11-23'))
+    expect(renderFixScores(scored, weeks, view(true)).join('\n')).not.toContain('evil.example')
+    expect(stillThere(scored).get('assistant:1')?.note).toMatch(/^its fix its pull request merged/)
+    const enterprise = fix({ pr: 'https://ghe.acme.example/acme/docs/pull/123', gaps: [topicGap] })
+    const onServer = scoreFixes(ledger(enterprise), weeks, on('2026-11-23'))
+    const link = '[`#123`](https://ghe.acme.example/acme/docs/pull/123)'
+    expect(renderFixScores(onServer, weeks, view(true), 'https://ghe.acme.example').join('\n')).toContain(link)
+    expect(stillThere(onServer, 'https://ghe.acme.example').get('assistant:1')?.note).toContain(link)
+    expect(heldBack(onServer, 'https://ghe.acme.example').size).toBe(0)
+  })
+})
+
+describe('fixCounts', () => {
+  it('counts fixes, not gaps: a fix with two gaps still there is one fix still there', () => {
+    const two = fix({ job: 'two', gaps: [feedbackGap, topicGap] })
+    const scored = scoreFixes(ledger(two, fix({ job: 'other', gaps: [topicGap] })), weeks, on('2026-11-23'))
+    expect(scored.filter(one => one.verdict === 'still-there').length).toBe(3)
+    expect(fixCounts(scored)).toEqual({ fixesMerged: 2, fixesStillThere: 2 })
+    expect(fixCounts([])).toEqual({ fixesMerged: 0, fixesStillThere: 0 })
   })
 })
 

@@ -2,11 +2,17 @@
  * The project's history on the data branch (I/O): the past weeks and the fix ledger read before the report renders,
  * and the week, the ledger, the index and the roll-up written after it posts, as one commit that is made again on the
  * new head when another run moved the branch (github/data-branch.ts). A branch that exists must be a history branch
- * (it has index.json): the action never writes into a branch of code. Never throws for GitHub: what could not be
- * read or written is one warning, and the report goes on.
+ * (it has index.json), when it is read and again when it is written: the action never writes into a branch of code,
+ * and its first write, whatever it holds, makes the branch one (index.json and README.md). A file it cannot read as
+ * this version's (malformed, too large for the contents API) is skipped with one warning; one a later version wrote
+ * is left as it is (a later index keeps this version off the branch). Never throws for GitHub: what could not be read
+ * or written is one warning, and the report goes on.
  */
-import { DataBranchError, type DataBranch, type ReadFile } from '../../github/data-branch.js'
-import { HISTORY_PATHS, type FixLedger, type HistoryIndex, type ProjectHeadline, type WeekRecord } from './format.js'
+import { debug } from '../../action/log.js'
+import { scrubJson } from '../../action/secrets.js'
+import { DataBranchError, UnreadableFile, type DataBranch, type ReadFile } from '../../github/data-branch.js'
+import { HISTORY_PATHS, HISTORY_VERSION } from './format.js'
+import type { FixLedger, HistoryIndex, ProjectHeadline, WeekRecord } from './format.js'
 import { parseFixLedger, parseHistoryIndex, parseWeekRecord, type Parsed } from './parse.js'
 import { rollupMarkdown, updateIndex } from './rollup.js'
 import { compareWeeks } from './week.js'
@@ -26,19 +32,29 @@ const NOT_HISTORY = (branch: string): string =>
 
 /**
  * The `count` weeks before `week` (this run's, which it rewrites) and the ledger. Undefined, with the reason, when
- * the branch cannot be read or is not a history branch; a file that cannot be read as this version's is skipped.
+ * the branch cannot be read, is not a history branch, or its index is of a later version; a file that cannot be read
+ * as this version's is skipped, one warning each.
  */
 export async function readPast(
   branch: DataBranch,
   context: { project: string; week: string; count: number; branchName: string; warn: (line: string) => void }
 ): Promise<PastHistory | undefined> {
+  const { project, warn } = context
   try {
-    const { head, files } = await branch.readFolder(HISTORY_PATHS.weeks(context.project))
+    const { head, files } = await branch.readFolder(HISTORY_PATHS.weeks(project))
     if (head === undefined) return { weeks: [] }
-    if ((await branch.readText(HISTORY_PATHS.index, head)) === undefined) {
-      context.warn(NOT_HISTORY(context.branchName))
+    const read: ReadFile = path => branch.readText(path, head)
+    const index = await readParsed(read, HISTORY_PATHS.index, parseHistoryIndex)
+    if (index === undefined) {
+      warn(NOT_HISTORY(context.branchName))
       return undefined
     }
+    if (index.newer) {
+      warn(`History: ${LATER(HISTORY_PATHS.index, index.reason)}: this version neither reads nor writes the branch.`)
+      return undefined
+    }
+    if (index.reason !== undefined)
+      warn(`History: ${HISTORY_PATHS.index} is skipped: ${index.reason}; the next write replaces it.`)
     // A folder lists its files by name (git's tree order), and a week's name sorts as its week does.
     const ids = [...files.keys()]
       .filter(name => WEEK_FILE.test(name))
@@ -47,22 +63,45 @@ export async function readPast(
       .slice(-context.count)
     const weeks: WeekRecord[] = []
     for (const id of ids) {
-      const read = parseWeekRecord((await branch.readText(HISTORY_PATHS.week(context.project, id), head)) ?? '')
-      if (read.value && read.value.week === id) weeks.push(read.value)
-      else
-        context.warn(
-          `History: ${HISTORY_PATHS.week(context.project, id)} is skipped: ${read.reason ?? 'its week is another'}.`
-        )
+      const path = HISTORY_PATHS.week(project, id)
+      const week = await readParsed(read, path, parseWeekRecord)
+      if (week?.value && week.value.week === id) weeks.push(week.value)
+      else warn(`History: ${path} is skipped: ${week?.reason ?? 'its week is another'}.`)
     }
-    const ledgerText = await branch.readText(HISTORY_PATHS.fixes(context.project), head)
-    const ledger = ledgerText === undefined ? undefined : usable(parseFixLedger(ledgerText), 'fixes', context.warn)
-    return { weeks, ...(ledger ? { ledger } : {}) }
+    const ledger = await readParsed(read, HISTORY_PATHS.fixes(project), parseFixLedger)
+    if (ledger?.reason !== undefined)
+      warn(
+        `History: ${HISTORY_PATHS.fixes(project)} is skipped: ${ledger.reason}${ledger.newer ? '; it is left as it is' : ''}.`
+      )
+    return { weeks, ...(ledger?.value ? { ledger: ledger.value } : {}) }
   } catch (error) {
     if (!(error instanceof DataBranchError)) throw error
-    context.warn(`History: the branch ${context.branchName} could not be read: ${error.message}`)
+    const why = `History: the branch ${context.branchName} could not be read: ${error.message}`
+    // Skipped after a timeout: the guard's warning said the run's other GitHub calls are skipped.
+    if (error.reason === 'skipped') debug(why)
+    else warn(why)
     return undefined
   }
 }
+
+/** A file read and parsed; undefined when it is not there. One GitHub gives no text of is read as malformed. */
+async function readParsed<T>(
+  read: ReadFile,
+  path: string,
+  parse: (text: string) => Parsed<T>
+): Promise<Parsed<T> | undefined> {
+  let text: string | undefined
+  try {
+    text = await read(path)
+  } catch (error) {
+    if (error instanceof UnreadableFile) return { reason: TOO_LARGE, newer: false }
+    throw error
+  }
+  return text === undefined ? undefined : parse(text)
+}
+
+const TOO_LARGE = "GitHub's contents API gives no text of it (over 1 MB, or not a file)"
+const LATER = (path: string, reason: string): string => `${path} is of a later format (${reason})`
 
 /** What one write puts on the branch: the week, and the ledger as a change of whatever ledger the head has. */
 export interface WeekWrite {
@@ -75,9 +114,11 @@ export interface WeekWrite {
 /** Writes the week, the ledger, the index and its README as one commit. Returns the warning, or undefined when written. */
 export async function writeWeek(branch: DataBranch, branchName: string, project: string, write: WeekWrite) {
   const { record } = write
-  return commit(branch, branchName, `docs-health: ${project} ${record.week}`, async read => {
-    const index = await historyIndex(read, branchName)
-    const ledger = write.ledger(await currentLedger(read, project))
+  return commit(branch, branchName, `docs-health: ${project} ${record.week}`, async (read, head) => {
+    const index = await historyIndex(read, head, branchName)
+    const current = await currentLedger(read, project)
+    // A ledger of a later version is left as it is (the read said so).
+    const ledger = current === 'newer' ? undefined : write.ledger(current)
     const next = updateIndex(index, project, write.headline)
     return {
       [HISTORY_PATHS.week(project, record.week)]: json(record),
@@ -88,7 +129,11 @@ export async function writeWeek(branch: DataBranch, branchName: string, project:
   })
 }
 
-/** Writes the ledger alone (a job the report just sent), as a change of the head's. */
+/**
+ * Writes the ledger alone (a job the report just sent), as a change of the head's; on a new branch (the week's write
+ * failed) with an index of no project and its README, so that the branch is a history branch. Nothing over a ledger of
+ * a later version.
+ */
 export async function writeLedger(
   branch: DataBranch,
   branchName: string,
@@ -96,9 +141,17 @@ export async function writeLedger(
   message: string,
   change: (current: FixLedger | undefined) => FixLedger
 ): Promise<string | undefined> {
-  return commit(branch, branchName, message, async read => {
-    await historyIndex(read, branchName)
-    return { [HISTORY_PATHS.fixes(project)]: json(change(await currentLedger(read, project))) }
+  return commit(branch, branchName, message, async (read, head) => {
+    await historyIndex(read, head, branchName)
+    const current = await currentLedger(read, project)
+    if (current === 'newer') return {}
+    const index: HistoryIndex = { format: 'docs-health-index', version: HISTORY_VERSION, projects: {} }
+    return {
+      [HISTORY_PATHS.fixes(project)]: json(change(current)),
+      ...(head === undefined
+        ? { [HISTORY_PATHS.index]: json(index), [HISTORY_PATHS.readme]: rollupMarkdown(index) }
+        : {})
+    }
   })
 }
 
@@ -106,50 +159,52 @@ async function commit(
   branch: DataBranch,
   branchName: string,
   message: string,
-  change: (read: ReadFile) => Promise<Record<string, string>>
+  change: (read: ReadFile, head?: string) => Promise<Record<string, string>>
 ): Promise<string | undefined> {
   const result = await branch.commit(message, change)
+  // Empty: a ledger of a later version left as it is, with nothing else to write.
+  if (result.written || result.reason === 'empty') return undefined
+  // Skipped after a timeout: the guard's warning said the run's other GitHub calls are skipped.
+  if (result.reason === 'skipped') {
+    debug(`History not written to ${branchName}: ${result.message}`)
+    return undefined
+  }
   // A missing permission was also warned about once by the request guard, naming the line to add.
-  // Every write here has files, so a result not written is a refusal.
-  return result.written ? undefined : `History not written to ${branchName}: ${result.message}`
+  return `History not written to ${branchName}: ${result.message}`
 }
 
 /**
- * The head's index; undefined on a new branch. A branch that has files but no index is not a history branch: the
- * change is refused (a README.md is what a branch of code has and a new history branch has not).
+ * The head's index; undefined on a new branch, or when it cannot be read as this version's (the write replaces it).
+ * A branch that exists without one is not a history branch (it may have been made since the read, with code): the
+ * change is refused, as is one over a later version's index.
  */
-async function historyIndex(read: ReadFile, branchName: string): Promise<HistoryIndex | undefined> {
-  const text = await read(HISTORY_PATHS.index)
-  if (text === undefined) {
-    if ((await read(HISTORY_PATHS.readme)) !== undefined) throw new DataBranchError(NOT_HISTORY(branchName), 'failed')
+async function historyIndex(
+  read: ReadFile,
+  head: string | undefined,
+  branchName: string
+): Promise<HistoryIndex | undefined> {
+  const index = await readParsed(read, HISTORY_PATHS.index, parseHistoryIndex)
+  if (index === undefined) {
+    if (head !== undefined) throw new DataBranchError(NOT_HISTORY(branchName), 'failed')
     return undefined
   }
-  const index = parseHistoryIndex(text)
-  // A later version's index is left alone: this run does not write over it.
-  if (index.newer)
-    throw new DataBranchError(`its ${HISTORY_PATHS.index} is of a later format: ${index.reason}`, 'failed')
+  if (index.newer) throw new DataBranchError(`its ${LATER(HISTORY_PATHS.index, index.reason)}`, 'failed')
   return index.value
 }
 
-async function currentLedger(read: ReadFile, project: string): Promise<FixLedger | undefined> {
-  const text = await read(HISTORY_PATHS.fixes(project))
-  if (text === undefined) return undefined
-  const ledger = parseFixLedger(text)
-  if (ledger.newer)
-    throw new DataBranchError(`its ${HISTORY_PATHS.fixes(project)} is of a later format: ${ledger.reason}`, 'failed')
-  return ledger.value
-}
-
-function usable<T>(parsed: Parsed<T>, what: string, warn: (line: string) => void): T | undefined {
-  if (parsed.value === undefined) warn(`History: the ${what} file is skipped: ${parsed.reason}.`)
-  return parsed.value
+/** The head's ledger: undefined when there is none or it cannot be read as this version's; `newer`: leave it be. */
+async function currentLedger(read: ReadFile, project: string): Promise<FixLedger | 'newer' | undefined> {
+  const ledger = await readParsed(read, HISTORY_PATHS.fixes(project), parseFixLedger)
+  return ledger?.newer ? 'newer' : ledger?.value
 }
 
 /**
  * A history file's text: one field a line, and one item a line of a list or of an object of objects (a week's pages,
- * the ledger's jobs, the index's projects), so a diff of the branch shows what changed and a week stays small.
+ * the ledger's jobs, the index's projects), so a diff of the branch shows what changed and a week stays small. Every
+ * string is scrubbed of the run's secrets first (`***`), a name read from the branch too: the file stays JSON.
  */
-export function json(value: object): string {
+export function json(record: object): string {
+  const value = scrubJson(record)
   const item = (inner: unknown): string => `  ${JSON.stringify(inner)}`
   const field = ([key, inner]: [string, unknown]): string => {
     const name = JSON.stringify(key)

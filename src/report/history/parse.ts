@@ -52,6 +52,15 @@ export function isProjectFolder(name: string): boolean {
   return /^[^\s\p{C}/\\]{1,100}$/u.test(name) && name !== '.' && name !== '..' && !(name in Object.prototype)
 }
 
+/**
+ * Whether a ledger's job id is one the service could have given, to be asked about at `…/job/{id}`: no slash,
+ * backslash, white space or control character (as the job-id input), and not `.` or `..`, which a URL resolves as a
+ * path segment (`…/job/..` is `…/{project}/`) whatever the encoding: an id from the branch never changes the route.
+ */
+export function isJobId(id: string): boolean {
+  return /^[^\s/\\\p{Cc}]+$/u.test(id) && id !== '.' && id !== '..'
+}
+
 export function parseWeekRecord(text: string): Parsed<WeekRecord> {
   return parse(text, 'docs-health-week', weekRecordOf)
 }
@@ -222,7 +231,7 @@ function fixOf(value: unknown, where: string): FixRecord {
   const fields = object(value, where)
   const item = (name: string) => field(fields, name)
   return defined({
-    job: text(item('job'), at(where, 'job'), READ_LIMITS.job),
+    job: matching(item('job'), at(where, 'job'), READ_LIMITS.job, isJobId, 'a job id'),
     sent: instant(item('sent'), at(where, 'sent')),
     week: weekId(item('week'), at(where, 'week')),
     origin: oneOf(item('origin'), at(where, 'origin'), ['fix-gaps', 'change'] as const),

@@ -14,7 +14,7 @@ import { beforeFigures, recordFix, updateFixStates } from './fixes.js'
 import { readPast, writeLedger, writeWeek } from './keep.js'
 import { weekRecord } from './record.js'
 import { headline } from './rollup.js'
-import { heldBack, renderFixScores, scoreFixes, stillThere, type HeldGap } from './score.js'
+import { fixCounts, heldBack, renderFixScores, scoreFixes, stillThere, type HeldGap } from './score.js'
 import type { HistorySettings } from './settings.js'
 import { renderTrends } from './trends.js'
 import { weekOf } from './week.js'
@@ -27,6 +27,8 @@ export interface HistoryContext {
   branch: DataBranch
   /** The service's jobs and GitHub's pull requests, asked about the fixes sent. */
   fixSources: FixSources
+  /** The server the workflow runs on: the fixes' pull requests linked in the report are its (score.ts, prRef). */
+  serverUrl: string
   /** Whether the repository is private (the event's): only a private repository's branch keeps reader text. */
   repositoryPrivate: boolean | undefined
   now: () => Date
@@ -78,9 +80,10 @@ export async function historyOfRun(
   const ledger = past.ledger && updateFixStates(past.ledger, states)
   const weeks: WeekRecord[] = [...past.weeks, record]
   const scored = scoreFixes(ledger, weeks, context.now())
-  const held = new Map([...heldBack(scored), ...stillThere(scored)])
+  const { serverUrl } = context
+  const held = new Map([...heldBack(scored, serverUrl), ...stillThere(scored, serverUrl)])
   const view = { reader: run.reader, pages: run.pages }
-  const fixes = renderFixScores(scored, weeks, view)
+  const fixes = renderFixScores(scored, weeks, view, serverUrl)
   const told = (warning: string | undefined) => {
     if (warning) context.warn(warning)
   }
@@ -91,11 +94,7 @@ export async function historyOfRun(
       told(
         await writeWeek(branch, settings.branch, project, {
           record,
-          headline: headline(record, {
-            gaps: gapsFound,
-            fixesMerged: new Set(scored.map(one => one.fix.job)).size,
-            fixesStillThere: scored.filter(one => one.verdict === 'still-there').length
-          }),
+          headline: headline(record, { gaps: gapsFound, ...fixCounts(scored) }),
           ledger: (current: FixLedger | undefined) => current && updateFixStates(current, states)
         })
       ),

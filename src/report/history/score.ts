@@ -3,6 +3,7 @@
  * merge, summed, by its section's own gap rule; the report's lines for them; and the gaps "What to fix" holds back
  * this week: those still there after their fix merged, and those whose fix merged too recently to tell.
  */
+import { pullOf } from '../../github/pulls.js'
 import { checkPrLink } from '../../service/pr-link.js'
 import { link } from '../../text/markdown.js'
 import { plural } from '../../text/plural.js'
@@ -84,6 +85,15 @@ function sumFigures(gap: FixGap, weeks: readonly WeekRecord[]): GapFigures | und
   return undefined
 }
 
+/**
+ * The headline's fixes (rollup.ts): the fixes merged (their jobs), and of those the ones with a gap still there, so
+ * never more than the first (index.json's readers refuse a headline that says more).
+ */
+export function fixCounts(scored: readonly ScoredGap[]): { fixesMerged: number; fixesStillThere: number } {
+  const jobs = (some: readonly ScoredGap[]) => new Set(some.map(one => one.fix.job)).size
+  return { fixesMerged: jobs(scored), fixesStillThere: jobs(scored.filter(one => one.verdict === 'still-there')) }
+}
+
 /** Whether the figures still make a gap by its section's rule (feedback.ts, searches.ts, assistant.ts). */
 function isGap(figures: GapFigures): boolean {
   switch (figures.section) {
@@ -103,14 +113,19 @@ const LEAD: Record<Verdict, string> = {
   'not-comparable': 'Not comparable'
 }
 
+/** The server a workflow runs on when the run does not say (GITHUB_SERVER_URL's default). */
+const GITHUB = 'https://github.com'
+
 /**
  * The report's part on the fixes that merged: one line a gap, newest fix first, at most MAX_SCORED_LINES; nothing
- * when no fix has merged. Labels are those of the latest week that has them, shown as the report shows them.
+ * when no fix has merged. Labels are those of the latest week that has them, shown as the report shows them; pull
+ * requests as prRef shows them on `serverUrl`.
  */
 export function renderFixScores(
   scored: readonly ScoredGap[],
   records: readonly WeekRecord[],
-  view: HistoryView
+  view: HistoryView,
+  serverUrl = GITHUB
 ): string[] {
   if (scored.length === 0) return []
   const weeks = distinctWeeks(records)
@@ -129,7 +144,7 @@ export function renderFixScores(
   }
   const lines = scored
     .slice(0, MAX_SCORED_LINES)
-    .map(one => `- **${LEAD[one.verdict]}:** ${subject(one)}: ${outcome(one)}`)
+    .map(one => `- **${LEAD[one.verdict]}:** ${subject(one)}: ${outcome(one, serverUrl)}`)
   const more = scored.length - lines.length
   return [
     '### Fixes, before and after',
@@ -157,8 +172,8 @@ function said(figures: GapFigures | undefined, again = false): string {
 }
 
 /** What came of the gap since its fix merged. */
-function outcome({ fix, gap, verdict, after, weeks }: ScoredGap): string {
-  const pr = prRef(fix.pr)
+function outcome({ fix, gap, verdict, after, weeks }: ScoredGap, serverUrl: string): string {
+  const pr = prRef(fix.pr, serverUrl)
   const day = fix.merged.slice(0, 10)
   switch (verdict) {
     case 'too-early':
@@ -173,13 +188,15 @@ function outcome({ fix, gap, verdict, after, weeks }: ScoredGap): string {
 }
 
 /**
- * A pull request as `#123` (`!123` for a GitLab merge request) linking to it: the number in a code span, so GitHub
- * makes no reference of it to this repository's issue 123; `its pull request` for a link that is not one.
+ * A merged fix's pull request as `#123` linking to it: the number in a code span, so GitHub makes no reference of it
+ * to this repository's issue 123. Only a pull request on the server the workflow runs on (`serverUrl`) is linked: the
+ * only ones whose merge a run reads (fix-states.ts), hence the only ones a fix merged by. Any other link is the
+ * ledger's, which anyone with write access may have written (`https://evil.example/a/b/pull/1`), and is not made
+ * live: `its pull request`.
  */
-export function prRef(url: string | undefined): string {
-  const found = url !== undefined && checkPrLink(url).ok ? /\/(pull|merge_requests)\/(\d+)/.exec(url) : null
-  if (!found) return 'its pull request'
-  return link(`${found[1] === 'pull' ? '#' : '!'}${found[2]}`, url)
+export function prRef(url: string | undefined, serverUrl = GITHUB): string {
+  const pull = url !== undefined && checkPrLink(url).ok ? pullOf(url, serverUrl) : undefined
+  return pull ? link(`#${pull.number}`, url) : 'its pull request'
 }
 
 /** A gap "What to fix" does not send again this week, and what the report says of it (markdown). */
@@ -191,13 +208,17 @@ export interface HeldGap {
 }
 
 /** The newest scored gap of each key with the verdict, as the report says it. */
-function newestWith(scored: readonly ScoredGap[], verdict: HeldGap['verdict']): Map<string, HeldGap> {
+function newestWith(
+  scored: readonly ScoredGap[],
+  verdict: HeldGap['verdict'],
+  serverUrl: string
+): Map<string, HeldGap> {
   const newest = new Map<string, ScoredGap>()
   for (const one of scored) if (!newest.has(one.gap.key)) newest.set(one.gap.key, one)
   const held = new Map<string, HeldGap>()
   for (const [key, one] of newest) {
     if (one.verdict !== verdict) continue
-    const merged = `its fix ${prRef(one.fix.pr)} merged ${one.fix.merged.slice(0, 10)}`
+    const merged = `its fix ${prRef(one.fix.pr, serverUrl)} merged ${one.fix.merged.slice(0, 10)}`
     const note =
       verdict === 'still-there'
         ? `${merged} and it is still a gap in the ${plural(one.weeks, 'full week')} since: not sent again as new.`
@@ -208,7 +229,9 @@ function newestWith(scored: readonly ScoredGap[], verdict: HeldGap['verdict']): 
 }
 
 /** Gaps whose fix merged and that are still gaps since (the newest fix of the key): listed with it, not sent as new. */
-export const stillThere = (scored: readonly ScoredGap[]): Map<string, HeldGap> => newestWith(scored, 'still-there')
+export const stillThere = (scored: readonly ScoredGap[], serverUrl = GITHUB): Map<string, HeldGap> =>
+  newestWith(scored, 'still-there', serverUrl)
 
 /** Gaps whose fix merged with no full week since (the newest fix of the key): not sent again until there is one. */
-export const heldBack = (scored: readonly ScoredGap[]): Map<string, HeldGap> => newestWith(scored, 'too-early')
+export const heldBack = (scored: readonly ScoredGap[], serverUrl = GITHUB): Map<string, HeldGap> =>
+  newestWith(scored, 'too-early', serverUrl)
