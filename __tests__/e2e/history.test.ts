@@ -172,6 +172,28 @@ describe('reader text on the branch', () => {
   })
 })
 
+describe('without a tracking issue', () => {
+  it('keeps the history all the same: the run connects to GitHub for it alone', async () => {
+    const run = await weekly('W47', { 'issue-number': '' })
+    expect(run.code).toBe(0)
+    expect(weekFiles()).toStrictEqual([`${PROJECT()}/weeks/2026-W47.json`])
+    expect(gh.comments).toHaveLength(0)
+  })
+
+  it('without a repository named, keeps none and says why once', async () => {
+    const run = await runAction(inputs('W47', { 'issue-number': '' }), {
+      action: 'report',
+      env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_REPOSITORY: '' },
+      event: { schedule: '0 8 * * 1' }
+    })
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain(
+      '::warning::The history is not kept: the run names no repository (GITHUB_REPOSITORY). The report goes on without it.'
+    )
+    expect(gh.requests).toHaveLength(0)
+  })
+})
+
 describe('without a token', () => {
   it('keeps no history, says why once, and reports', async () => {
     const run = await weekly('W47', { 'github-token': '', 'issue-number': '' })
