@@ -149,7 +149,9 @@ describe('gaps the history holds back (a merged fix was sent them)', () => {
     expect(ranked.held).toStrictEqual([{ gap: gap('b', 8), note: held.get('b')?.note }])
     expect(ranked.found).toBe(4)
     const lines = whatToFix(ranked, { reader: hidden, pages: SITE })
-    expect(lines).toContain('**Held back** (1 gap a merged fix was sent; not sent again as new):')
+    const at = lines.indexOf('**Held back** (1 gap a merged fix was sent; not sent again as new):')
+    expect(lines[at - 1]).toBe('')
+    expect(lines[at + 1]).toBe('')
     expect(lines.find(line => line.startsWith('- '))).toMatch(/searched 8 times — its fix #7 merged 2026-11-08/)
     // Found in all: 4 = 2 listed + 1 in flight + 1 held back, so no "found in all" line.
     expect(lines.join('\n')).not.toContain('found in all')

@@ -145,3 +145,20 @@ describe('renderHealthReport', () => {
     expect(first.length).toBeLessThan(520)
   })
 })
+
+describe('the history’s parts', () => {
+  it('come after What to fix and before the sections, with a blank line after; none when empty', () => {
+    const without = renderHealthReport([section({ markdown: '### Searches\n\nbody' })], none, meta())
+    expect(renderHealthReport([section({ markdown: '### Searches\n\nbody' })], none, meta({ history: [] }))).toBe(
+      without
+    )
+    const lines = renderHealthReport(
+      [section({ markdown: '### Searches\n\nbody' })],
+      none,
+      meta({ history: ['### Over time', '', 'a table'] })
+    ).split('\n')
+    const at = lines.indexOf('### Over time')
+    expect(lines.indexOf('### What to fix')).toBeLessThan(at)
+    expect(lines.slice(at, at + 5)).toStrictEqual(['### Over time', '', 'a table', '', '### Searches'])
+  })
+})

@@ -32,10 +32,22 @@ describe('readHistorySettings', () => {
   })
 })
 
-describe('branchProblem', () => {
-  it.each(['docs-health-data', 'data/health', 'a.b', 'x@y', 'v1.2-data', 'a'.repeat(100)])('accepts %p', name => {
-    expect(branchProblem(name)).toBeUndefined()
+describe('a name too long', () => {
+  it('is quoted to its first 100 characters in the error', () => {
+    const name = `${'a'.repeat(100)}${'b'.repeat(50)}`
+    expect(() => settingsOf({ 'history-branch': name })).toThrow(
+      `Input 'history-branch': '${'a'.repeat(100)}' is longer than 100 characters: name a branch of its own`
+    )
   })
+})
+
+describe('branchProblem', () => {
+  it.each(['docs-health-data', 'data/health', 'a.b', 'x@y', 'v1.2-data', 'a.lockx', 'a'.repeat(100)])(
+    'accepts %p',
+    name => {
+      expect(branchProblem(name)).toBeUndefined()
+    }
+  )
   it.each([
     ['a'.repeat(101), 'is longer than 100 characters'],
     ['refs/heads/data', 'is a full ref: give the branch name alone'],
