@@ -417,12 +417,6 @@ async function runVisitorReport(client, settings, opts) {
 
 
 
-/** The service's totals, as the outputs give them. */
-const totalsOf = (outputs) => ({
-    human: Number(outputs[names/* VisitorOutputs */.X7.Human] ?? 0),
-    ai: Number(outputs[names/* VisitorOutputs */.X7.Ai] ?? 0),
-    total: Number(outputs[names/* VisitorOutputs */.X7.Total] ?? 0)
-});
 /** Runs the visitors report within the allowance; a failure of this period fails only this section. */
 async function run(section, { visitors: settings }) {
     keepYoungGenerationSmall();
@@ -440,7 +434,14 @@ async function run(section, { visitors: settings }) {
             document: report.markdown,
             outputs: report.outputs,
             files: { json: report.outputs[names/* VisitorOutputs */.X7.File] ?? '', csv: report.outputs[names/* VisitorOutputs */.X7.Csv] ?? '' },
-            figures: { visitors: totalsOf(report.outputs) }
+            // The service's totals, as the outputs give them.
+            figures: {
+                visitors: {
+                    human: Number(report.outputs[names/* VisitorOutputs */.X7.Human]),
+                    ai: Number(report.outputs[names/* VisitorOutputs */.X7.Ai]),
+                    total: Number(report.outputs[names/* VisitorOutputs */.X7.Total])
+                }
+            }
         };
     }
     catch (error) {

@@ -10,13 +10,6 @@ import { CANCELLED_REASON, type SectionResult, type SectionRun, type SectionSett
 import { keepYoungGenerationSmall } from './heap.js'
 import { runVisitorReport } from './run.js'
 
-/** The service's totals, as the outputs give them. */
-const totalsOf = (outputs: Record<string, string>) => ({
-  human: Number(outputs[VisitorOutputs.Human] ?? 0),
-  ai: Number(outputs[VisitorOutputs.Ai] ?? 0),
-  total: Number(outputs[VisitorOutputs.Total] ?? 0)
-})
-
 /** Runs the visitors report within the allowance; a failure of this period fails only this section. */
 export async function run(section: SectionRun, { visitors: settings }: SectionSettings): Promise<SectionResult> {
   keepYoungGenerationSmall()
@@ -39,7 +32,14 @@ export async function run(section: SectionRun, { visitors: settings }: SectionSe
       document: report.markdown,
       outputs: report.outputs,
       files: { json: report.outputs[VisitorOutputs.File] ?? '', csv: report.outputs[VisitorOutputs.Csv] ?? '' },
-      figures: { visitors: totalsOf(report.outputs) }
+      // The service's totals, as the outputs give them.
+      figures: {
+        visitors: {
+          human: Number(report.outputs[VisitorOutputs.Human]),
+          ai: Number(report.outputs[VisitorOutputs.Ai]),
+          total: Number(report.outputs[VisitorOutputs.Total])
+        }
+      }
     }
   } catch (error) {
     return {
