@@ -346,8 +346,8 @@ function readSections(read, problems) {
 /** `report`: section names separated by commas, spaces or lines, or `all`. */
 function sectionsInput(read) {
     const words = read(action_names/* ReportInputs */.it.Report)
-        .split(/[\s,]+/)
-        .map(word => word.trim().toLowerCase())
+        .toLowerCase()
+        .split(/[\s,]/)
         .filter(Boolean);
     if (words.length === 1 && words[0] === 'all')
         return [...section/* SECTION_NAMES */.p3];

@@ -35,6 +35,7 @@ describe('the fleet action plans the hour’s wave', () => {
     expect(run.summary).toContain(`| \`${id(36)}\` | 6 |  |`)
     expect(lines(run, 'error')).toStrictEqual([])
     expect(lines(run, 'warning')).toStrictEqual([])
+    expect(lines(run, 'notice')).toStrictEqual([])
     expect(gh.requests.length).toBe(before)
   })
 

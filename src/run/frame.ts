@@ -47,16 +47,12 @@ export async function runStory<S extends RunSettings>(
 }
 
 /**
- * Runs a story that sends nothing (the fleet's plan): its settings first, their warnings, then the story; every error
- * ends as one failed line, as runStory's do.
+ * Runs a story that sends nothing (the fleet's plan): its settings first, then the story; every error ends as one
+ * failed line, as runStory's do. Its settings have no warnings of their own: the story says what it finds.
  */
-export async function runOffline<S extends { warnings: string[] }>(
-  readSettings: () => S,
-  story: (settings: S) => Promise<void>
-): Promise<void> {
+export async function runOffline<S>(readSettings: () => S, story: (settings: S) => Promise<void>): Promise<void> {
   try {
     const settings = readSettings()
-    for (const line of settings.warnings) warning(line)
     await story(settings)
   } catch (error) {
     fail(getErrorMessage(error))

@@ -171,8 +171,7 @@ describe('the fleet inputs', () => {
       sections: [...SECTION_NAMES],
       compare: true,
       maxPages: 20,
-      hour: 3,
-      warnings: []
+      hour: 3
     })
   })
 

@@ -44,7 +44,6 @@ export interface FleetSettings {
    * was started late by GitHub. Undefined when `hour` was given, or the run was not scheduled.
    */
   scheduledHour?: number
-  warnings: string[]
 }
 
 const PROJECT_ID = /^[0-9a-f]{24}$/i
@@ -71,7 +70,7 @@ export function readFleetSettings(read: InputReader, now: Date): FleetSettings {
   const hour = problems.check(() => integerInput(read, FleetInputs.Hour, now.getUTCHours(), 0, 23), 0)
   const scheduledHour = problems.check(() => scheduleInput(read(FleetInputs.Schedule), now), undefined)
   problems.throwIfAny()
-  const settings = { projects, allowance, reserve, sections, compare, maxPages, hour, warnings: [] }
+  const settings = { projects, allowance, reserve, sections, compare, maxPages, hour }
   return given || scheduledHour === undefined ? settings : { ...settings, scheduledHour }
 }
 
