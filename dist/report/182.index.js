@@ -434,14 +434,8 @@ async function run(section, { visitors: settings }) {
             document: report.markdown,
             outputs: report.outputs,
             files: { json: report.outputs[names/* VisitorOutputs */.X7.File] ?? '', csv: report.outputs[names/* VisitorOutputs */.X7.Csv] ?? '' },
-            // The service's totals, as the outputs give them.
-            figures: {
-                visitors: {
-                    human: Number(report.outputs[names/* VisitorOutputs */.X7.Human]),
-                    ai: Number(report.outputs[names/* VisitorOutputs */.X7.Ai]),
-                    total: Number(report.outputs[names/* VisitorOutputs */.X7.Total])
-                }
-            }
+            // The service's totals of this period, for the history.
+            figures: { visitors: { ...report.current.totals } }
         };
     }
     catch (error) {

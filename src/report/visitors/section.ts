@@ -32,14 +32,8 @@ export async function run(section: SectionRun, { visitors: settings }: SectionSe
       document: report.markdown,
       outputs: report.outputs,
       files: { json: report.outputs[VisitorOutputs.File] ?? '', csv: report.outputs[VisitorOutputs.Csv] ?? '' },
-      // The service's totals, as the outputs give them.
-      figures: {
-        visitors: {
-          human: Number(report.outputs[VisitorOutputs.Human]),
-          ai: Number(report.outputs[VisitorOutputs.Ai]),
-          total: Number(report.outputs[VisitorOutputs.Total])
-        }
-      }
+      // The service's totals of this period, for the history.
+      figures: { visitors: { ...report.current.totals } }
     }
   } catch (error) {
     return {
