@@ -114,6 +114,17 @@ describe('writes that must not be lost', () => {
     expect(figures(after)).toStrictEqual(figures(before))
   })
 
+  it('a re-run that reads nothing (the service failing) leaves the week as it was', async () => {
+    expect((await weekly('W47', { report: 'views' })).code).toBe(0)
+    const before = files().get(`${PROJECT()}/weeks/2026-W47.json`)
+    sim.inject('views', { kind: 'status', status: 401 }, 20)
+    const failed = await weekly('W47', { report: 'views' })
+    expect(failed.code).toBe(1)
+    expect(failed.stdout).toContain('Every section of the report failed')
+    expect(files().get(`${PROJECT()}/weeks/2026-W47.json`)).toBe(before)
+    expect(gh.branchLog(BRANCH)).toHaveLength(1)
+  })
+
   it('two runs at once for different weeks both land', async () => {
     const [a, b] = await Promise.all([weekly('W46'), weekly('W47')])
     expect([a.code, b.code]).toStrictEqual([0, 0])

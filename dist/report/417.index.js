@@ -2141,8 +2141,10 @@ async function reportStep(context) {
     (0,outputs/* setOutput */.u)(names/* ReportOutputs */.Xs.Dir, tempDir);
     await (0,summary_file/* writeSummary */.S)(fix?.prompt ? `${markdown}\n${promptShown(fix.prompt, settings.fixGaps)}` : markdown);
     await context.issueThread?.postReport(rangeKey(range), markdown);
-    // Written after the report is posted: a history GitHub refuses never hides the report.
-    await history?.write(gaps.found);
+    // Written after the report is posted: a history GitHub refuses never hides the report. A run that read nothing
+    // writes no week, so a re-run while the service fails never replaces a week that was read.
+    if (results.some(result => !result.failed))
+        await history?.write(gaps.found);
     if (cancelled)
         throw new Error(REPORT_CANCELLED);
     if (results.every(result => result.failed)) {

@@ -141,8 +141,9 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   setOutput(ReportOutputs.Dir, tempDir)
   await writeSummary(fix?.prompt ? `${markdown}\n${promptShown(fix.prompt, settings.fixGaps)}` : markdown)
   await context.issueThread?.postReport(rangeKey(range), markdown)
-  // Written after the report is posted: a history GitHub refuses never hides the report.
-  await history?.write(gaps.found)
+  // Written after the report is posted: a history GitHub refuses never hides the report. A run that read nothing
+  // writes no week, so a re-run while the service fails never replaces a week that was read.
+  if (results.some(result => !result.failed)) await history?.write(gaps.found)
   if (cancelled) throw new Error(REPORT_CANCELLED)
   if (results.every(result => result.failed)) {
     throw new Error(`Every section of the report failed: ${results.map(r => `${r.section}: ${r.partial}`).join('; ')}`)
