@@ -345,10 +345,7 @@ function readSections(read, problems) {
 }
 /** `report`: section names separated by commas, spaces or lines, or `all`. */
 function sectionsInput(read) {
-    const words = read(action_names/* ReportInputs */.it.Report)
-        .toLowerCase()
-        .split(/[\s,]/)
-        .filter(Boolean);
+    const words = read(action_names/* ReportInputs */.it.Report).toLowerCase().split(/[\s,]/).filter(Boolean);
     if (words.length === 1 && words[0] === 'all')
         return [...section/* SECTION_NAMES */.p3];
     const unknown = words.filter(word => !section/* SECTION_NAMES */.p3.includes(word));

@@ -19,10 +19,7 @@ export function readSections(read: InputReader, problems: InputProblems): Sectio
 
 /** `report`: section names separated by commas, spaces or lines, or `all`. */
 function sectionsInput(read: InputReader): SectionName[] {
-  const words = read(ReportInputs.Report)
-    .toLowerCase()
-    .split(/[\s,]/)
-    .filter(Boolean)
+  const words = read(ReportInputs.Report).toLowerCase().split(/[\s,]/).filter(Boolean)
   if (words.length === 1 && words[0] === 'all') return [...SECTION_NAMES]
   const unknown = words.filter(word => !(SECTION_NAMES as readonly string[]).includes(word))
   if (unknown.length > 0) {
