@@ -402,7 +402,7 @@ async function runVisitorReport(client, settings, opts) {
         [names/* VisitorOutputs */.X7.File]: files.jsonPath,
         [names/* VisitorOutputs */.X7.Csv]: files.csvPath
     };
-    return { markdown, outputs, current, previous };
+    return { markdown, outputs, current, previous, files };
 }
 
 ;// CONCATENATED MODULE: ./src/report/visitors/section.ts
@@ -433,7 +433,7 @@ async function run(section, { visitors: settings }) {
             markdown: (0,render/* nested */.cY)(report.markdown),
             document: report.markdown,
             outputs: report.outputs,
-            files: { json: report.outputs[names/* VisitorOutputs */.X7.File] ?? '', csv: report.outputs[names/* VisitorOutputs */.X7.Csv] ?? '' },
+            files: { json: report.files.jsonPath, csv: report.files.csvPath },
             // The service's totals of this period, for the history.
             figures: { visitors: { ...report.current.totals } }
         };

@@ -112,12 +112,12 @@ describe('readChangeSettings', () => {
     expect(read({ 'tracking-issue': given }).trackingIssue).toBe(expected)
   })
 
-  it.each(['0', '#0', '##12', '1#2', '12#', 'issue 12', '#-3', '1000000000'])(
+  it.each(['#', ' # ', '0', '#0', '##12', '1#2', '12#', 'issue 12', '#-3', '1000000000'])(
     'tracking-issue %j is an error naming it',
     given => {
       const { names, message } = failure({ 'tracking-issue': given })
       expect(names).toEqual(['tracking-issue'])
-      expect(message).toMatch(/^Input 'tracking-issue': /)
+      expect(message).toMatch(/^Input 'tracking-issue': .*use 1 to 999999999\.$/)
     }
   )
 

@@ -67,6 +67,9 @@ describe('run', () => {
     expect(result.document?.startsWith(`## ${title}\n`)).toBe(true)
     expect(result.files?.json).toMatch(/visitors\.json$/)
     expect(result.files?.csv).toMatch(/visitors\.csv$/)
+    // The files the report's outputs name, written under the run's temporary folder.
+    expect(result.files).toStrictEqual({ json: result.outputs['visitors-file'], csv: result.outputs['visitors-csv'] })
+    expect(result.files?.json.startsWith(dir)).toBe(true)
   })
 
   it('is whole when the allowance holds every page, and one period takes the whole allowance', async () => {

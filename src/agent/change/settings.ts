@@ -54,7 +54,11 @@ export function readChangeSettings(read: InputReader, problems: InputProblems): 
   }
   const sendDiff = flagInput(read, problems, Inputs.SendDiff, true)
   const changesPerJob = problems.check(() => integerInput(read, Inputs.ChangesPerJob, 10, 1, 50), 10)
-  const issueRead: InputReader = name => read(name).trim().replace(/^#/, '')
+  // 12 or #12; a lone '#' stays as given, so it is an error rather than the empty input.
+  const issueRead: InputReader = name =>
+    read(name)
+      .trim()
+      .replace(/^#(?=.)/, '')
   const trackingIssue =
     problems.check(() => integerInput(issueRead, Inputs.TrackingIssue, 0, 1, 999_999_999), 0) || undefined
   const batch = flagInput(read, problems, Inputs.BatchMerged, false)

@@ -13,6 +13,12 @@ export interface VisitorFilesData {
   previous?: VisitorExport
 }
 
+/** Where the export's two files were written. */
+export interface VisitorFiles {
+  jsonPath: string
+  csvPath: string
+}
+
 export const CSV_HEADER = ['path', 'human', 'ai', 'total', 'previous_human', 'previous_ai', 'previous_total']
 /** Rows per write: bounded memory, few syscalls. */
 const CHUNK_ROWS = 1000
@@ -21,10 +27,7 @@ const CHUNK_ROWS = 1000
  * Writes the export as JSON (range, totals, every row, the previous period) and CSV (one row per path) into a new
  * folder under `dir`, so runs sharing RUNNER_TEMP never overwrite each other. Rows are written in chunks.
  */
-export async function writeVisitorFiles(
-  dir: string,
-  data: VisitorFilesData
-): Promise<{ jsonPath: string; csvPath: string }> {
+export async function writeVisitorFiles(dir: string, data: VisitorFilesData): Promise<VisitorFiles> {
   await mkdir(dir, { recursive: true })
   const folder = await mkdtemp(join(dir, 'visitors-'))
   const jsonPath = join(folder, 'visitors.json')

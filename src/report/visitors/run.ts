@@ -4,7 +4,7 @@ import { renderVisitorReport } from './report.js'
 import type { ServiceClient } from '../../service/client.js'
 import { compareVisitors } from './compare.js'
 import { exportVisitors, type VisitorExport } from './export.js'
-import { writeVisitorFiles } from './files.js'
+import { writeVisitorFiles, type VisitorFiles } from './files.js'
 import { plural } from '../../text/plural.js'
 import { describeRange, previousQueryRange } from './range.js'
 import type { VisitorSettings } from './settings.js'
@@ -15,6 +15,7 @@ export interface VisitorReport {
   outputs: Record<string, string>
   current: VisitorExport
   previous?: VisitorExport
+  files: VisitorFiles
 }
 
 export interface VisitorRunOptions {
@@ -99,5 +100,5 @@ export async function runVisitorReport(
     [VisitorOutputs.File]: files.jsonPath,
     [VisitorOutputs.Csv]: files.csvPath
   }
-  return { markdown, outputs, current, previous }
+  return { markdown, outputs, current, previous, files }
 }

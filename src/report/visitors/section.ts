@@ -31,7 +31,7 @@ export async function run(section: SectionRun, { visitors: settings }: SectionSe
       markdown: nested(report.markdown),
       document: report.markdown,
       outputs: report.outputs,
-      files: { json: report.outputs[VisitorOutputs.File] ?? '', csv: report.outputs[VisitorOutputs.Csv] ?? '' },
+      files: { json: report.files.jsonPath, csv: report.files.csvPath },
       // The service's totals of this period, for the history.
       figures: { visitors: { ...report.current.totals } }
     }
