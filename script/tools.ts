@@ -8,7 +8,8 @@
  *   tsx script/tools.ts local-action . src/main.ts .env              (npm run local-action)
  */
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process'
-import { existsSync, readFileSync, statSync } from 'node:fs'
+import { createHash } from 'node:crypto'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { findNode24 } from './node24.js'
@@ -22,14 +23,29 @@ const TOOLS: Record<string, { pkg: string; script?: string }> = {
   'local-action': { pkg: '@github/local-action', script: path.join(ROOT, 'script', 'local-action.ts') }
 }
 
+/** Where an install of ours leaves the digest of the lock file it installed, in node_modules, which npm ci replaces. */
+const STAMP = path.join('node_modules', '.lock-digest')
+
+/** The digest of tools/package-lock.json's contents. */
+function lockDigest(dir: string): string {
+  return createHash('sha256')
+    .update(readFileSync(path.join(dir, 'package-lock.json')))
+    .digest('hex')
+}
+
 /**
- * Whether tools/ must be (re)installed: never installed, or its lock file changed since (a pull that bumps a tool).
- * npm ci writes node_modules/.package-lock.json last, so a broken install counts as none.
+ * Whether tools/ must be (re)installed: never installed, an install that did not finish (it has no stamp), or a lock
+ * file whose contents changed since (a pull that bumps a tool). Contents, not file times: a checkout or a worktree
+ * gives the lock file a new time without changing it.
  */
 export function needsInstall(dir: string = TOOLS_DIR): boolean {
-  const installed = path.join(dir, 'node_modules', '.package-lock.json')
-  if (!existsSync(installed)) return true
-  return statSync(installed).mtimeMs < statSync(path.join(dir, 'package-lock.json')).mtimeMs
+  const stamp = path.join(dir, STAMP)
+  return !existsSync(stamp) || readFileSync(stamp, 'utf8') !== lockDigest(dir)
+}
+
+/** Stamps a finished install with the lock file it installed. */
+export function markInstalled(dir: string = TOOLS_DIR): void {
+  writeFileSync(path.join(dir, STAMP), lockDigest(dir))
 }
 
 /** The environment of a tool: Node 24 first on PATH, so the processes it starts (npm, tsx, workers) are Node 24 too. */
@@ -63,7 +79,7 @@ if (isMain) {
   const node24 = findNode24()
   const env = node24Env(node24)
   if (needsInstall()) {
-    console.error(`Installing the contributor tools in tools/ (first use, or tools/package-lock.json changed): npm ci`)
+    console.error(`Installing the contributor tools in tools/ (first use, an unfinished install, or tools/package-lock.json changed): npm ci`)
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
     const install = spawnSync(npm, ['ci', '--prefix', TOOLS_DIR, '--no-audit', '--no-fund'], {
       cwd: TOOLS_DIR,
@@ -72,6 +88,7 @@ if (isMain) {
       shell: process.platform === 'win32'
     })
     if (install.status !== 0) exitWith(install, 'npm ci in tools/')
+    markInstalled()
   }
   const argv = tool.script ? ['--import', 'tsx', tool.script, ...args] : [binOf(tool.pkg, name), ...args]
   exitWith(spawnSync(node24, argv, { cwd: ROOT, env, stdio: 'inherit' }), name)
