@@ -522,9 +522,11 @@ var plural = __webpack_require__(573);
 var agent_settings = __webpack_require__(4731);
 // EXTERNAL MODULE: ./src/github/settings.ts
 var github_settings = __webpack_require__(9518);
+// EXTERNAL MODULE: ./src/github/branch-name.ts
+var branch_name = __webpack_require__(2335);
 ;// CONCATENATED MODULE: ./src/report/history/settings.ts
 /**
- * The history's inputs (report/action.yml only): `history-branch` turns it on and names the data branch the weeks are
+ * The history's inputs (report/action.yml): `history-branch` turns it on and names the data branch the weeks are
  * kept on; `history-weeks` is how many weeks the report's "Over time" part shows. Validated before any request.
  */
 
@@ -537,29 +539,8 @@ const MAX_HISTORY_WEEKS = 52;
 /** Undefined when `history-branch` is empty: the history is opt-in. */
 function settings_readHistorySettings(read, problems) {
     const weeks = problems.check(() => integerInput(read, ReportInputs.HistoryWeeks, DEFAULT_HISTORY_WEEKS, MIN_HISTORY_WEEKS, MAX_HISTORY_WEEKS), DEFAULT_HISTORY_WEEKS);
-    const branch = read(ReportInputs.HistoryBranch).trim();
-    if (branch === '')
-        return undefined;
-    const wrong = branchProblem(branch);
-    if (wrong) {
-        problems.add(new InputError(ReportInputs.HistoryBranch, `'${branch.slice(0, 100)}' ${wrong}: name a branch of its own for the history, such as docs-health-data.`));
-        return undefined;
-    }
-    return { branch, weeks };
-}
-/** Why a name is not a branch this action may write to (git's ref rules, and no `refs/` prefix), or undefined. */
-function branchProblem(name) {
-    if (name.length > 100)
-        return 'is longer than 100 characters';
-    if (name.startsWith('refs/'))
-        return 'is a full ref: give the branch name alone';
-    // git check-ref-format: no control characters, space, ~ ^ : ? * [ \, no "..", "@{", "//", no leading "-" or ".".
-    if ([...name].some(c => c <= ' ' || c === '\u007f') || /[~^:?*[\\]/.test(name))
-        return 'holds a character a branch name cannot';
-    if (/\.\.|@\{|\/\/|^[-./]|[./]$|\.lock$|\/\.|\.lock\//.test(name) || name === '@') {
-        return 'is not a valid branch name';
-    }
-    return undefined;
+    const branch = readDataBranch(read, problems, ReportInputs.HistoryBranch);
+    return branch === undefined ? undefined : { branch, weeks };
 }
 
 // EXTERNAL MODULE: ./src/run/settings.ts + 1 modules
@@ -636,7 +617,7 @@ async function reportStory(settings, frame, event,
 /** The root's deprecated report beside an agent job shares its connection (deprecated.ts). */
 connected) {
     // The report's code is a chunk of its own, loaded when a run reports (the root's v1 path shares this story).
-    const { reportStep } = await Promise.all(/* import() */[__webpack_require__.e(38), __webpack_require__.e(683), __webpack_require__.e(596), __webpack_require__.e(878)]).then(__webpack_require__.bind(__webpack_require__, 8878));
+    const { reportStep } = await Promise.all(/* import() */[__webpack_require__.e(38), __webpack_require__.e(683), __webpack_require__.e(239), __webpack_require__.e(144), __webpack_require__.e(67)]).then(__webpack_require__.bind(__webpack_require__, 5067));
     const github = connected ?? (await (0,connect/* connectGitHub */.UY)(settings.github, event, frame.limits, settings.apiKey));
     const issueThread = github?.issueThread;
     const history = await historyContext(settings, event, frame, github?.octokit);
@@ -676,7 +657,7 @@ async function historyContext(settings, event, frame, connected) {
     }
     const [{ createOctokit }, { DataBranch }, { pullMerge }] = await Promise.all([
         Promise.all(/* import() */[__webpack_require__.e(14), __webpack_require__.e(702)]).then(__webpack_require__.bind(__webpack_require__, 6702)),
-        __webpack_require__.e(/* import() */ 596).then(__webpack_require__.bind(__webpack_require__, 596)),
+        __webpack_require__.e(/* import() */ 215).then(__webpack_require__.bind(__webpack_require__, 596)),
         __webpack_require__.e(/* import() */ 487).then(__webpack_require__.bind(__webpack_require__, 4487))
     ]);
     const octokit = connected ?? createOctokit(token, frame.limits);

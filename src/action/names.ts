@@ -30,7 +30,8 @@ export const Inputs = {
   SendDiff: 'send-diff',
   ChangesPerJob: 'changes-per-job',
   TrackingIssue: 'tracking-issue',
-  BatchMerged: 'batch-merged'
+  BatchMerged: 'batch-merged',
+  HistoryBranch: 'history-branch'
 } as const
 
 /** Output names, as declared in action.yml. */

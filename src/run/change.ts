@@ -25,6 +25,7 @@ import type { IssueThread } from '../github/thread/issue-thread.js'
 import { GitHubUnavailableError } from '../github/request-guard.js'
 import { describeRemoved } from '../text/hidden.js'
 import { plural } from '../text/plural.js'
+import { recordChangeJob } from './change-history.js'
 import { endStep, type RunFrame } from './frame.js'
 import type { AgentActionSettings } from './settings.js'
 
@@ -60,7 +61,7 @@ export async function changeStory(
     route.kind === 'attach'
       ? { mode: 'attach' as const, jobId: route.jobId }
       : await sendRequest([change], settings, said, keys, route, `${event.owner}/${event.repo}`)
-  await sendAndFollow(request, settings, frame, event, { thread: ledger, keys, source })
+  await sendAndFollow(request, settings, frame, event, { session, thread: ledger, keys, source })
 }
 
 /**
@@ -86,7 +87,8 @@ export async function batchStory(settings: AgentActionSettings, frame: RunFrame,
   const earlier = event.runAttempt > 1 ? earlierAttempt(ledger.ref?.marker, event) : undefined
   if (earlier !== undefined) {
     info(`Docs agent: re-run ${event.runAttempt}: attaching to job ${earlier}.`)
-    return sendAndFollow({ mode: 'attach', jobId: earlier }, settings, frame, event, { thread: ledger, keys: [] })
+    const attach = { mode: 'attach' as const, jobId: earlier }
+    return sendAndFollow(attach, settings, frame, event, { session, thread: ledger, keys: [] })
   }
   const now = Date.now()
   const since = ledger.ref?.marker.since !== undefined ? ledger.ref.marker.since * 1000 : now - FIRST_BATCH_MS
@@ -102,7 +104,8 @@ export async function batchStory(settings: AgentActionSettings, frame: RunFrame,
   setSkippedOutput(false)
   info(`Docs agent: ${plural(keys.length, 'merged pull request')} since ${from} UTC, ${route.why}.`)
   const request = await sendRequest(batch.changes, settings, said, keys, route, `${event.owner}/${event.repo}`)
-  await sendAndFollow(request, settings, frame, event, { thread: ledger, keys, since: Math.floor(batch.until / 1000) })
+  const until = Math.floor(batch.until / 1000)
+  await sendAndFollow(request, settings, frame, event, { session, thread: ledger, keys, since: until })
 }
 
 /** The first batch, with nothing remembered, gathers the last 7 days. */
@@ -119,21 +122,28 @@ async function connect(settings: AgentActionSettings, frame: RunFrame, event: Ev
   return connectForChange(settings.github, event, frame.limits, settings.apiKey)
 }
 
-/** Sends the request and follows the job: the change's pull request (if any) and the tracking issue are told. */
+/**
+ * Sends the request and follows the job: the change's pull request (if any) and the tracking issue are told, and with
+ * history-branch the job and the changes it carries go into the fix ledger (change-history.ts).
+ */
 async function sendAndFollow(
   request: AgentRequest,
   settings: AgentActionSettings,
   frame: RunFrame,
   event: EventInfo,
-  on: { thread?: IssueThread; keys: string[]; source?: IssueThread; since?: number }
+  on: { session: ChangeSession; thread?: IssueThread; keys: string[]; source?: IssueThread; since?: number }
 ): Promise<void> {
-  const { thread, keys, source, since } = on
+  const { session, thread, keys, source, since } = on
   const about = (jobId: string | undefined, marker = thread?.ref?.marker) =>
     describeCarried(carriedKeys(marker?.gaps, jobId, keys))
   const ledger: Ledger | undefined = thread && { thread, about, since }
   const context = { settings, event, client: frame.clientWith(), ...frame, issueThread: source, ledger }
   const end = await agentStep(request, { ...context, subject: 'change' })
-  await publishChange(changeResult(end), carriedKeys(thread?.ref?.marker.gaps, end.jobId, keys))
+  const carried = carriedKeys(thread?.ref?.marker.gaps, end.jobId, keys)
+  await publishChange(changeResult(end), carried)
+  const { historyBranch } = settings.change
+  if (historyBranch && end.jobId)
+    await recordChangeJob(historyBranch, settings.projectId, session, frame, { jobId: end.jobId, keys: carried })
   await endStep(end)
 }
 

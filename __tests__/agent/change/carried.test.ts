@@ -2,43 +2,10 @@
 // for the job with this run's own, the pull requests among them in merge order, the sentence the comments show, and
 // the change-result output for every way an agent step can end.
 import fc from 'fast-check'
-import {
-  carriedKeys,
-  carriedPulls,
-  changeResult,
-  describeCarried,
-  isChangeKey
-} from '../../../src/agent/change/carried.js'
+import { carriedKeys, carriedPulls, changeResult, describeCarried } from '../../../src/agent/change/carried.js'
 import type { AgentRunResult, OutcomeKind } from '../../../src/agent/outcome.js'
 
 const SHA = '6113728f27ae82c7b1a177c8d03f9e96e0adf246'
-
-describe('isChangeKey', () => {
-  it('a pull request’s key, or a push’s with 7 to 12 hex digits of its commit', () => {
-    for (const key of ['pr-1', 'pr-12', 'push-6113728', 'push-6113728f27ae', 'push-0000000']) {
-      expect(isChangeKey(key)).toBe(true)
-    }
-  })
-
-  it('anything else, such as a report gap’s key, is not', () => {
-    for (const key of [
-      '3f9a1c2b',
-      'searches:3f9a1c2b',
-      'pr-0',
-      'pr-x',
-      'push-611372',
-      'push-6113728f27ae8',
-      'push-6113728F',
-      'push-6113728g',
-      'xpush-6113728',
-      'push-6113728 ',
-      'push-',
-      ''
-    ]) {
-      expect(isChangeKey(key)).toBe(false)
-    }
-  })
-})
 
 describe('carriedKeys', () => {
   const sent = [

@@ -39,7 +39,8 @@ describe('readChangeSettings', () => {
         'send-diff': ' false ',
         'changes-per-job': ' 3 ',
         'tracking-issue': ' 42 ',
-        'batch-merged': 'TRUE'
+        'batch-merged': 'TRUE',
+        'history-branch': ' docs-health-data '
       })
     ).toStrictEqual({
       skipLabel: 'no-docs',
@@ -47,7 +48,8 @@ describe('readChangeSettings', () => {
       sendDiff: false,
       changesPerJob: 3,
       trackingIssue: 42,
-      batch: true
+      batch: true,
+      historyBranch: 'docs-health-data'
     })
   })
 
@@ -143,9 +145,17 @@ describe('readChangeSettings', () => {
       'send-diff': 'maybe',
       'changes-per-job': '0',
       'tracking-issue': 'x',
-      'batch-merged': 'perhaps'
+      'batch-merged': 'perhaps',
+      'history-branch': 'refs/heads/data'
     })
-    expect(names).toEqual(['skip-paths', 'send-diff', 'changes-per-job', 'tracking-issue', 'batch-merged'])
+    expect(names).toEqual([
+      'skip-paths',
+      'send-diff',
+      'changes-per-job',
+      'tracking-issue',
+      'batch-merged',
+      'history-branch'
+    ])
   })
 
   it('a bad input leaves its default in the settings returned, the problem noted', () => {
@@ -155,6 +165,7 @@ describe('readChangeSettings', () => {
       problems
     )
     expect(settings).toMatchObject({ changesPerJob: 10, trackingIssue: undefined, sendDiff: true, batch: false })
+    expect(settings).not.toHaveProperty('historyBranch')
     expect(() => problems.throwIfAny()).toThrow(InputErrors)
   })
 })

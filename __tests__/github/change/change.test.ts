@@ -8,6 +8,7 @@ import {
   authorOf,
   changeKey,
   eventChange,
+  isChangeKey,
   pullFacts,
   pullOfKey,
   type PullFacts,
@@ -301,6 +302,33 @@ describe('eventChange', () => {
       kind: 'push',
       push: { branch: 'main', before: '', after: '', deleted: false, commits: [], url: '', pusher: undefined }
     })
+  })
+})
+
+describe('isChangeKey', () => {
+  it('a pull request’s key, or a push’s with 7 to 12 hex digits of its commit', () => {
+    for (const key of ['pr-1', 'pr-12', 'push-6113728', 'push-6113728f27ae', 'push-0000000']) {
+      expect(isChangeKey(key)).toBe(true)
+    }
+  })
+
+  it('anything else, such as a report gap’s key, is not', () => {
+    for (const key of [
+      '3f9a1c2b',
+      'searches:3f9a1c2b',
+      'pr-0',
+      'pr-x',
+      'push-611372',
+      'push-6113728f27ae8',
+      'push-6113728F',
+      'push-6113728g',
+      'xpush-6113728',
+      'push-6113728 ',
+      'push-',
+      ''
+    ]) {
+      expect(isChangeKey(key)).toBe(false)
+    }
   })
 })
 

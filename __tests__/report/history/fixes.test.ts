@@ -90,6 +90,35 @@ describe('recordFix', () => {
     expect(followUp.fixes.at(-1)).toEqual({ ...record('job-1'), gaps: [gap('a:1')] })
   })
 
+  it("records a job for code with the changes it carries, and adds a follow-up's changes it does not carry yet", () => {
+    const first = recordFix(undefined, sent('job-c', [], { origin: 'change', changes: ['pr-12'] }), 'acme')
+    expect(first.fixes).toStrictEqual([
+      { ...record('job-c', { sent: '2026-11-16T07:00:00Z', week: '2026-W46', origin: 'change' }), changes: ['pr-12'] }
+    ])
+    const next = recordFix(first, sent('job-c', [], { origin: 'change', changes: ['pr-12', 'pr-13'] }), 'acme')
+    expect(next.fixes.map(f => f.changes)).toStrictEqual([['pr-12', 'pr-13']])
+    expect(first.fixes[0]?.changes).toStrictEqual(['pr-12'])
+  })
+
+  it('keeps the first 100 changes of a job, and gives a job without changes no field', () => {
+    const many = Array.from({ length: 120 }, (_, i) => `pr-${i + 1}`)
+    const one = recordFix(undefined, sent('job-c', [], { origin: 'change', changes: many }), 'acme')
+    expect(one.fixes[0]?.changes).toStrictEqual(many.slice(0, 100))
+    const again = recordFix(one, sent('job-c', [], { origin: 'change', changes: ['pr-500'] }), 'acme')
+    expect(again.fixes[0]?.changes).toStrictEqual(many.slice(0, 100))
+    expect(recordFix(undefined, sent('job-1', []), 'acme').fixes[0]).not.toHaveProperty('changes')
+    const followed = recordFix(ledger([record('job-1')]), sent('job-1', [gap('assistant:1')]), 'acme')
+    expect(followed.fixes[0]).not.toHaveProperty('changes')
+    const empty = recordFix(undefined, sent('job-2', [], { changes: [] }), 'acme')
+    expect(empty.fixes[0]).not.toHaveProperty('changes')
+  })
+
+  it.each(['..', '.', 'a/b', 'a b', ''])('keeps no job whose id %j its reader would refuse', job => {
+    const given = ledger([record('job-1')])
+    expect(recordFix(given, sent(job, [gap('assistant:1')]), 'acme')).toStrictEqual(given)
+    expect(recordFix(undefined, sent(job, []), 'acme')).toStrictEqual(emptyLedger('acme'))
+  })
+
   it('files the ledger under the project it is recorded for', () => {
     expect(recordFix({ ...ledger([]), project: 'old' }, sent('j', []), 'acme').project).toBe('acme')
   })

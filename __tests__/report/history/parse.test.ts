@@ -95,7 +95,15 @@ const LEDGER: FixLedger = {
         }
       ]
     },
-    { job: 'job_122', sent: '2026-11-16T06:05:00Z', week: '2026-W46', origin: 'change', state: 'no-pr', gaps: [] }
+    {
+      job: 'job_122',
+      sent: '2026-11-16T06:05:00Z',
+      week: '2026-W46',
+      origin: 'change',
+      state: 'no-pr',
+      gaps: [],
+      changes: ['pr-12', 'push-6113728f27ae']
+    }
   ]
 }
 
@@ -485,7 +493,13 @@ describe('parseFixLedger', () => {
       'fixes[0].gaps[2].before.unanswered: not a whole number from 0 to 9007199254740991'
     ],
     [['fixes', 0, 'gaps', 2, 'before'], [], 'fixes[0].gaps[2].before: not an object'],
-    [['fixes', 1, 'pr'], null, 'fixes[1].pr: not a string']
+    [['fixes', 1, 'pr'], null, 'fixes[1].pr: not a string'],
+    [['fixes', 1, 'changes'], 'pr-12', 'fixes[1].changes: not a list'],
+    [['fixes', 1, 'changes', 0], 'pr-0', 'fixes[1].changes[0]: not a change key'],
+    [['fixes', 1, 'changes', 1], 'push-6113728f27ae8', 'fixes[1].changes[1]: not a change key'],
+    [['fixes', 1, 'changes', 1], 'push-6113728f27ae8abcd', 'fixes[1].changes[1]: not 1 to 20 characters long'],
+    [['fixes', 1, 'changes', 1], 'push-../../x', 'fixes[1].changes[1]: not a change key'],
+    [['fixes', 1, 'changes', 0], 7, 'fixes[1].changes[0]: not a string']
   ])('%j = %j', (path, value, reason) => {
     expect(parseFixLedger(text(withField(LEDGER, path, value)))).toStrictEqual(refused(reason))
   })
@@ -497,6 +511,13 @@ describe('parseFixLedger', () => {
     expect(
       parseFixLedger(text(withField(ledger, ['fixes', 1, 'gaps', 0, 'before'], { section: 'views' })))
     ).toStrictEqual(refused('fixes[1].gaps[0].before.section: a section whose gaps have no figures'))
+  })
+
+  it('the limits: 100 changes a job, and a job without changes has no field', () => {
+    const changes = (n: number) => withField(LEDGER, ['fixes', 1, 'changes'], Array(n).fill('pr-1')) as object
+    expect(parseFixLedger(text(changes(100))).value?.fixes[1]?.changes).toHaveLength(100)
+    expect(parseFixLedger(text(changes(101)))).toStrictEqual(refused('fixes[1].changes: more than 100 items'))
+    expect(parseFixLedger(text(LEDGER)).value?.fixes[0]).not.toHaveProperty('changes')
   })
 
   it('the limits: 200 jobs, 100 gaps a job', () => {

@@ -1,7 +1,7 @@
 // The history's inputs (src/report/history/settings.ts): opt-in with history-branch, a branch name git and this
 // action accept, and history-weeks within 2..52; each wrong input one error naming it.
 import { readPart, reader } from '../../../__fixtures__/settings-readers.js'
-import { branchProblem, readHistorySettings } from '../../../src/report/history/settings.js'
+import { readHistorySettings } from '../../../src/report/history/settings.js'
 
 const settingsOf = (inputs: Record<string, string>) =>
   readPart(problems => readHistorySettings(reader(inputs), problems))
@@ -38,28 +38,5 @@ describe('a name too long', () => {
     expect(() => settingsOf({ 'history-branch': name })).toThrow(
       `Input 'history-branch': '${'a'.repeat(100)}' is longer than 100 characters: name a branch of its own`
     )
-  })
-})
-
-describe('branchProblem', () => {
-  it.each(['docs-health-data', 'data/health', 'a.b', 'x@y', 'v1.2-data', 'a.lockx', 'a'.repeat(100)])(
-    'accepts %p',
-    name => {
-      expect(branchProblem(name)).toBeUndefined()
-    }
-  )
-  it.each([
-    ['a'.repeat(101), 'is longer than 100 characters'],
-    ['refs/heads/data', 'is a full ref: give the branch name alone'],
-    ['has space', 'holds a character a branch name cannot'],
-    ['tab\there', 'holds a character a branch name cannot'],
-    ['del\u007f', 'holds a character a branch name cannot'],
-    ...['~', '^', ':', '?', '*', '[', '\\'].map(c => [`a${c}b`, 'holds a character a branch name cannot']),
-    ...['a..b', 'a@{b', 'a//b', '-a', '.a', '/a', 'a/', 'a.', 'a.lock', 'a/.b', 'a.lock/b', '@'].map(name => [
-      name,
-      'is not a valid branch name'
-    ])
-  ])('refuses %p: %s', (name, why) => {
-    expect(branchProblem(name)).toBe(why)
   })
 })

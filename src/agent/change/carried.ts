@@ -3,7 +3,7 @@
  * `pr-12` for a merged pull request, `push-<sha>` for a push that came from none), and how the comments and the
  * outputs say it. Pure.
  */
-import { pullOfKey } from '../../github/change/change.js'
+import { isChangeKey, pullOfKey } from '../../github/change/change.js'
 import type { SentGaps } from '../../github/thread/sent-gaps.js'
 
 /** The change keys the job carries: what the marker remembers for it, then this run's own, each once. */
@@ -12,8 +12,6 @@ export function carriedKeys(sent: readonly SentGaps[] | undefined, jobId: string
   const earlier = sent?.find(s => s.jobId === jobId)?.keys.filter(isChangeKey) ?? []
   return [...new Set([...earlier, ...own])]
 }
-
-export const isChangeKey = (key: string): boolean => pullOfKey(key) !== undefined || /^push-[0-9a-f]{7,12}$/.test(key)
 
 /** The pull requests among the keys, in the order merged (smallest number first). */
 export function carriedPulls(keys: readonly string[]): number[] {

@@ -1,11 +1,13 @@
 /**
  * The inputs of docs that follow code: which merged changes are skipped (skip-label, skip-paths, and allowed-bots,
  * which the gate reads), whether the diff is sent, how many changes one docs job takes, where the job is remembered
- * (tracking-issue) and whether a run is the batch of merged pull requests.
+ * (tracking-issue), whether a run is the batch of merged pull requests, and the data branch whose fix ledger records
+ * each job sent (history-branch, the docs-health report's).
  */
 import { InputError } from '../../action/errors.js'
 import { flagInput, integerInput, type InputProblems, type InputReader } from '../../action/input-parsers.js'
 import { Inputs } from '../../action/names.js'
+import { readDataBranch } from '../../github/branch-name.js'
 
 export interface ChangeSettings {
   /** A pull request with this label is skipped; empty: none is. */
@@ -19,6 +21,8 @@ export interface ChangeSettings {
   trackingIssue?: number
   /** The run is the batch of pull requests merged since the last one (schedule, workflow_dispatch). */
   batch: boolean
+  /** The docs-health report's data branch: each job sent is recorded in the project's fix ledger there. */
+  historyBranch?: string
 }
 
 /** Files that alone never need a docs update, when skip-paths is empty: docs, tests, CI, lock files (README's list). */
@@ -62,12 +66,14 @@ export function readChangeSettings(read: InputReader, problems: InputProblems): 
   const trackingIssue =
     problems.check(() => integerInput(issueRead, Inputs.TrackingIssue, 0, 1, 999_999_999), 0) || undefined
   const batch = flagInput(read, problems, Inputs.BatchMerged, false)
+  const historyBranch = readDataBranch(read, problems, Inputs.HistoryBranch)
   return {
     skipLabel,
     skipPaths: given.length > 0 ? given : DEFAULT_SKIP_PATHS,
     sendDiff,
     changesPerJob,
     trackingIssue,
-    batch
+    batch,
+    ...(historyBranch !== undefined && { historyBranch })
   }
 }

@@ -96,6 +96,9 @@ export function pullOfKey(key: string): number | undefined {
   return match ? Number(match[1]) : undefined
 }
 
+/** Whether a key names a change: `pr-` and a pull request's number, or `push-` and 7 to 12 hex digits of its commit. */
+export const isChangeKey = (key: string): boolean => pullOfKey(key) !== undefined || /^push-[0-9a-f]{7,12}$/.test(key)
+
 type Raw = Record<string, unknown>
 function record(value: unknown): Raw | undefined {
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : undefined

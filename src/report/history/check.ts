@@ -22,6 +22,9 @@ export const READ_LIMITS = {
   /** Gaps one job carries (the report sends 20 at most), and pages named per gap. */
   gaps: 100,
   gapPages: 20,
+  /** Changes one job carries (HISTORY_LIMITS.changes) and a change's key (`push-` and 12 hex digits). */
+  changes: 100,
+  changeKey: 20,
   /** Projects in one repository's index. */
   projects: 1000,
   /** A counting (COUNTING_CHANGES has one change so far). */

@@ -4,6 +4,7 @@
  * with the weeks after a merge. Every function returns a new ledger and leaves the one it was given as it was.
  */
 import {
+  HISTORY_LIMITS,
   HISTORY_VERSION,
   type FixGap,
   type FixLedger,
@@ -12,6 +13,7 @@ import {
   type GapFigures,
   type WeekRecord
 } from './format.js'
+import { isJobId } from './parse.js'
 import type { SectionName } from '../section.js'
 
 /** The most jobs a ledger keeps, the newest: a year of weekly reports and their follow-ups, several times over. */
@@ -26,6 +28,8 @@ export interface SentFix {
   week: string
   origin: FixRecord['origin']
   gaps: FixGap[]
+  /** A docs job for merged code: the changes it carries (their keys). */
+  changes?: readonly string[]
 }
 
 /** An empty ledger for the project. */
@@ -37,14 +41,21 @@ export const emptyLedger = (project: string): FixLedger => ({
 })
 
 /**
- * The ledger with the job recorded: a job it has gets the gaps it does not carry yet (a follow-up; the figures of a
- * gap sent before are those of the week it was first sent), a new one goes first, open. At most MAX_FIXES jobs.
+ * The ledger with the job recorded: a job it has gets the gaps (and changes) it does not carry yet (a follow-up; the
+ * figures of a gap sent before are those of the week it was first sent), a new one goes first, open. At most
+ * MAX_FIXES jobs.
  */
 export function recordFix(ledger: FixLedger | undefined, fix: SentFix, project: string): FixLedger {
   const base = ledger ?? emptyLedger(project)
+  // A job id the ledger's reader would refuse (parse.ts) would make the whole ledger unreadable: it is not kept.
+  if (!isJobId(fix.job)) return base
   const known = base.fixes.find(record => record.job === fix.job)
   const fixes = known
-    ? base.fixes.map(record => (record === known ? { ...record, gaps: addGaps(record.gaps, fix.gaps) } : record))
+    ? base.fixes.map(record =>
+        record === known
+          ? { ...record, gaps: addGaps(record.gaps, fix.gaps), ...withChanges(record.changes, fix.changes) }
+          : record
+      )
     : [
         {
           job: fix.job,
@@ -52,11 +63,18 @@ export function recordFix(ledger: FixLedger | undefined, fix: SentFix, project: 
           week: fix.week,
           origin: fix.origin,
           state: 'open' as const,
-          gaps: addGaps([], fix.gaps)
+          gaps: addGaps([], fix.gaps),
+          ...withChanges(undefined, fix.changes)
         },
         ...base.fixes
       ]
   return { ...base, project, fixes: fixes.slice(0, MAX_FIXES) }
+}
+
+/** The changes a job carries, then those of `more` it does not yet, at most HISTORY_LIMITS.changes; none: no field. */
+function withChanges(changes: readonly string[] = [], more: readonly string[] = []): { changes?: string[] } {
+  const all = [...new Set([...changes, ...more])].slice(0, HISTORY_LIMITS.changes)
+  return all.length > 0 ? { changes: all } : {}
 }
 
 /** The gaps, then those of `more` whose key is not among them yet. */

@@ -98,7 +98,7 @@ export interface WeekRecord {
  * What a week file keeps at most: a 5,000-page site's year stays small (the bench measures it). `fixes`: the jobs a
  * fix ledger keeps, newest first; its writer drops the oldest past it (readers refuse a longer ledger).
  */
-export const HISTORY_LIMITS = { pages: 500, terms: 200, topics: 100, fixes: 200 } as const
+export const HISTORY_LIMITS = { pages: 500, terms: 200, topics: 100, fixes: 200, changes: 100 } as const
 
 /** A metric break: the service changed how it counts, so figures before and after are not a trend. */
 export interface CountingChange {
@@ -152,6 +152,8 @@ export interface FixRecord {
   merged?: string
   state: FixState
   gaps: FixGap[]
+  /** A docs job for merged code (origin `change`): the changes it carries, `pr-12` or `push-` and 12 hex digits. */
+  changes?: string[]
 }
 
 /** `<project>/fixes.json`: every job the project's loop sent, newest first. */

@@ -36,6 +36,7 @@ import type {
   WeekRecord
 } from './format.js'
 import { isWeek, weekOf } from './week.js'
+import { isChangeKey } from '../../github/change/change.js'
 import { SECTION_NAMES, type SectionName } from '../section.js'
 import { parseDateInput, type ParsedDate } from '../visitors/range.js'
 
@@ -238,7 +239,12 @@ function fixOf(value: unknown, where: string): FixRecord {
     pr: optional(fields, 'pr', where, (value, at) => text(value, at, READ_LIMITS.url)),
     merged: optional(fields, 'merged', where, instant),
     state: oneOf(item('state'), at(where, 'state'), ['open', 'merged', 'closed', 'no-pr', 'unknown'] as const),
-    gaps: list(item('gaps'), at(where, 'gaps'), READ_LIMITS.gaps, gapOf)
+    gaps: list(item('gaps'), at(where, 'gaps'), READ_LIMITS.gaps, gapOf),
+    changes: optional(fields, 'changes', where, (value, at) =>
+      list(value, at, READ_LIMITS.changes, (key, where) =>
+        matching(key, where, READ_LIMITS.changeKey, isChangeKey, 'a change key')
+      )
+    )
   } satisfies FixRecord)
 }
 

@@ -1,15 +1,16 @@
 /**
  * The history's part of a report run (history-branch): reads the project's past weeks and fix ledger, makes this
  * week's record from what the sections measured, asks what became of the fixes sent, scores the merged ones, and
- * gives the report its "Over time" and "Fixes, before and after" parts and the gaps to hold back. After the report
- * is posted it writes the week (keep.ts), and after a fix-gaps job is sent it records the job. The branch keeps
- * reader text only for a private repository whose report shows it. Never throws for GitHub.
+ * gives the report its "Over time", "Fixes, before and after" and "Docs that followed code" parts and the gaps to
+ * hold back. After the report is posted it writes the week (keep.ts), and after a fix-gaps job is sent it records the
+ * job. The branch keeps reader text only for a private repository whose report shows it. Never throws for GitHub.
  */
 import type { DataBranch } from '../../github/data-branch.js'
 import { readerView } from '../reader.js'
 import type { Gap, PageView, ReaderView, SectionResult } from '../section.js'
 import type { FixLedger, SectionState, WeekFigures, WeekRecord } from './format.js'
 import { fixStates, type FixSources } from './fix-states.js'
+import { renderCodeFixes } from './code-fixes.js'
 import { beforeFigures, recordFix, updateFixStates } from './fixes.js'
 import { readPast, writeLedger, writeWeek } from './keep.js'
 import { weekRecord } from './record.js'
@@ -37,7 +38,7 @@ export interface HistoryContext {
 
 /** The report's side of the history, once this week's record is made. */
 export interface HistoryPart {
-  /** "Over time", then "Fixes, before and after" (markdown, everything read back escaped). */
+  /** "Over time", "Fixes, before and after", "Docs that followed code" (markdown, everything read back escaped). */
   markdown: string[]
   /** Gaps not sent as new this week: still there after their fix merged, or merged too recently to tell. */
   held: ReadonlyMap<string, HeldGap>
@@ -88,7 +89,10 @@ export async function historyOfRun(
     if (warning) context.warn(warning)
   }
   return {
-    markdown: [...renderTrends(weeks, view), ...(fixes.length > 0 ? ['', ...fixes] : [])],
+    markdown: [
+      ...renderTrends(weeks, view),
+      ...[fixes, renderCodeFixes(ledger, serverUrl)].flatMap(part => (part.length > 0 ? ['', ...part] : []))
+    ],
     held,
     write: async gapsFound =>
       told(

@@ -1,0 +1,57 @@
+/**
+ * The docs jobs merged code sent (ledger origin `change`, recorded by the agent action's history-branch): each with
+ * its pull request, what became of it, and the changes it documents. They were sent for no measured gap, so there is
+ * nothing to score before and after: the report lists them after the fixes it scores. Pure.
+ */
+import { plural } from '../../text/plural.js'
+import type { FixLedger, FixRecord, FixState } from './format.js'
+import { prRef } from './score.js'
+
+/** The most jobs for code the report lists, the newest. */
+export const MAX_CODE_FIX_LINES = 10
+
+/** The most changes a line names; the rest are counted. */
+const MAX_CHANGES_NAMED = 5
+
+const LEAD: Record<FixState, string> = {
+  open: 'Open',
+  merged: 'Merged',
+  closed: 'Closed unmerged',
+  'no-pr': 'No pull request',
+  unknown: 'Not known yet'
+}
+
+/** "Docs that followed code": one line a job, newest first; nothing when the ledger has none. */
+export function renderCodeFixes(ledger: FixLedger | undefined, serverUrl?: string): string[] {
+  const fixes = ledger?.fixes.filter(fix => fix.origin === 'change') ?? []
+  if (fixes.length === 0) return []
+  const lines = fixes.slice(0, MAX_CODE_FIX_LINES).map(fix => `- ${codeFixLine(fix, serverUrl)}`)
+  const more = fixes.length - lines.length
+  return [
+    '### Docs that followed code',
+    '',
+    'The docs jobs merged code sent (docs that follow code, recorded on this branch), and what became of them.',
+    '',
+    ...lines,
+    ...(more > 0 ? ['', `${plural(more, 'earlier job')} not listed.`] : [])
+  ]
+}
+
+/** `**Merged 2026-11-10:** #34, for #12 and #13.` with the pull request as prRef shows it. */
+function codeFixLine(fix: FixRecord, serverUrl?: string): string {
+  const lead = fix.state === 'merged' && fix.merged ? `Merged ${fix.merged.slice(0, 10)}` : LEAD[fix.state]
+  const what = fix.pr === undefined ? `a job sent ${fix.sent.slice(0, 10)}` : prRef(fix.pr, serverUrl)
+  return `**${lead}:** ${what}, for ${changesSaid(fix.changes ?? [])}.`
+}
+
+/** The changes a job carries: `#12` (a pull request of this repository, in a code span: no reference made), a push. */
+function changesSaid(keys: readonly string[]): string {
+  if (keys.length === 0) return 'changes not recorded'
+  const named = keys.slice(0, MAX_CHANGES_NAMED).map(key => {
+    const pull = /^pr-(\d+)$/.exec(key)
+    return pull ? `\`#${pull[1]}\`` : `a push \`${key.slice('push-'.length)}\``
+  })
+  const more = keys.length - named.length
+  const all = more > 0 ? [...named, plural(more, 'more change')] : named
+  return all.length === 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`
+}
