@@ -79,7 +79,9 @@ if (isMain) {
   const node24 = findNode24()
   const env = node24Env(node24)
   if (needsInstall()) {
-    console.error(`Installing the contributor tools in tools/ (first use, an unfinished install, or tools/package-lock.json changed): npm ci`)
+    console.error(
+      `Installing the contributor tools in tools/ (first use, an unfinished install, or tools/package-lock.json changed): npm ci`
+    )
     const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm'
     const install = spawnSync(npm, ['ci', '--prefix', TOOLS_DIR, '--no-audit', '--no-fund'], {
       cwd: TOOLS_DIR,
