@@ -14,8 +14,8 @@ import type { RunFrame } from './frame.js'
 export async function recordChangeJob(
   branch: string,
   project: string,
-  session: ChangeSession,
-  frame: RunFrame,
+  session: Pick<ChangeSession, 'octokit' | 'repo'>,
+  frame: Pick<RunFrame, 'deadline' | 'signal'>,
   sent: { jobId: string; keys: readonly string[]; now?: Date }
 ): Promise<void> {
   const [{ DataBranch }, { writeLedger }] = await Promise.all([
