@@ -1,0 +1,46 @@
+/**
+ * Many projects on one history branch through the bundle (docs/fleet.md, "Where things go"): a fleet's wave runs the
+ * report for several projects at once, each with history-branch on the same repository. Each project's week lands in
+ * its own folder, the index and the branch's README roll up every project, and the writers that raced retried on the
+ * new head: every run's commit is on the branch, none forced.
+ */
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { BRANCH, warnings, weeklyRun } from '../../__fixtures__/history-attack.js'
+import { startSimulator, type Simulator } from '../../sim/server.js'
+
+const PROJECTS = ['0123456789abcdef0123aaa1', '0123456789abcdef0123bbb2', '0123456789abcdef0123ccc3']
+
+let sims: Simulator[]
+let gh: FakeGitHub
+beforeEach(async () => {
+  sims = await Promise.all(
+    PROJECTS.map(projectId => startSimulator({ projectId, rateLimit: { analytics: 0, agent: 0 } }))
+  )
+  gh = await startFakeGitHub()
+})
+afterEach(async () => {
+  await Promise.all(sims.map(sim => sim.close()))
+  await gh.close()
+})
+
+it('three projects at once: each week in its own folder, every project in the index and the README', async () => {
+  const runs = await Promise.all(sims.map(sim => weeklyRun({ sim, gh }, { report: 'views', 'issue-number': '' })))
+  expect(runs.map(run => run.code)).toStrictEqual([0, 0, 0])
+  for (const run of runs) expect(warnings(run)).toStrictEqual([])
+  const files = gh.branchFiles(BRANCH)
+  expect([...files.keys()].sort()).toStrictEqual(
+    ['README.md', 'index.json', ...PROJECTS.map(p => `${p}/weeks/2026-W47.json`)].sort()
+  )
+  for (const project of PROJECTS)
+    expect(JSON.parse(files.get(`${project}/weeks/2026-W47.json`) ?? '{}')).toMatchObject({ project })
+  const index = JSON.parse(files.get('index.json') ?? '{}') as { projects: Record<string, { week: string }> }
+  expect(Object.keys(index.projects)).toStrictEqual(PROJECTS)
+  const readme = files.get('README.md') ?? ''
+  for (const project of PROJECTS) expect(readme).toMatch(new RegExp(`^\\| ${project} \\| 2026-W47 \\|`, 'm'))
+  // One commit a run, each on the one before: whoever lost a race made its commit again on the new head.
+  const log = gh.branchLog(BRANCH)
+  expect(log.map(c => c.message).sort()).toStrictEqual(PROJECTS.map(p => `docs-health: ${p} 2026-W47`).sort())
+  expect(log.slice(0, -1).every((commit, i) => commit.parents[0] === log[i + 1]?.sha)).toBe(true)
+  for (const update of gh.requests.filter(r => r.route === 'updateRef'))
+    expect(update.body).toMatchObject({ force: false })
+})
