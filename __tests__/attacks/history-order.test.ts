@@ -2,7 +2,9 @@
 // only after every section read the service, written only after the report is posted, and a fix-gaps job recorded
 // only after it was sent; the only ref the run creates or moves is the one history-branch names, never forced, and a
 // branch of code beside it (main) is never touched. A branch GitHub will not read costs one warning: the report is
-// posted, and the job fix-gaps sends is still sent, followed, and in the outputs.
+// posted, and the job fix-gaps sends is still sent, followed, and in the outputs. GitHub hanging as the branch is read
+// is the request guard's one timeout: the run's later GitHub calls are skipped, the report comment too, and the
+// report is in the job summary and the outputs, the job sent.
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { BRANCH, indexFile, reportComment, warnings, weeklyRun } from '../../__fixtures__/history-attack.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
@@ -82,4 +84,26 @@ describe('a branch GitHub will not read', () => {
       expect(gh.branchLog(BRANCH)).toStrictEqual(before)
     }
   )
+})
+
+describe('GitHub hanging as the branch is read', () => {
+  it('the guard’s one warning; the report in the summary and outputs, the job sent; no GitHub call after', async () => {
+    gh.pushFiles(BRANCH, { 'index.json': indexFile([P()]) }, 'seed')
+    const before = gh.branchLog(BRANCH)
+    gh.inject('getContent', { kind: 'delay', ms: 4000 }, 1)
+    const run = await weeklyRun(world(), { 'request-timeout': '1s', 'fix-gaps': 'true' })
+    expect(run.code).toBe(0)
+    expect(warnings(run)).toStrictEqual([
+      expect.stringMatching(/^::warning::GitHub did not answer GET .*contents.* within 1s \(request-timeout\)/)
+    ])
+    expect(run.summary).toContain('## Docs health')
+    expect(run.outputs['report-gaps']).toMatch(/^[1-9]/)
+    expect(jobsSent()).toBe(1)
+    expect(run.outputs['job-id']).toBeTruthy()
+    // Every GitHub call after the timeout was skipped, the report comment's too (docs/reliability.md says so).
+    const timedOut = gh.requests.findIndex(r => r.route === 'getContent')
+    expect(gh.requests.slice(timedOut + 1)).toStrictEqual([])
+    expect(gh.comments).toStrictEqual([])
+    expect(gh.branchLog(BRANCH)).toStrictEqual(before)
+  })
 })
