@@ -43,8 +43,8 @@ __webpack_require__.r(__webpack_exports__);
 const WRITE_ATTEMPTS = 5;
 const RETRY_BASE_MS = 500;
 /**
- * A read or a write step GitHub refused; `permission` when it was a missing permission, `skipped` when the request was
- * not sent after an earlier timeout (both already warned about by the guard).
+ * A read or a write step GitHub refused; `permission` when it was a missing permission, `skipped` when the request
+ * timed out or was not sent after an earlier timeout (both already warned about by the guard).
  */
 class DataBranchError extends Error {
     reason;
@@ -222,8 +222,9 @@ class DataBranch {
     }
 }
 function refusal(what, error) {
-    const skipped = error instanceof _request_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubUnavailableError */ .Wn && error.reason === 'skipped';
-    const reason = (0,_request_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .alreadyTold */ .G1)(error) ? 'permission' : skipped ? 'skipped' : 'failed';
+    // A request that timed out, and those skipped after it: the guard warned of the timeout once.
+    const unanswered = error instanceof _request_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubUnavailableError */ .Wn && error.reason !== 'cancelled';
+    const reason = (0,_request_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .alreadyTold */ .G1)(error) ? 'permission' : unanswered ? 'skipped' : 'failed';
     return new DataBranchError(`GitHub did not let this run ${what}: ${(0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error)}`, reason);
 }
 
@@ -308,14 +309,15 @@ async function readPast(branch, context) {
         const ledger = await readParsed(read, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project), _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFixLedger */ .Im);
         if (ledger?.reason !== undefined)
             warn(`History: ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project)} is skipped: ${ledger.reason}${ledger.newer ? '; it is left as it is' : ''}.`);
-        return { weeks, ...(ledger?.value ? { ledger: ledger.value } : {}) };
+        const rerun = files.has(`${context.week}.json`);
+        return { weeks, ...(ledger?.value ? { ledger: ledger.value } : {}), ...(rerun ? { rerun } : {}) };
     }
     catch (error) {
         if (!(error instanceof _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.DataBranchError))
             throw error;
         const why = `History: the branch ${context.branchName} could not be read: ${error.message}`;
-        // Skipped after a timeout: the guard's warning said the run's other GitHub calls are skipped.
-        if (error.reason === 'skipped')
+        // A missing permission or a timeout: the guard warned of it once, naming the permission or the call.
+        if (error.reason === 'skipped' || error.reason === 'permission')
             (0,_action_log_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz)(why);
         else
             warn(why);
@@ -337,22 +339,30 @@ async function readParsed(read, path, parse) {
 }
 const TOO_LARGE = "GitHub's contents API gives no text of it (over 1 MB, or not a file)";
 const LATER = (path, reason) => `${path} is of a later format (${reason})`;
-/** Writes the week, the ledger, the index and its README as one commit. Returns the warning, or undefined when written. */
+/**
+ * Writes the week, the ledger, the index and its README as one commit. Returns the warning, or undefined when written.
+ * A re-run's week that a later version wrote is left as it is (one warning), and the rest written.
+ */
 async function writeWeek(branch, branchName, project, write) {
     const { record } = write;
-    return commit(branch, branchName, `docs-health: ${project} ${record.week}`, async (read, head) => {
+    const path = _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.week(project, record.week);
+    let later;
+    const refused = await commit(branch, branchName, `docs-health: ${project} ${record.week}`, async (read, head) => {
         const index = await historyIndex(read, head, branchName);
         const current = await currentLedger(read, project);
+        const week = write.rerun ? await readParsed(read, path, _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWeekRecord */ .jj) : undefined;
+        later = week?.newer ? week.reason : undefined;
         // A ledger of a later version is left as it is (the read said so).
         const ledger = current === 'newer' ? undefined : write.ledger(current);
         const next = (0,_rollup_js__WEBPACK_IMPORTED_MODULE_5__/* .updateIndex */ .UB)(index, project, write.headline);
         return {
-            [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.week(project, record.week)]: json(record),
+            ...(later === undefined ? { [path]: json(record) } : {}),
             ...(ledger ? { [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project)]: json(ledger) } : {}),
             [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index]: json(next),
             [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.readme]: (0,_rollup_js__WEBPACK_IMPORTED_MODULE_5__/* .rollupMarkdown */ .C9)(next)
         };
     });
+    return refused ?? (later === undefined ? undefined : `History: ${LATER(path, later)}: it is left as it is.`);
 }
 /**
  * Writes the ledger alone (a job the report just sent), as a change of the head's; on a new branch (the week's write
@@ -379,12 +389,11 @@ async function commit(branch, branchName, message, change) {
     // Empty: a ledger of a later version left as it is, with nothing else to write.
     if (result.written || result.reason === 'empty')
         return undefined;
-    // Skipped after a timeout: the guard's warning said the run's other GitHub calls are skipped.
-    if (result.reason === 'skipped') {
+    // A missing permission or a timeout: the guard warned of it once, naming the permission or the call.
+    if (result.reason === 'skipped' || result.reason === 'permission') {
         (0,_action_log_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz)(`History not written to ${branchName}: ${result.message}`);
         return undefined;
     }
-    // A missing permission was also warned about once by the request guard, naming the line to add.
     return `History not written to ${branchName}: ${result.message}`;
 }
 /**

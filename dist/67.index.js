@@ -1067,7 +1067,8 @@ async function historyOfRun(context, run) {
         write: async (gapsFound) => told(await (0,keep.writeWeek)(branch, settings.branch, project, {
             record,
             headline: (0,rollup/* headline */.Pl)(record, { gaps: gapsFound, ...fixCounts(scored) }),
-            ledger: (current) => current && (0,history_fixes/* updateFixStates */.bx)(current, states)
+            ledger: (current) => current && (0,history_fixes/* updateFixStates */.bx)(current, states),
+            rerun: past.rerun === true
         })),
         recordSent: async (job, gaps) => told(await (0,keep.writeLedger)(branch, settings.branch, project, `docs-health: ${project} fix ${job}`, current => (0,history_fixes/* recordFix */.Bp)(current, {
             job,

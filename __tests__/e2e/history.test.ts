@@ -9,8 +9,9 @@ import { simInputs } from '../../__fixtures__/sim-inputs.js'
 /**
  * The docs-health history through the bundle (issue 28), as weekly scheduled runs of the report action keep it on the
  * fake GitHub's data branch: one file per week, a re-run replacing its week, concurrent runs both landing, the trend
- * and a merged fix's before/after in the third report, no reader text on a public repository's branch, and a token
- * without contents: write warned about once while the report still posts.
+ * and a merged fix's before/after in the third report, no reader text on a public repository's branch (in its fix
+ * ledger and commit messages neither), and a token without contents: write warned about once, by the request guard
+ * alone (a fix-gaps run's two writes too), while the report still posts.
  */
 const BRANCH = 'docs-health-data'
 const AUTH = '/api-reference/authentication'
@@ -175,6 +176,36 @@ describe('reader text on the branch', () => {
     for (const value of Object.values(PERSONAL)) expect(everything).not.toContain(value)
   })
 
+  it('a public repository with fix-gaps: none in the fix ledger or a commit message either', async () => {
+    // Readers gave thumbs-down on a path of their own choosing, which the site does not have: a gap sent to the agent.
+    const chosen = '/contact me at jane doe'
+    await sim.close()
+    sim = await startSimulator({
+      rateLimit: { analytics: 0, agent: 0 },
+      job: { durationMs: 200 },
+      readerPaths: [chosen]
+    })
+    const run = await weekly('W47', { 'reader-text': 'show', 'fix-gaps': 'true' }, false)
+    expect(run.code).toBe(0)
+    const ledger = json(`${PROJECT()}/fixes.json`) as {
+      fixes: { job: string; gaps: { section: string; subject: string }[] }[]
+    }
+    expect(ledger.fixes[0]?.job).toBe(run.outputs['job-id'])
+    // The chosen path's gap was sent, and is kept by its key alone; the search gaps by theirs.
+    const gaps = ledger.fixes[0]?.gaps ?? []
+    expect(gaps).toContainEqual(
+      expect.objectContaining({
+        section: 'feedback',
+        subject: expect.stringMatching(/^feedback:[0-9a-f]{16}$/),
+        pages: []
+      })
+    )
+    for (const gap of gaps.filter(g => g.section === 'searches')) expect(gap.subject).toMatch(/^searches:[0-9a-f]{16}$/)
+    const everything = [...files().values(), ...gh.branchLog(BRANCH).map(c => c.message)].join('\n')
+    for (const text of [...readerTexts, chosen]) expect(everything).not.toContain(text)
+    for (const value of Object.values(PERSONAL)) expect(everything).not.toContain(value)
+  })
+
   it('a private repository: search terms kept, redacted; never an email', async () => {
     expect((await weekly('W47')).code).toBe(0)
     const everything = [...files().values()].join('\n')
@@ -219,15 +250,19 @@ describe('without a token', () => {
 })
 
 describe('without contents: write', () => {
-  it('warns once, naming the permission, and the report still posts', async () => {
+  it.each([
+    ['', {}],
+    [', with fix-gaps (a second write: the job)', { 'fix-gaps': 'true', report: 'views,feedback' }]
+  ])('warns once, naming the permission, and the report still posts%s', async (_, over) => {
     await gh.close()
     gh = await startFakeGitHub({ tokenPermissions: { issues: 'write', 'pull-requests': 'read', contents: 'read' } })
-    const run = await weekly('W47')
+    const run = await weekly('W47', over)
     expect(run.code).toBe(0)
-    const warnings = run.stdout.split('\n').filter(line => line.startsWith('::warning') && line.includes('contents'))
-    expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toContain('contents: write')
+    // Every warning of the run: the guard's, naming the permission; none of the history's own.
+    const warnings = run.stdout.split('\n').filter(line => line.startsWith('::warning'))
+    expect(warnings).toStrictEqual([expect.stringContaining('Add "contents: write"')])
     expect(gh.commentsOn(12).some(c => c.body.includes('## Docs health'))).toBe(true)
     expect(files().size).toBe(0)
+    if ('fix-gaps' in over) expect(run.outputs['job-id']).toBeTruthy()
   })
 })

@@ -60,8 +60,9 @@ it("adds a follow-up's changes to its job, and a new job goes first", async () =
   ])
 })
 
-it('says once that the job stands when the branch cannot be written', async () => {
-  const gh = await start({ tokenPermissions: { contents: 'read' } })
+it('says once that the job stands when GitHub fails the write', async () => {
+  const gh = await start()
+  gh.inject('createTree', { kind: 'status', status: 401 })
   await record('job_7', ['pr-12'])
   expect(gh.branchFiles(BRANCH).size).toBe(0)
   const warnings = out
@@ -74,6 +75,14 @@ it('says once that the job stands when the branch cannot be written', async () =
       `^::warning::History not written to ${BRANCH}: .*\\. The docs job stands; the report will not list it under Docs that followed code\\.$`
     )
   )
+})
+
+it("adds no warning of its own to the guard's when the token cannot write contents", async () => {
+  const gh = await start({ tokenPermissions: { contents: 'read' } })
+  await record('job_7', ['pr-12'])
+  expect(gh.branchFiles(BRANCH).size).toBe(0)
+  expect(out.join('')).not.toMatch(/::warning::/)
+  expect(out.join('')).toMatch(/::debug::History not written to docs-health-data: /)
 })
 
 it('writes nothing to a branch of code', async () => {

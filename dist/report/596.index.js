@@ -43,8 +43,8 @@ __webpack_require__.r(__webpack_exports__);
 const WRITE_ATTEMPTS = 5;
 const RETRY_BASE_MS = 500;
 /**
- * A read or a write step GitHub refused; `permission` when it was a missing permission, `skipped` when the request was
- * not sent after an earlier timeout (both already warned about by the guard).
+ * A read or a write step GitHub refused; `permission` when it was a missing permission, `skipped` when the request
+ * timed out or was not sent after an earlier timeout (both already warned about by the guard).
  */
 class DataBranchError extends Error {
     reason;
@@ -222,8 +222,9 @@ class DataBranch {
     }
 }
 function refusal(what, error) {
-    const skipped = error instanceof _request_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubUnavailableError */ .Wn && error.reason === 'skipped';
-    const reason = (0,_request_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .alreadyTold */ .G1)(error) ? 'permission' : skipped ? 'skipped' : 'failed';
+    // A request that timed out, and those skipped after it: the guard warned of the timeout once.
+    const unanswered = error instanceof _request_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubUnavailableError */ .Wn && error.reason !== 'cancelled';
+    const reason = (0,_request_guard_js__WEBPACK_IMPORTED_MODULE_3__/* .alreadyTold */ .G1)(error) ? 'permission' : unanswered ? 'skipped' : 'failed';
     return new DataBranchError(`GitHub did not let this run ${what}: ${(0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .getErrorMessage */ .u1)(error)}`, reason);
 }
 

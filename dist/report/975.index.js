@@ -1501,14 +1501,15 @@ async function readPast(branch, context) {
         const ledger = await readParsed(read, HISTORY_PATHS.fixes(project), parseFixLedger);
         if (ledger?.reason !== undefined)
             warn(`History: ${HISTORY_PATHS.fixes(project)} is skipped: ${ledger.reason}${ledger.newer ? '; it is left as it is' : ''}.`);
-        return { weeks, ...(ledger?.value ? { ledger: ledger.value } : {}) };
+        const rerun = files.has(`${context.week}.json`);
+        return { weeks, ...(ledger?.value ? { ledger: ledger.value } : {}), ...(rerun ? { rerun } : {}) };
     }
     catch (error) {
         if (!(error instanceof data_branch.DataBranchError))
             throw error;
         const why = `History: the branch ${context.branchName} could not be read: ${error.message}`;
-        // Skipped after a timeout: the guard's warning said the run's other GitHub calls are skipped.
-        if (error.reason === 'skipped')
+        // A missing permission or a timeout: the guard warned of it once, naming the permission or the call.
+        if (error.reason === 'skipped' || error.reason === 'permission')
             (0,log/* debug */.Yz)(why);
         else
             warn(why);
@@ -1530,22 +1531,30 @@ async function readParsed(read, path, parse) {
 }
 const TOO_LARGE = "GitHub's contents API gives no text of it (over 1 MB, or not a file)";
 const LATER = (path, reason) => `${path} is of a later format (${reason})`;
-/** Writes the week, the ledger, the index and its README as one commit. Returns the warning, or undefined when written. */
+/**
+ * Writes the week, the ledger, the index and its README as one commit. Returns the warning, or undefined when written.
+ * A re-run's week that a later version wrote is left as it is (one warning), and the rest written.
+ */
 async function writeWeek(branch, branchName, project, write) {
     const { record } = write;
-    return commit(branch, branchName, `docs-health: ${project} ${record.week}`, async (read, head) => {
+    const path = HISTORY_PATHS.week(project, record.week);
+    let later;
+    const refused = await commit(branch, branchName, `docs-health: ${project} ${record.week}`, async (read, head) => {
         const index = await historyIndex(read, head, branchName);
         const current = await currentLedger(read, project);
+        const week = write.rerun ? await readParsed(read, path, parseWeekRecord) : undefined;
+        later = week?.newer ? week.reason : undefined;
         // A ledger of a later version is left as it is (the read said so).
         const ledger = current === 'newer' ? undefined : write.ledger(current);
         const next = updateIndex(index, project, write.headline);
         return {
-            [HISTORY_PATHS.week(project, record.week)]: json(record),
+            ...(later === undefined ? { [path]: json(record) } : {}),
             ...(ledger ? { [HISTORY_PATHS.fixes(project)]: json(ledger) } : {}),
             [HISTORY_PATHS.index]: json(next),
             [HISTORY_PATHS.readme]: rollupMarkdown(next)
         };
     });
+    return refused ?? (later === undefined ? undefined : `History: ${LATER(path, later)}: it is left as it is.`);
 }
 /**
  * Writes the ledger alone (a job the report just sent), as a change of the head's; on a new branch (the week's write
@@ -1572,12 +1581,11 @@ async function commit(branch, branchName, message, change) {
     // Empty: a ledger of a later version left as it is, with nothing else to write.
     if (result.written || result.reason === 'empty')
         return undefined;
-    // Skipped after a timeout: the guard's warning said the run's other GitHub calls are skipped.
-    if (result.reason === 'skipped') {
+    // A missing permission or a timeout: the guard warned of it once, naming the permission or the call.
+    if (result.reason === 'skipped' || result.reason === 'permission') {
         (0,log/* debug */.Yz)(`History not written to ${branchName}: ${result.message}`);
         return undefined;
     }
-    // A missing permission was also warned about once by the request guard, naming the line to add.
     return `History not written to ${branchName}: ${result.message}`;
 }
 /**
@@ -2049,7 +2057,8 @@ async function historyOfRun(context, run) {
         write: async (gapsFound) => told(await writeWeek(branch, settings.branch, project, {
             record,
             headline: headline(record, { gaps: gapsFound, ...fixCounts(scored) }),
-            ledger: (current) => current && updateFixStates(current, states)
+            ledger: (current) => current && updateFixStates(current, states),
+            rerun: past.rerun === true
         })),
         recordSent: async (job, gaps) => told(await writeLedger(branch, settings.branch, project, `docs-health: ${project} fix ${job}`, current => recordFix(current, {
             job,

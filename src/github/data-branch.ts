@@ -54,7 +54,7 @@ export type DataBranchWrite =
   | { written: true; commit: string; attempts: number }
   /**
    * `empty`: the change wrote nothing; `conflict`: the branch kept moving; `permission`: a 403 the guard warned of;
-   * `skipped`: GitHub was not asked, after a timeout the guard warned of.
+   * `skipped`: GitHub did not answer in time, or was not asked after such a timeout (the guard warned of it once).
    */
   | {
       written: false
@@ -64,8 +64,8 @@ export type DataBranchWrite =
     }
 
 /**
- * A read or a write step GitHub refused; `permission` when it was a missing permission, `skipped` when the request was
- * not sent after an earlier timeout (both already warned about by the guard).
+ * A read or a write step GitHub refused; `permission` when it was a missing permission, `skipped` when the request
+ * timed out or was not sent after an earlier timeout (both already warned about by the guard).
  */
 export class DataBranchError extends Error {
   constructor(
@@ -251,7 +251,8 @@ export class DataBranch {
 }
 
 function refusal(what: string, error: unknown): DataBranchError {
-  const skipped = error instanceof GitHubUnavailableError && error.reason === 'skipped'
-  const reason = alreadyTold(error) ? 'permission' : skipped ? 'skipped' : 'failed'
+  // A request that timed out, and those skipped after it: the guard warned of the timeout once.
+  const unanswered = error instanceof GitHubUnavailableError && error.reason !== 'cancelled'
+  const reason = alreadyTold(error) ? 'permission' : unanswered ? 'skipped' : 'failed'
   return new DataBranchError(`GitHub did not let this run ${what}: ${getErrorMessage(error)}`, reason)
 }

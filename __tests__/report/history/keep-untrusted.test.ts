@@ -1,8 +1,10 @@
 // The history kept on the data branch (src/report/history/keep.ts) against the GitHub fake, through the run's own
 // client: files that cannot be read as this version's are skipped one warning each (a file too large for the
-// contents API too); a later version's index keeps this version off the branch, a later ledger is left as it is; a
-// branch without index.json is never written, also when it appeared after the read; the first write makes a history
-// branch whatever it holds; every string written is scrubbed of the run's secrets, and the file stays JSON.
+// contents API too); a later version's index keeps this version off the branch, a later ledger, and a re-run's week
+// a later version wrote, are left as they are; a branch without index.json is never written, also when it appeared
+// after the read; the first write makes a history branch whatever it holds; a missing permission or a timeout is the
+// request guard's one warning, none of the history's own; every string written is scrubbed of the run's secrets, and
+// the file stays JSON.
 import { BRANCH, dataBranchOfEachTest } from '../../../__fixtures__/data-branch.js'
 import { addSecret, clearSecrets } from '../../../src/action/secrets.js'
 import { emptyLedger } from '../../../src/report/history/fixes.js'
@@ -10,6 +12,7 @@ import { HISTORY_PATHS, type FixLedger, type ProjectHeadline } from '../../../sr
 import { json, readPast, writeLedger, writeWeek } from '../../../src/report/history/keep.js'
 import { parseHistoryIndex } from '../../../src/report/history/parse.js'
 import { headline } from '../../../src/report/history/rollup.js'
+import { runClient } from '../../../__fixtures__/octokit.js'
 import { week } from './weeks.js'
 
 const world = dataBranchOfEachTest()
@@ -110,10 +113,94 @@ describe('writeWeek', () => {
     ])
   })
 
+  it('leaves a re-run’s week of a later version as it is, with one warning, and writes the rest', async () => {
+    const path = HISTORY_PATHS.week(PROJECT, '2026-W47')
+    const later = JSON.stringify({ ...W47, version: 2, pages: 'v2' })
+    gh().pushFiles(BRANCH, { [HISTORY_PATHS.index]: INDEX, [path]: later })
+    const write = { record: W47, headline: HEADLINE, ledger: () => undefined }
+    expect(await writeWeek(world.branch(), BRANCH, PROJECT, { ...write, rerun: true })).toBe(
+      `History: ${path} is of a later format (format version 2, newer than this action reads (1)): it is left as it is.`
+    )
+    expect(files().get(path)).toBe(later)
+    expect(Object.keys(parseHistoryIndex(files().get('index.json') ?? '').value?.projects ?? {})).toEqual([
+      'acme',
+      'other'
+    ])
+    // A week of this version, or one that is malformed, is replaced.
+    for (const old of [json({ ...W47, written: '2026-11-23T05:00:00.000Z' }), '{not json']) {
+      gh().pushFiles(BRANCH, { [path]: old })
+      expect(await writeWeek(world.branch(), BRANCH, PROJECT, { ...write, rerun: true })).toBeUndefined()
+      expect(files().get(path)).toBe(json(W47))
+    }
+  })
+
+  it('reads no week file when the week was not on the branch at the read (not a re-run)', async () => {
+    gh().pushFiles(BRANCH, { [HISTORY_PATHS.index]: INDEX })
+    expect(await theWeek()).toBeUndefined()
+    const weekReads = gh().requests.filter(r => r.route === 'getContent' && r.path.includes('weeks'))
+    expect(weekReads).toEqual([])
+    expect(files().has(HISTORY_PATHS.week(PROJECT, '2026-W47'))).toBe(true)
+  })
+
   it('replaces an index too large to read, as one that is malformed', async () => {
     gh().pushFiles(BRANCH, { [HISTORY_PATHS.index]: `${INDEX}${' '.repeat(1024 * 1024)}` })
     expect(await theWeek()).toBeUndefined()
     expect(Object.keys(parseHistoryIndex(files().get('index.json') ?? '').value?.projects ?? {})).toEqual(['acme'])
+  })
+})
+
+describe('what the guard warned of once', () => {
+  const guardSaid: string[] = []
+  const guarded = () =>
+    world.branch(
+      {},
+      runClient(gh(), 'ghs_fake_token', {
+        warn: line => void guardSaid.push(line),
+        summarize: async () => undefined,
+        requestTimeoutMs: 300
+      })
+    )
+  beforeEach(() => void (guardSaid.length = 0))
+
+  it('a token without contents: write: the guard’s warning alone, for the week and the job alike', async () => {
+    await world.restart({ tokenPermissions: { contents: 'read' } })
+    gh().pushFiles(BRANCH, { [HISTORY_PATHS.index]: INDEX })
+    const branch = guarded()
+    const write = { record: W47, headline: HEADLINE, ledger: () => undefined }
+    expect(await writeWeek(branch, BRANCH, PROJECT, write)).toBeUndefined()
+    expect(
+      await writeLedger(branch, BRANCH, PROJECT, 'fix job-1', current => current ?? emptyLedger(PROJECT))
+    ).toBeUndefined()
+    expect(guardSaid).toEqual([expect.stringContaining('Add "contents: write"')])
+    expect(gh().branchLog(BRANCH)).toHaveLength(1)
+  })
+
+  it('a token that may not read the branch: the guard’s warning alone, and nothing read', async () => {
+    await world.restart({ tokenPermissions: { issues: 'write' } })
+    const read = await readPast(guarded(), {
+      project: PROJECT,
+      week: '2026-W47',
+      count: 7,
+      branchName: BRANCH,
+      warn: line => void said.push(line)
+    })
+    expect(read).toBeUndefined()
+    expect(said).toEqual([])
+    expect(guardSaid).toEqual([expect.stringContaining('"contents: read"')])
+  })
+
+  it('a write GitHub does not answer in time: the guard’s warning alone, and the next write skipped', async () => {
+    gh().pushFiles(BRANCH, { [HISTORY_PATHS.index]: INDEX })
+    gh().inject('createTree', { kind: 'delay', ms: 3000 })
+    const branch = guarded()
+    expect(
+      await writeWeek(branch, BRANCH, PROJECT, { record: W47, headline: HEADLINE, ledger: () => undefined })
+    ).toBeUndefined()
+    expect(
+      await writeLedger(branch, BRANCH, PROJECT, 'fix job-1', current => current ?? emptyLedger(PROJECT))
+    ).toBeUndefined()
+    expect(guardSaid).toEqual([expect.stringMatching(/^GitHub did not answer POST .*git\/trees within/)])
+    expect(gh().branchLog(BRANCH)).toHaveLength(1)
   })
 })
 

@@ -22,6 +22,8 @@ export interface PastHistory {
   /** The weeks before this one, oldest first, at most `weeks`. */
   weeks: WeekRecord[]
   ledger?: FixLedger
+  /** This week's file is on the branch already (a re-run): the write reads it, to leave a later version's be. */
+  rerun?: true
 }
 
 const WEEK_FILE = /^\d{4}-W\d{2}\.json$/
@@ -73,12 +75,13 @@ export async function readPast(
       warn(
         `History: ${HISTORY_PATHS.fixes(project)} is skipped: ${ledger.reason}${ledger.newer ? '; it is left as it is' : ''}.`
       )
-    return { weeks, ...(ledger?.value ? { ledger: ledger.value } : {}) }
+    const rerun = files.has(`${context.week}.json`)
+    return { weeks, ...(ledger?.value ? { ledger: ledger.value } : {}), ...(rerun ? { rerun } : {}) }
   } catch (error) {
     if (!(error instanceof DataBranchError)) throw error
     const why = `History: the branch ${context.branchName} could not be read: ${error.message}`
-    // Skipped after a timeout: the guard's warning said the run's other GitHub calls are skipped.
-    if (error.reason === 'skipped') debug(why)
+    // A missing permission or a timeout: the guard warned of it once, naming the permission or the call.
+    if (error.reason === 'skipped' || error.reason === 'permission') debug(why)
     else warn(why)
     return undefined
   }
@@ -109,24 +112,34 @@ export interface WeekWrite {
   headline: ProjectHeadline
   /** The ledger to write, from the head's (another run may have added a fix meanwhile); undefined writes none. */
   ledger: (current: FixLedger | undefined) => FixLedger | undefined
+  /** The week's file was on the branch when the history was read: one of a later version is left as it is. */
+  rerun?: boolean
 }
 
-/** Writes the week, the ledger, the index and its README as one commit. Returns the warning, or undefined when written. */
+/**
+ * Writes the week, the ledger, the index and its README as one commit. Returns the warning, or undefined when written.
+ * A re-run's week that a later version wrote is left as it is (one warning), and the rest written.
+ */
 export async function writeWeek(branch: DataBranch, branchName: string, project: string, write: WeekWrite) {
   const { record } = write
-  return commit(branch, branchName, `docs-health: ${project} ${record.week}`, async (read, head) => {
+  const path = HISTORY_PATHS.week(project, record.week)
+  let later: string | undefined
+  const refused = await commit(branch, branchName, `docs-health: ${project} ${record.week}`, async (read, head) => {
     const index = await historyIndex(read, head, branchName)
     const current = await currentLedger(read, project)
+    const week = write.rerun ? await readParsed(read, path, parseWeekRecord) : undefined
+    later = week?.newer ? week.reason : undefined
     // A ledger of a later version is left as it is (the read said so).
     const ledger = current === 'newer' ? undefined : write.ledger(current)
     const next = updateIndex(index, project, write.headline)
     return {
-      [HISTORY_PATHS.week(project, record.week)]: json(record),
+      ...(later === undefined ? { [path]: json(record) } : {}),
       ...(ledger ? { [HISTORY_PATHS.fixes(project)]: json(ledger) } : {}),
       [HISTORY_PATHS.index]: json(next),
       [HISTORY_PATHS.readme]: rollupMarkdown(next)
     }
   })
+  return refused ?? (later === undefined ? undefined : `History: ${LATER(path, later)}: it is left as it is.`)
 }
 
 /**
@@ -164,12 +177,11 @@ async function commit(
   const result = await branch.commit(message, change)
   // Empty: a ledger of a later version left as it is, with nothing else to write.
   if (result.written || result.reason === 'empty') return undefined
-  // Skipped after a timeout: the guard's warning said the run's other GitHub calls are skipped.
-  if (result.reason === 'skipped') {
+  // A missing permission or a timeout: the guard warned of it once, naming the permission or the call.
+  if (result.reason === 'skipped' || result.reason === 'permission') {
     debug(`History not written to ${branchName}: ${result.message}`)
     return undefined
   }
-  // A missing permission was also warned about once by the request guard, naming the line to add.
   return `History not written to ${branchName}: ${result.message}`
 }
 

@@ -99,7 +99,8 @@ export async function historyOfRun(
         await writeWeek(branch, settings.branch, project, {
           record,
           headline: headline(record, { gaps: gapsFound, ...fixCounts(scored) }),
-          ledger: (current: FixLedger | undefined) => current && updateFixStates(current, states)
+          ledger: (current: FixLedger | undefined) => current && updateFixStates(current, states),
+          rerun: past.rerun === true
         })
       ),
     recordSent: async (job, gaps) =>

@@ -1,0 +1,137 @@
+// Attack on what a report run reads of its history branch through the bundle, and what it leaves alone: a branch of
+// 32 weeks costs history-weeks − 1 week files (and, on a re-run, its own week's, to check its version), never a later
+// one; a re-run's week that a later version of the action wrote is left as it is; a branch of code that happens to
+// hold the project's folder is neither read nor shown; and reader text kept on a private repository's branch (an
+// e-mail address, a phone number, a key) is shown redacted wherever the report shows it.
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import {
+  BRANCH,
+  fix,
+  indexFile,
+  ledgerFile,
+  reportComment,
+  warnings,
+  weekFile,
+  weeklyRun
+} from '../../__fixtures__/history-attack.js'
+import { PERSONAL } from '../../sim/reader-text.js'
+import { startSimulator, type Simulator } from '../../sim/server.js'
+
+let sim: Simulator
+let gh: FakeGitHub
+beforeEach(async () => {
+  sim = await startSimulator({ rateLimit: { analytics: 0, agent: 0 }, job: { durationMs: 200 } })
+  gh = await startFakeGitHub()
+})
+afterEach(async () => {
+  await sim.close()
+  await gh.close()
+})
+
+const world = () => ({ sim, gh })
+const P = () => sim.projectId
+const files = () => gh.branchFiles(BRANCH)
+const DAY = 86_400_000
+const W47_MONDAY = Date.parse('2026-11-16')
+
+/** A valid week file of week `n` of 2026 (Monday to Monday), with fields replaced. */
+const weekN = (n: number, over: Record<string, unknown> = {}): string => {
+  const day = (d: number) => new Date(W47_MONDAY + ((n - 47) * 7 + d) * DAY).toISOString().slice(0, 10)
+  const range = { dateFrom: day(0), dateTo: day(7) }
+  const week = `2026-W${String(n).padStart(2, '0')}`
+  return weekFile(P(), 'W47', { week, range, written: `${range.dateTo}T06:00:00Z`, ...over })
+}
+/** The week files the run read, in order. */
+const weeksRead = () =>
+  gh.requests
+    .filter(r => r.route === 'getContent')
+    .map(r => decodeURIComponent(r.path))
+    .flatMap(path => path.match(/weeks\/(2026-W\d\d)\.json$/)?.[1] ?? [])
+
+describe('bounded reads', () => {
+  it('a branch of 32 weeks, history-weeks 4: three week files before this one read, this week’s on write, no later one', async () => {
+    const weeks = Array.from({ length: 32 }, (_, i) => 18 + i) // W18 … W49: two weeks after the run's
+    gh.pushFiles(BRANCH, {
+      'index.json': indexFile([P()]),
+      ...Object.fromEntries(weeks.map(n => [`${P()}/weeks/2026-W${String(n).padStart(2, '0')}.json`, weekN(n)]))
+    })
+    const run = await weeklyRun(world(), { 'history-weeks': '4' })
+    expect(run.code).toBe(0)
+    expect(warnings(run)).toStrictEqual([])
+    expect(weeksRead()).toStrictEqual(['2026-W44', '2026-W45', '2026-W46', '2026-W47'])
+    // The ledger: once as the history is read, once as the week is written on the head.
+    const ledgerReads = gh.requests.filter(r => r.route === 'getContent' && r.path.endsWith('fixes.json'))
+    expect(ledgerReads).toHaveLength(2)
+    expect(reportComment(gh)).toMatch(/x-axis \["W44", "W45", "W46", "W47"\]/)
+  })
+})
+
+describe('a later version of the action', () => {
+  it('wrote this week: the re-run leaves its file as it is, with one warning, and writes the rest', async () => {
+    const later = weekN(47, { version: 2, pages: 'whatever version 2 has' })
+    gh.pushFiles(BRANCH, {
+      'index.json': indexFile([P()]),
+      [`${P()}/weeks/2026-W46.json`]: weekN(46),
+      [`${P()}/weeks/2026-W47.json`]: later
+    })
+    const run = await weeklyRun(world())
+    expect(run.code).toBe(0)
+    expect(reportComment(gh)).toContain('## Docs health')
+    expect(files().get(`${P()}/weeks/2026-W47.json`)).toBe(later)
+    expect(warnings(run)).toStrictEqual([
+      expect.stringMatching(/^::warning::History: \w+\/weeks\/2026-W47\.json is of a later format .*left as it is\.$/)
+    ])
+    // The index took the run's headline: the commit was made, without the week.
+    expect(JSON.parse(files().get('index.json') ?? '{}')).toMatchObject({ projects: { [P()]: { week: '2026-W47' } } })
+    expect(gh.branchLog(BRANCH)).toHaveLength(2)
+  })
+})
+
+describe('a branch of code holding the project’s folder', () => {
+  it('neither reads its weeks or ledger nor shows them: one warning, main as it was', async () => {
+    const head = gh.pushFiles('main', {
+      'README.md': '# acme',
+      [`${P()}/weeks/2026-W45.json`]: weekN(45),
+      [`${P()}/weeks/2026-W46.json`]: weekN(46),
+      [`${P()}/fixes.json`]: ledgerFile(P(), [fix('job-in-code', 'open')])
+    })
+    const run = await weeklyRun(world(), { 'history-branch': 'main' })
+    expect(run.code).toBe(0)
+    expect(warnings(run)).toStrictEqual([expect.stringMatching(/The branch main exists and is not a docs-health/)])
+    expect(weeksRead()).toStrictEqual([])
+    expect(gh.requests.filter(r => r.route === 'getContent' && r.path.endsWith('fixes.json'))).toStrictEqual([])
+    expect(sim.requests.filter(r => r.route === 'getJob')).toStrictEqual([])
+    expect(reportComment(gh)).toContain('## Docs health')
+    expect(reportComment(gh)).not.toContain('### Over time')
+    expect(gh.branchLog('main').map(c => c.sha)).toStrictEqual([head])
+  })
+})
+
+describe('reader text kept on a private repository’s branch', () => {
+  it('is shown redacted: no e-mail, phone number or key in the comment, summary or log', async () => {
+    const said = `mail ${PERSONAL.email} or call ${PERSONAL.phone}, key ${PERSONAL.key}`
+    const page = `/help/${PERSONAL.email}/${PERSONAL.key}`
+    // Thumbs-down on the page and unanswered questions on the topic the weeks before, none this week: both moved most.
+    const earlier = (n: number) =>
+      weekN(n, {
+        pages: [[page, 10, 1, 0, 40, 0]],
+        topics: [['assistant:moved-topic', 60, said]],
+        terms: [['searches:moved-term', 90, 0, said]]
+      })
+    gh.pushFiles(BRANCH, {
+      'index.json': indexFile([P()]),
+      [`${P()}/weeks/2026-W45.json`]: earlier(45),
+      [`${P()}/weeks/2026-W46.json`]: earlier(46)
+    })
+    const run = await weeklyRun(world(), { 'reader-text': 'show' })
+    expect(run.code).toBe(0)
+    const report = reportComment(gh)
+    // Shown: the page and the topic are among the movers, their personal parts replaced.
+    expect(report).toContain('### Over time')
+    expect(report).toMatch(/\| `[^`\n]*\[email\][^`\n]*` \| 0 \| 40 \| −40 \|/)
+    expect(report).toMatch(/\| mail .+ or call .+ \| 0 \| 60 \| −60 \|/)
+    for (const text of [report, run.summary, run.stdout, run.stderr]) {
+      for (const secret of [PERSONAL.email, PERSONAL.phone, PERSONAL.key]) expect(text).not.toContain(secret)
+    }
+  })
+})
