@@ -67,6 +67,8 @@ export async function runAgentJob(options: AgentRunOptions): Promise<AgentRunRes
     trustInitialStatus: request.mode !== 'message',
     signal,
     log: info
+  }).catch((error: unknown) => {
+    throw explainWaitFailure(error, job.id, rerun())
   })
   return { ...result, job: waited.job, end: waited.end, elapsedMs: Date.now() - started, rerun: rerun() }
 }
@@ -106,6 +108,15 @@ async function startJob(
   } catch (error) {
     throw explainStartFailure(error, request, rerun())
   }
+}
+
+/**
+ * A poll that failed for good (its retry budget spent, a refusal, an answer it could not read) leaves a job that may
+ * still be running: the error names it and how to pick it up. A job the service says is gone (404) is not running.
+ */
+export function explainWaitFailure(error: unknown, jobId: string, rerun: Rerun): unknown {
+  if (!(error instanceof ServiceError) || error.missing === 'job') return error
+  return new Error(`${error.message} Job ${jobId} may still be running on the service. ${resumeHint(jobId, rerun)}`)
 }
 
 /** How far a failed POST got: processed but unreadable, maybe processed, cut off by a cancel; undefined: not sent. */
