@@ -130,7 +130,13 @@ function reach(error: unknown): 'unread' | 'maybe' | 'cancelled' | undefined {
 /** A POST that may have reached the service is never sent again; say so, and how to pick the job up, in one line. */
 export function explainStartFailure(error: unknown, request: AgentRequest, rerun: Rerun): unknown {
   const how = reach(error)
-  if (request.mode === 'attach' || how === undefined) return error
+  if (request.mode === 'attach') return error
+  if (error instanceof CancelledError && how === undefined) {
+    // Cancelled before the request left: say that nothing was started, not a bare "cancelled".
+    const what = request.mode === 'create' ? 'no job was started' : `job ${request.jobId} was not sent the message`
+    return new CancelledError(false, `The run was cancelled before the request was sent: ${what}.`)
+  }
+  if (how === undefined) return error
   // The HTTP layer already said that the request was processed and its answer unreadable: only the hint is missing.
   if (error instanceof ServiceError && error.kind === 'unreadable') {
     const jobId = request.mode === 'message' ? request.jobId : undefined
