@@ -12,7 +12,7 @@ describe('errors', () => {
     ])
     expect(new CancelledError().name).toBe('CancelledError')
     expect([new CancelledError().message, new CancelledError().inFlight, new CancelledError(true).inFlight]).toEqual([
-      'cancelled',
+      'The run was cancelled.',
       false,
       true
     ])

@@ -202,6 +202,7 @@ describe('runAgentJob against the simulator', () => {
       )
       const before = await failure(run({ request: { mode: 'create', prompt: 'x' } }))
       expect(before).toBeInstanceOf(CancelledError)
+      expect(before.message).toBe('The run was cancelled before the request was sent: no job was started.')
       expect(routes()).toEqual(['POST createJob'])
     })
 
@@ -271,11 +272,16 @@ describe('explainStartFailure', () => {
     )
   })
 
-  it('anything but a ServiceError or an in-flight cancel passes through', () => {
+  it('anything but a ServiceError or a cancel passes through; a cancel before sending says nothing was sent', () => {
     const plain = new Error('boom')
     expect(explainStartFailure(plain, create, 'starts-second-job')).toBe(plain)
     const early = new CancelledError(false)
-    expect(explainStartFailure(early, message, 'resends-message')).toBe(early)
+    expect(explainStartFailure(early, message, 'resends-message')).toMatchObject({
+      name: 'CancelledError',
+      inFlight: false,
+      message: 'The run was cancelled before the request was sent: job J was not sent the message.'
+    })
+    expect(explainStartFailure(early, { mode: 'attach', jobId: 'J' }, 'attaches')).toBe(early)
     const refused = new ServiceError('no', 'Create job', 'http', 400, false)
     expect(explainStartFailure(refused, create, 'starts-second-job')).toBe(refused)
     // Only the service layer's word counts: an error that merely carries the same field is not a ServiceError.

@@ -79,8 +79,14 @@ describe('explainStartFailure', () => {
   it('a request that surely did not reach the service, and any attach, pass through unchanged', () => {
     expect(explainStartFailure(surely, create, 'starts-second-job')).toBe(surely)
     expect(explainStartFailure(maybe, { mode: 'attach', jobId: 'j' }, 'attaches')).toBe(maybe)
-    const before = new CancelledError(false)
-    expect(explainStartFailure(before, create, 'starts-second-job')).toBe(before)
+  })
+  it('a cancel before the request left stays a cancel, saying that no job was started', () => {
+    const before = explainStartFailure(new CancelledError(false), create, 'starts-second-job')
+    expect(before).toBeInstanceOf(CancelledError)
+    expect(before).toMatchObject({
+      inFlight: false,
+      message: 'The run was cancelled before the request was sent: no job was started.'
+    })
   })
   it.each([
     ['maybe', maybe, /not sent again.*A job may exist/],

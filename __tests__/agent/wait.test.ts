@@ -86,6 +86,16 @@ describe('waitForJob', () => {
     expect(result.job.status).toBe('completed')
   })
 
+  it('a poll failing as the deadline comes, its retry due after it, ends the wait as timed out', async () => {
+    const job = await client.createJob('x')
+    sim.inject('getJob', { kind: 'status', status: 503, headers: { 'Retry-After': '5' } }, 5)
+    const result = await waitForJob(client, job, opts({ deadline: Date.now() + 1500 }))
+    expect(result).toMatchObject({ end: 'timed-out', job: { id: job.id, status: 'active' } })
+    expect(log).toContainEqual(
+      expect.stringMatching(/HTTP 503 .*Not retried: a retry in 5s would end after the timeout/)
+    )
+  })
+
   it('a permanent error (404) ends the wait with that error', async () => {
     const job = await client.createJob('x')
     await expect(waitForJob(client, { ...job, id: 'gone' }, opts())).rejects.toThrow(/404/)

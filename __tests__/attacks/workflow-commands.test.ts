@@ -58,7 +58,7 @@ describe('no text from outside becomes a workflow command', () => {
     expect(errors(run).map(c => c.data)).toEqual([expect.stringContaining('failed on the service')])
   })
 
-  it('job fields (id, model, ref, pr link) cannot forge a command in any line', async () => {
+  it('job fields (id, model, repository, ref, dates, pr link) cannot forge a command in any line', async () => {
     const evil = PAYLOADS.join(' ')
     service = await startHostileService({
       job: (_key, call) => ({
@@ -66,6 +66,8 @@ describe('no text from outside becomes a workflow command', () => {
         status: call >= 2 ? 'completed' : 'active',
         model: evil,
         source: { repository: `https://github.com/acme/docs ${evil}`, ref: evil },
+        createdAt: evil,
+        archivedAt: evil,
         prLink: 'https://github.com/acme/docs/pull/12##[error]PWNED'
       })
     })
@@ -118,5 +120,53 @@ describe('no text from outside becomes a workflow command', () => {
     expect(service.calls.visitors).toBeGreaterThan(0)
     expect(run.stdout + run.stderr).toContain('Forbidden')
     expect(foreign(run)).toStrictEqual([])
+  })
+
+  it.each([
+    ['a create refused with 400', { create: [() => ({ status: 400, body: { error: PAYLOADS.join(' ') } })] }],
+    [
+      'a poll whose six attempts all failed',
+      {
+        get: Array.from({ length: 6 }, () => () => ({
+          status: 503,
+          body: PAYLOADS.join(' '),
+          headers: { 'retry-after': '0' }
+        }))
+      }
+    ]
+  ])('the step’s own error line, quoting %s, is exactly one error and forges nothing', async (_name, errorsOf) => {
+    service = await startHostileService({ errors: errorsOf })
+    const run = await runAction(hostileInputs(service, { prompt: 'x' }))
+    expect(run.code).toBe(1)
+    expect(run.stdout).toContain('PWNED')
+    expect(foreign(run)).toStrictEqual([])
+    expect(errors(run).map(c => c.data)).toEqual([expect.stringContaining('upstream busy')])
+  })
+
+  it('a custom repository role named with commands, quoted by a refusal, forges none', async () => {
+    gh = await startFakeGitHub({ customRoles: { viewer: { name: PAYLOADS.join(' '), base: 'read' } } })
+    service = await startHostileService()
+    const run = await runAction(
+      hostileInputs(service, { 'github-token': 'ghs_fake_token', 'reply-on-refusal': 'true' }),
+      {
+        event: {
+          action: 'labeled',
+          issue: {
+            number: 7,
+            title: 'Document it',
+            body: 'Please.',
+            html_url: 'https://github.com/acme/docs-site/issues/7'
+          },
+          label: { name: 'docs' },
+          sender: { login: 'viewer', type: 'User' },
+          repository: { name: 'docs-site', owner: { login: 'acme' } }
+        },
+        env: { GITHUB_EVENT_NAME: 'issues', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` }
+      }
+    )
+    expect(run.outputs.skipped).toBe('true')
+    expect(run.stdout).toContain('upstream busy')
+    expect(foreign(run)).toStrictEqual([])
+    expect(errors(run)).toStrictEqual([])
   })
 })

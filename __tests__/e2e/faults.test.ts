@@ -1,4 +1,5 @@
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { runnerCommands } from '../../__fixtures__/runner-commands.js'
 import { simInputs } from '../../__fixtures__/sim-inputs.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { runAction } from '../../script/local-runner.js'
@@ -91,12 +92,16 @@ describe('service faults through the bundle', () => {
     sim.inject('createJob', {
       kind: 'status',
       status: 400,
-      body: JSON.stringify({ error: 'bad\n::add-mask::x\n::set-output name=pr-link::evil\n::stop-commands::tok' })
+      body: JSON.stringify({
+        error: 'bad\n::add-mask::x\n\u0085::set-output name=pr-link::evil\r::stop-commands::tok ##[error]x'
+      })
     })
     const run = await runAction(inputs({ prompt: 'x' }))
     expect(run.code).toBe(1)
-    const commandLines = run.stdout.split('\n').filter(l => /^\s*::/.test(l))
-    for (const line of commandLines) expect(line).toMatch(/^::(add-mask::(mint_sim_key|Bearer mint_sim_key)|error::)/)
+    // Read as the runner reads them (__fixtures__/runner-commands.ts): the key's masks and the one error, nothing else.
+    const commands = runnerCommands(run.stdout + run.stderr).map(c => `${c.syntax} ${c.name} ${c.effect}`)
+    expect(commands).toEqual(['v2 add-mask run', 'v2 add-mask run', 'v2 error run'])
+    expect(runnerCommands(run.stdout)[2]?.data).toMatch(/^Create job failed: HTTP 400 "bad/)
     expect(run.outputs['pr-link']).toBeUndefined()
   })
 })

@@ -95,6 +95,20 @@ describe('faults the wait loop survives', () => {
     expect(numbers.map(n => gh.labelsOn(n))).toEqual(numbers.map(() => [SWEEP_LABEL]))
   })
 
+  it('a 404 that is not the service’s JSON error (a page at a wrong address) stops the sweep: no thread closed out', async () => {
+    const numbers = await seedFinished(2)
+    const before = numbers.map(status)
+    sim.inject('getJob', { kind: 'status', status: 404, body: '<html>Not Found</html>', contentType: 'text/html' }, 2)
+    const run = await sweep()
+    expect(run.code).toBe(1)
+    expect(runnerCommands(run.stdout).find(c => c.name === 'error')?.data).toMatch(
+      /^The sweep stopped: Get job failed: HTTP 404 "an HTML error page"\. .*check api-url/
+    )
+    expect(numbers.map(status)).toEqual(before)
+    expect(numbers.map(n => gh.labelsOn(n))).toEqual(numbers.map(() => [SWEEP_LABEL]))
+    expect(numbers.map(n => parseMarker(status(n))?.jobId)).toEqual(numbers.map(() => expect.any(String)))
+  })
+
   it('a comment GitHub refuses to edit keeps its label, and the next sweep finishes it', async () => {
     const [n = 0] = await seedFinished(1)
     gh.inject('updateComment', { kind: 'status', status: 403 })

@@ -142,6 +142,7 @@ describe('the deadline', () => {
     const at = client({ now: () => T })
     const error = await failure(at.getJob(job.id, T + 50))
     expect(error.message).toMatch(/HTTP 503 .*Not retried: a retry in 1s would end after the timeout\.$/)
+    expect(error.outOfTime).toBe(true)
     expect(slept).toStrictEqual([])
     await expect(at.getJob(job.id, T + 51)).resolves.toMatchObject({ id: job.id })
     expect(slept).toEqual([50])
@@ -151,6 +152,18 @@ describe('the deadline', () => {
     sim.inject('getJob', { kind: 'status', status: 503, headers: { 'Retry-After': '30' } })
     const error = await failure(client({ now: () => T }).getJob('A', T + 30_000))
     expect(error.message).toMatch(/Not retried: a retry in 30s would end after the timeout\.$/)
+    expect(error.outOfTime).toBe(true)
+  })
+
+  it('an error the deadline did not stop is not out of time: a spent budget, a long Retry-After, a refusal', async () => {
+    sim.inject('getJob', { kind: 'status', status: 503 }, 2)
+    const spent = await failure(client({ getAttempts: 2 }).getJob('A', Date.now() + 60_000))
+    sim.inject('getJob', { kind: 'status', status: 429, headers: { 'Retry-After': '3600' } })
+    const long = await failure(client().getJob('A', Date.now() + 7_200_000))
+    const refused = await failure(client().getJob('A', Date.now() + 60_000))
+    expect([spent.status, long.status, refused.status]).toEqual([503, 429, 404])
+    expect(long.message).toMatch(/asked to wait 3600s/)
+    expect([spent.outOfTime, long.outOfTime, refused.outOfTime]).toEqual([false, false, false])
   })
 
   it('the per-attempt timeout is cut to the time left before the deadline', async () => {

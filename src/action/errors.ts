@@ -21,9 +21,10 @@ export class InputErrors extends Error {
 export class CancelledError extends Error {
   constructor(
     /** Cancelled while a request was in flight: a POST may still have reached the service. */
-    readonly inFlight = false
+    readonly inFlight = false,
+    message = 'The run was cancelled.'
   ) {
-    super('cancelled')
+    super(message)
     this.name = 'CancelledError'
   }
 }

@@ -67,6 +67,8 @@ export async function runAgentJob(options: AgentRunOptions): Promise<AgentRunRes
     trustInitialStatus: request.mode !== 'message',
     signal,
     log: info
+  }).catch((error: unknown) => {
+    throw explainWaitFailure(error, job.id, rerun())
   })
   return { ...result, job: waited.job, end: waited.end, elapsedMs: Date.now() - started, rerun: rerun() }
 }
@@ -108,6 +110,15 @@ async function startJob(
   }
 }
 
+/**
+ * A poll that failed for good (its retry budget spent, a refusal, an answer it could not read) leaves a job that may
+ * still be running: the error names it and how to pick it up. A job the service says is gone (404) is not running.
+ */
+export function explainWaitFailure(error: unknown, jobId: string, rerun: Rerun): unknown {
+  if (!(error instanceof ServiceError) || error.missing === 'job') return error
+  return new Error(`${error.message} Job ${jobId} may still be running on the service. ${resumeHint(jobId, rerun)}`)
+}
+
 /** How far a failed POST got: processed but unreadable, maybe processed, cut off by a cancel; undefined: not sent. */
 function reach(error: unknown): 'unread' | 'maybe' | 'cancelled' | undefined {
   if (error instanceof CancelledError) return error.inFlight ? 'cancelled' : undefined
@@ -119,7 +130,13 @@ function reach(error: unknown): 'unread' | 'maybe' | 'cancelled' | undefined {
 /** A POST that may have reached the service is never sent again; say so, and how to pick the job up, in one line. */
 export function explainStartFailure(error: unknown, request: AgentRequest, rerun: Rerun): unknown {
   const how = reach(error)
-  if (request.mode === 'attach' || how === undefined) return error
+  if (request.mode === 'attach') return error
+  if (error instanceof CancelledError && how === undefined) {
+    // Cancelled before the request left: say that nothing was started, not a bare "cancelled".
+    const what = request.mode === 'create' ? 'no job was started' : `job ${request.jobId} was not sent the message`
+    return new CancelledError(false, `The run was cancelled before the request was sent: ${what}.`)
+  }
+  if (how === undefined) return error
   // The HTTP layer already said that the request was processed and its answer unreadable: only the hint is missing.
   if (error instanceof ServiceError && error.kind === 'unreadable') {
     const jobId = request.mode === 'message' ? request.jobId : undefined

@@ -1,6 +1,7 @@
 import { formatDuration } from '../action/duration.js'
 import { CancelledError } from '../action/errors.js'
 import { isFinal, type AgentJob, type ServiceClient } from '../service/client.js'
+import { ServiceError } from '../service/http.js'
 import { sleep as realSleep, type Sleep } from '../action/sleep.js'
 
 export interface WaitOptions {
@@ -28,7 +29,8 @@ export interface WaitResult {
 }
 
 /**
- * Polls the job until its status is final, the deadline passes, or the run is cancelled. Polls keep a fixed cadence
+ * Polls the job until its status is final, the deadline passes (or a failed poll could only be retried after it),
+ * or the run is cancelled. Polls keep a fixed cadence
  * (a slow answer does not push later polls back), so a final status is seen at most one interval plus one round trip
  * after it happens. Logs only changes of status and a heartbeat, never one line per poll.
  */
@@ -67,6 +69,11 @@ export async function waitForJob(client: ServiceClient, job: AgentJob, options: 
     }
   } catch (error) {
     if (error instanceof CancelledError) return result('cancelled')
+    // A poll that failed and whose retry would end after the deadline: the wait has run out of time, as at the top.
+    if (error instanceof ServiceError && error.outOfTime) {
+      log(error.message)
+      return result('timed-out')
+    }
     throw error
   }
 }

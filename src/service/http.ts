@@ -77,7 +77,9 @@ export class ServiceError extends Error {
     /** True when the request may have reached the service (a POST must then not be sent again). */
     readonly mayHaveBeenProcessed = false,
     /** For a 404: what the service said it did not find ('address': the answer was not the service's own error). */
-    readonly missing?: Missing
+    readonly missing?: Missing,
+    /** True when a retry was due but would have ended after the deadline: the run's time ran out, not the budget. */
+    readonly outOfTime = false
   ) {
     super(message)
     this.name = 'ServiceError'
@@ -121,7 +123,7 @@ export async function request<T>(options: HttpOptions, spec: RequestSpec<T>): Pr
     }
     const delayMs = retryAfterMs ?? backoffDelay(attempt, options.backoff ?? DEFAULT_BACKOFF, options.random)
     if (spec.deadline !== undefined && now() + delayMs >= spec.deadline) {
-      throw withNote(error, `a retry in ${Math.ceil(delayMs / 1000)}s would end after the timeout`)
+      throw withNote(error, `a retry in ${Math.ceil(delayMs / 1000)}s would end after the timeout`, true)
     }
     // Asked before the wait: a retry the caller's budget has no room for ends with the error that needed it.
     try {
@@ -346,13 +348,14 @@ function errorCode(error: unknown): string | undefined {
   return undefined
 }
 
-function withNote(error: ServiceError, note: string): ServiceError {
+function withNote(error: ServiceError, note: string, outOfTime = false): ServiceError {
   return new ServiceError(
     `${error.message} Not retried: ${note}.`,
     error.endpoint,
     error.kind,
     error.status,
     error.mayHaveBeenProcessed,
-    error.missing
+    error.missing,
+    outOfTime
   )
 }
