@@ -2,6 +2,7 @@
 // own client on the GitHub fake: the job and its changes in one commit, a follow-up's changes added to its job, the
 // week it was sent in, and a refusal said once as a warning that the job stands.
 import { jest } from '@jest/globals'
+import { rival } from '../../__fixtures__/data-branch.js'
 import { runClientOfEachTest } from '../../__fixtures__/octokit.js'
 import { parseFixLedger } from '../../src/report/history/parse.js'
 import { recordChangeJob } from '../../src/run/change-history.js'
@@ -83,6 +84,28 @@ it("adds no warning of its own to the guard's when the token cannot write conten
   expect(gh.branchFiles(BRANCH).size).toBe(0)
   expect(out.join('')).not.toMatch(/::warning::/)
   expect(out.join('')).toMatch(/::debug::History not written to docs-health-data: /)
+})
+
+describe('another writer making the branch first', () => {
+  const INDEX = JSON.stringify({ format: 'docs-health-index', version: 1, projects: {} })
+  it("lands on its head after a wait within the run's deadline", async () => {
+    const gh = await start()
+    gh.inject('createRef', rival(gh, { 'index.json': INDEX }))
+    await record('job_7', ['pr-12'])
+    expect(gh.branchLog(BRANCH).map(commit => commit.message)).toStrictEqual([
+      `docs-health: ${PROJECT} docs job job_7 for code`,
+      'rival'
+    ])
+  })
+
+  it("gives up, once, when the wait would end after the run's deadline", async () => {
+    const gh = await start()
+    gh.inject('createRef', rival(gh, { 'index.json': INDEX }))
+    const late = { deadline: Date.now() + 100, signal: new AbortController().signal }
+    await recordChangeJob(BRANCH, PROJECT, session(), late, { jobId: 'job_7', keys: ['pr-12'] })
+    expect(gh.branchLog(BRANCH).map(commit => commit.message)).toStrictEqual(['rival'])
+    expect(out.join('').match(/::warning::History not written to docs-health-data: /g)).toHaveLength(1)
+  })
 })
 
 it('writes nothing to a branch of code', async () => {

@@ -390,6 +390,8 @@ async function fixState(fix, sources) {
     }
 }
 
+// EXTERNAL MODULE: ./src/github/change/change.ts
+var change = __webpack_require__(3910);
 // EXTERNAL MODULE: ./src/github/pulls.ts
 var pulls = __webpack_require__(4487);
 // EXTERNAL MODULE: ./src/service/pr-link.ts
@@ -794,6 +796,7 @@ const heldBack = (scored, serverUrl = GITHUB) => newestWith(scored, 'too-early',
  */
 
 
+
 /** The most jobs for code the report lists, the newest. */
 const MAX_CODE_FIX_LINES = 10;
 /** The most changes a line names; the rest are counted. */
@@ -832,12 +835,13 @@ function changesSaid(keys) {
     if (keys.length === 0)
         return 'changes not recorded';
     const named = keys.slice(0, MAX_CHANGES_NAMED).map(key => {
-        const pull = /^pr-(\d+)$/.exec(key);
-        return pull ? `\`#${pull[1]}\`` : `a push \`${key.slice('push-'.length)}\``;
+        const pull = (0,change/* pullOfKey */.Sr)(key);
+        return pull === undefined ? `a push \`${key.slice('push-'.length)}\`` : `\`#${pull}\``;
     });
     const more = keys.length - named.length;
     const all = more > 0 ? [...named, (0,plural/* plural */.L)(more, 'more change')] : named;
-    return all.length === 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`;
+    const last = all.pop();
+    return all.length === 0 ? `${last}` : `${all.join(', ')} and ${last}`;
 }
 
 ;// CONCATENATED MODULE: ./src/report/history/check.ts
@@ -953,8 +957,6 @@ function row(value, where, fixed, extra) {
     return value;
 }
 
-// EXTERNAL MODULE: ./src/github/change/change.ts
-var change = __webpack_require__(3910);
 // EXTERNAL MODULE: ./src/report/section.ts
 var report_section = __webpack_require__(7101);
 ;// CONCATENATED MODULE: ./src/report/history/parse.ts

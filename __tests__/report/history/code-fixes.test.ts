@@ -44,14 +44,17 @@ describe('renderCodeFixes', () => {
         fix('b', { state: 'closed', pr: PR }),
         fix('c', { state: 'no-pr' }),
         fix('d', { state: 'unknown' }),
-        fix('e', { state: 'merged', pr: PR })
+        fix('e', { state: 'merged', pr: PR }),
+        // A ledger read back may say anything: only a merged job's merge date is shown.
+        fix('f', { state: 'closed', pr: PR, merged: '2026-11-10T08:00:00Z' })
       ])
     ).toStrictEqual([
       `- **Open:** [\`#34\`](${PR}), for \`#12\`.`,
       `- **Closed unmerged:** [\`#34\`](${PR}), for \`#12\`.`,
       '- **No pull request:** a job sent 2026-11-09, for `#12`.',
       '- **Not known yet:** a job sent 2026-11-09, for `#12`.',
-      `- **Merged:** [\`#34\`](${PR}), for \`#12\`.`
+      `- **Merged:** [\`#34\`](${PR}), for \`#12\`.`,
+      `- **Closed unmerged:** [\`#34\`](${PR}), for \`#12\`.`
     ])
   })
 

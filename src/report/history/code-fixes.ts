@@ -3,6 +3,7 @@
  * its pull request, what became of it, and the changes it documents. They were sent for no measured gap, so there is
  * nothing to score before and after: the report lists them after the fixes it scores. Pure.
  */
+import { pullOfKey } from '../../github/change/change.js'
 import { plural } from '../../text/plural.js'
 import type { FixLedger, FixRecord, FixState } from './format.js'
 import { prRef } from './score.js'
@@ -48,10 +49,11 @@ function codeFixLine(fix: FixRecord, serverUrl?: string): string {
 function changesSaid(keys: readonly string[]): string {
   if (keys.length === 0) return 'changes not recorded'
   const named = keys.slice(0, MAX_CHANGES_NAMED).map(key => {
-    const pull = /^pr-(\d+)$/.exec(key)
-    return pull ? `\`#${pull[1]}\`` : `a push \`${key.slice('push-'.length)}\``
+    const pull = pullOfKey(key)
+    return pull === undefined ? `a push \`${key.slice('push-'.length)}\`` : `\`#${pull}\``
   })
   const more = keys.length - named.length
   const all = more > 0 ? [...named, plural(more, 'more change')] : named
-  return all.length === 1 ? (all[0] ?? '') : `${all.slice(0, -1).join(', ')} and ${all.at(-1)}`
+  const last = all.pop()
+  return all.length === 0 ? `${last}` : `${all.join(', ')} and ${last}`
 }
