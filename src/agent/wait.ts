@@ -30,9 +30,9 @@ export interface WaitResult {
 
 /**
  * Polls the job until its status is final, the deadline passes (or a failed poll could only be retried after it),
- * or the run is cancelled. Polls keep a fixed cadence
- * (a slow answer does not push later polls back), so a final status is seen at most one interval plus one round trip
- * after it happens. Logs only changes of status and a heartbeat, never one line per poll.
+ * or the run is cancelled. Polls keep a fixed cadence (a slow answer does not push later polls back), so a final
+ * status is seen at most one interval plus one round trip after it happens. Logs only changes of status and a
+ * heartbeat, never one line per poll.
  */
 export async function waitForJob(client: ServiceClient, job: AgentJob, options: WaitOptions): Promise<WaitResult> {
   const now = options.now ?? Date.now
