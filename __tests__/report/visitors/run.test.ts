@@ -199,7 +199,7 @@ describe('runVisitorReport with a failing period (fake client)', () => {
       { tempDir: dir, warn: line => warnings.push(line) }
     )
     expect(warnings).toEqual([
-      'Visitors: the previous period could not be exported, so there is no comparison: cancelled'
+      'Visitors: the previous period could not be exported, so there is no comparison: The run was cancelled.'
     ])
     expect(report.markdown).toMatch(/^## /)
   })
