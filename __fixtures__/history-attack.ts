@@ -2,6 +2,7 @@
 // on the simulator and the fake GitHub, the data branch's files as anyone with write access could write them (valid
 // format-1 files that carry hostile text wherever a string may go), and the oracles a run is judged by: the runner's
 // command parser, GitHub's autolinker and a markdown parser for live links, mentions and raw HTML.
+import { afterEach, beforeEach } from '@jest/globals'
 import type { Nodes } from 'mdast'
 import { fromMarkdown } from 'mdast-util-from-markdown'
 import { gfmFromMarkdown } from 'mdast-util-gfm'
@@ -9,9 +10,9 @@ import { gfm } from 'micromark-extension-gfm'
 import { autolinks } from './gfm-autolinks.js'
 import { COMMAND_PAYLOADS } from './hostile-text.js'
 import { runnerCommands, type RunnerCommand } from './runner-commands.js'
-import type { FakeGitHub } from './fake-github.js'
+import { startFakeGitHub, type FakeGitHub } from './fake-github.js'
 import { simInputs } from './sim-inputs.js'
-import type { Simulator } from '../sim/server.js'
+import { startSimulator, type Simulator } from '../sim/server.js'
 import { runAction, type ActionRun } from '../script/local-runner.js'
 
 export const BRANCH = 'docs-health-data'
@@ -24,6 +25,26 @@ export const RANGES = {
 } as const
 export type WeekName = keyof typeof RANGES
 export const TOKEN = 'ghs_fake_token'
+
+/** The simulator (no rate limit, 200 ms jobs) and a fake GitHub of each test: started before it, closed after it. */
+export function historyWorldOfEachTest(): () => { sim: Simulator; gh: FakeGitHub } {
+  let current: { sim: Simulator; gh: FakeGitHub } | undefined
+  beforeEach(async () => {
+    current = {
+      sim: await startSimulator({ rateLimit: { analytics: 0, agent: 0 }, job: { durationMs: 200 } }),
+      gh: await startFakeGitHub()
+    }
+  })
+  afterEach(async () => {
+    await current?.sim.close()
+    await current?.gh.close()
+    current = undefined
+  })
+  return () => {
+    if (!current) throw new Error('the history world starts before each test')
+    return current
+  }
+}
 
 /** The weekly report of 2026-W47 with history-branch, on a schedule, to tracking issue 12 of acme/docs-site. */
 export function weeklyRun(

@@ -4,7 +4,7 @@
 // succeeds, the job fix-gaps sent is still in the outputs, and the branch is never forced (every commit the other
 // writer made stays on it). A fix ledger of 200 open jobs costs at most 10 reads of the service, and a job id from the
 // ledger (anyone with write access wrote it) never changes the route it is read at.
-import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import type { FakeGitHub } from '../../__fixtures__/fake-github.js'
 import {
   BRANCH,
   fix,
@@ -12,22 +12,15 @@ import {
   ledgerFile,
   reportComment,
   warnings,
-  weeklyRun
+  weeklyRun,
+  historyWorldOfEachTest
 } from '../../__fixtures__/history-attack.js'
-import { startSimulator, type Simulator } from '../../sim/server.js'
+import type { Simulator } from '../../sim/server.js'
 
+const world = historyWorldOfEachTest()
 let sim: Simulator
 let gh: FakeGitHub
-beforeEach(async () => {
-  sim = await startSimulator({ rateLimit: { analytics: 0, agent: 0 }, job: { durationMs: 200 } })
-  gh = await startFakeGitHub()
-})
-afterEach(async () => {
-  await sim.close()
-  await gh.close()
-})
-
-const world = () => ({ sim, gh })
+beforeEach(() => void ({ sim, gh } = world()))
 const P = () => sim.projectId
 const posted = () => reportComment(gh).includes('## Docs health')
 const updates = () => gh.requests.filter(r => r.route === 'updateRef')

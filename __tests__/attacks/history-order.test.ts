@@ -5,22 +5,21 @@
 // posted, and the job fix-gaps sends is still sent, followed, and in the outputs. GitHub hanging as the branch is read
 // is the request guard's one timeout: the run's later GitHub calls are skipped, the report comment too, and the
 // report is in the job summary and the outputs, the job sent.
-import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { BRANCH, indexFile, reportComment, warnings, weeklyRun } from '../../__fixtures__/history-attack.js'
-import { startSimulator, type Simulator } from '../../sim/server.js'
+import type { FakeGitHub } from '../../__fixtures__/fake-github.js'
+import {
+  BRANCH,
+  indexFile,
+  reportComment,
+  warnings,
+  weeklyRun,
+  historyWorldOfEachTest
+} from '../../__fixtures__/history-attack.js'
+import type { Simulator } from '../../sim/server.js'
 
+const world = historyWorldOfEachTest()
 let sim: Simulator
 let gh: FakeGitHub
-beforeEach(async () => {
-  sim = await startSimulator({ rateLimit: { analytics: 0, agent: 0 }, job: { durationMs: 200 } })
-  gh = await startFakeGitHub()
-})
-afterEach(async () => {
-  await sim.close()
-  await gh.close()
-})
-
-const world = () => ({ sim, gh })
+beforeEach(() => void ({ sim, gh } = world()))
 const P = () => sim.projectId
 const analytics = () => sim.requests.filter(r => r.path.startsWith('/v1/analytics/')).length
 const jobsSent = () => sim.requests.filter(r => r.route === 'createJob').length

@@ -3,7 +3,7 @@
 // one; a re-run's week that a later version of the action wrote is left as it is; a branch of code that happens to
 // hold the project's folder is neither read nor shown; and reader text kept on a private repository's branch (an
 // e-mail address, a phone number, a key) is shown redacted wherever the report shows it.
-import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import type { FakeGitHub } from '../../__fixtures__/fake-github.js'
 import {
   BRANCH,
   fix,
@@ -12,23 +12,16 @@ import {
   reportComment,
   warnings,
   weekFile,
-  weeklyRun
+  weeklyRun,
+  historyWorldOfEachTest
 } from '../../__fixtures__/history-attack.js'
 import { PERSONAL } from '../../sim/reader-text.js'
-import { startSimulator, type Simulator } from '../../sim/server.js'
+import type { Simulator } from '../../sim/server.js'
 
+const world = historyWorldOfEachTest()
 let sim: Simulator
 let gh: FakeGitHub
-beforeEach(async () => {
-  sim = await startSimulator({ rateLimit: { analytics: 0, agent: 0 }, job: { durationMs: 200 } })
-  gh = await startFakeGitHub()
-})
-afterEach(async () => {
-  await sim.close()
-  await gh.close()
-})
-
-const world = () => ({ sim, gh })
+beforeEach(() => void ({ sim, gh } = world()))
 const P = () => sim.projectId
 const files = () => gh.branchFiles(BRANCH)
 const DAY = 86_400_000

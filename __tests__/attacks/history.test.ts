@@ -5,7 +5,7 @@
 // GitHub's contents API gives no text of) sit beside them. The run reads them, shows what it may (escaped), skips what
 // it cannot read with one warning a file, and writes its week: no workflow command, no live link, mention or raw HTML
 // in the comment, summary, log, outputs or the README.md it writes, and a later version's index never overwritten.
-import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import type { FakeGitHub } from '../../__fixtures__/fake-github.js'
 import {
   BRANCH,
   HOSTILE,
@@ -21,27 +21,20 @@ import {
   reportComment,
   warnings,
   weekFile,
-  weeklyRun
+  weeklyRun,
+  historyWorldOfEachTest
 } from '../../__fixtures__/history-attack.js'
 import { runnerCommands } from '../../__fixtures__/runner-commands.js'
 import { parseHistoryIndex } from '../../src/report/history/parse.js'
-import { startSimulator, type Simulator } from '../../sim/server.js'
+import type { Simulator } from '../../sim/server.js'
 
 const MAX = Number.MAX_SAFE_INTEGER
 const MERGED = '2026-11-01T10:00:00Z'
 
+const world = historyWorldOfEachTest()
 let sim: Simulator
 let gh: FakeGitHub
-beforeEach(async () => {
-  sim = await startSimulator({ rateLimit: { analytics: 0, agent: 0 }, job: { durationMs: 200 } })
-  gh = await startFakeGitHub()
-})
-afterEach(async () => {
-  await sim.close()
-  await gh.close()
-})
-
-const world = () => ({ sim, gh })
+beforeEach(() => void ({ sim, gh } = world()))
 const P = () => sim.projectId
 const files = () => gh.branchFiles(BRANCH)
 const secrets = () => [sim.apiKey, `Bearer ${sim.apiKey}`, TOKEN]
