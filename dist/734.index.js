@@ -1054,7 +1054,8 @@ var week = __webpack_require__(6765);
  * Docs that follow code with history-branch: each docs job a change run sent (new, a follow-up, or the job a re-run
  * attached to) is recorded in the project's fix ledger on the docs-health report's data branch, with the changes it
  * carries, so the report on that branch lists it with its pull request and merge ("Docs that followed code"). A
- * refusal is one warning: the job, its comment and its outputs stand.
+ * refusal is one warning (a missing permission or a timeout: the request guard's): the job, its comment and its
+ * outputs stand.
  */
 
 
