@@ -3,20 +3,25 @@
 
 // The tests that run the committed bundle dist/ or read what it was built from: `npm run test:e2e` runs only these,
 // `npm run test:unit` everything else, without rebuilding dist/ first (DOCS_AGENT_TESTS). `npm test` runs both.
-const BUNDLE_TESTS = [
+export const BUNDLE_TESTS = [
   '/__tests__/(e2e|attacks)/',
-  '/__tests__/script/local-runner\\.test\\.ts$',
-  '/__tests__/project/(bundle|licenses)\\.test\\.ts$'
+  '/__tests__/script/(local-runner|test-clock)\\.test\\.ts$',
+  '/__tests__/project/(bundle|licenses|temp-folder)\\.test\\.ts$'
 ]
 const only = process.env.DOCS_AGENT_TESTS
 if (only !== undefined && only !== 'unit' && only !== 'e2e')
   throw new Error(`DOCS_AGENT_TESTS is "${only}"; use unit, e2e, or leave it unset for every test`)
 
+// The tests' clock (script/test-clock.mjs): each test file, and each bundle it runs, starts at this instant and
+// advances from there, whatever the machine's clock says. Another instant: `DOCS_AGENT_CLOCK=2026-11-30T23:59:30Z npm test`.
+process.env.DOCS_AGENT_CLOCK ??= '2026-11-25T10:00:00Z'
+
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
   extensionsToTreatAsEsm: ['.ts'],
-  moduleFileExtensions: ['ts', 'js', 'json'],
+  moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
+  setupFiles: ['<rootDir>/script/test-clock.mjs'],
   ...(only === 'e2e' ? { testRegex: BUNDLE_TESTS } : { testMatch: ['**/__tests__/**/*.test.ts'] }),
   // A mutation run's sandbox (npm run mutation) is a copy of the project: never its tests or its package.json.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.stryker-tmp/', ...(only === 'unit' ? BUNDLE_TESTS : [])],
@@ -30,8 +35,8 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.check.json' }]
   },
   testTimeout: 30000,
-  // The end-to-end tests never run a bundle older than src/: rebuilt first when the sources changed (one line says so);
-  // a unit run needs no bundle and skips it.
-  ...(only === 'unit' ? {} : { globalSetup: '<rootDir>/__fixtures__/fresh-bundle.mjs' }),
+  // The run's own temporary folder, removed at its end; dist/ rebuilt first by `npm test` when the sources changed.
+  globalSetup: '<rootDir>/__fixtures__/global-setup.mjs',
+  globalTeardown: '<rootDir>/__fixtures__/global-teardown.mjs',
   collectCoverageFrom: ['src/**/*.ts']
 }

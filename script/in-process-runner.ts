@@ -16,6 +16,8 @@ import '../src/github/octokit.js'
 import '../src/github/identity.js'
 import '../src/github/thread/issue-thread.js'
 import type { ActionName, ActionRun, RunOptions } from './local-runner.js'
+import { performance } from 'node:perf_hooks'
+import { clockOf, instantOf } from './test-clock.mjs'
 
 const STORIES: Record<ActionName, () => Promise<void>> = { agent, sweep, report, fleet }
 import { collectRun } from './run-files.js'
@@ -74,7 +76,11 @@ async function runOnce(
     return true
   }) as typeof process.stderr.write
   const timers = (options.signals ?? []).map(s => setTimeout(() => kill(s.signal), s.afterMs))
+  // A run at its own instant moves the tests' clock there, and back (as far on as the run took) after it.
   const started = Date.now()
+  const clock = options.clock === undefined ? undefined : clockOf(globalThis)
+  const resume = clock ? clock.now() - performance.now() : 0
+  if (clock && options.clock) clock.set(instantOf(options.clock, 'runAction({ clock })'))
   process.exitCode = undefined
   let code: number | null = 0
   try {
@@ -82,6 +88,7 @@ async function runOnce(
     code = killed ? null : Number(process.exitCode ?? 0)
   } finally {
     timers.forEach(clearTimeout)
+    clock?.set(resume + performance.now())
     process.stdout.write = writeOut
     process.stderr.write = writeErr
     process.exitCode = undefined

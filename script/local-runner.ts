@@ -3,11 +3,12 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 import { bundleState, STALE_LINE } from './bundle-digest.js'
 import { findNode24 } from './node24.js'
 import { collectRun, tempFiles } from './run-files.js'
+import { clockOf, instantOf } from './test-clock.mjs'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** The runtime action.yml declares (node24): the platform's package from the npm registry, or this Node when it is 24. */
@@ -65,6 +66,17 @@ export interface RunOptions {
   onOutput?: (stdout: string, kill: (signal: NodeJS.Signals) => void) => void
   /** Under Jest, a run still going after this long is killed and fails its test saying what it was waiting for. */
   watchdogMs?: number
+  /** The instant the run starts at (ISO, UTC), for a test whose subject is the date or hour; by default the tests'
+   *  clock (script/test-clock.mjs) as it reads now, and the machine's clock outside the tests. */
+  clock?: string
+}
+
+/** The tests' clock, loaded into each bundle a test runs (`node --import`), so the bundle's "now" is the test's. */
+const TEST_CLOCK = pathToFileURL(path.join(ROOT, 'script', 'test-clock.mjs')).href
+
+/** The instant a run starts at: the option's, or the tests' clock's now; undefined on the machine's clock (`npm start`). */
+export function runClock(options: Pick<RunOptions, 'clock'>): number | undefined {
+  return options.clock !== undefined ? instantOf(options.clock, 'runAction({ clock })') : clockOf(globalThis)?.now()
 }
 
 /** Below Jest's testTimeout (jest.config.js, 30 s), so a hung run fails with its last lines, not a bare timeout. */
@@ -107,8 +119,11 @@ export async function runAction(inputs: Record<string, string>, options: RunOpti
   }
   if (inProcess) return inProcess.runInProcess(env, { tempDir, outputFile, summaryFile }, options)
   const started = Date.now()
-  const child = spawn(NODE24, [options.bundle ?? bundleOf(options.action ?? 'agent')], {
-    env,
+  const clock = runClock(options)
+  const bundle = options.bundle ?? bundleOf(options.action ?? 'agent')
+  const args = clock === undefined ? [bundle] : ['--import', TEST_CLOCK, bundle]
+  const child = spawn(NODE24, args, {
+    env: clock === undefined ? env : { ...env, DOCS_AGENT_CLOCK: new Date(clock).toISOString() },
     cwd: tempDir,
     stdio: ['ignore', 'pipe', 'pipe']
   })

@@ -10,8 +10,8 @@ let gh: FakeGitHub
 beforeAll(async () => (gh = await startFakeGitHub()))
 afterAll(() => gh.close())
 
-const fleet = (inputs: Record<string, string>): Promise<ActionRun> =>
-  runAction(inputs, { action: 'fleet', env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url } })
+const fleet = (inputs: Record<string, string>, clock?: string): Promise<ActionRun> =>
+  runAction(inputs, { action: 'fleet', clock, env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url } })
 const matrixOf = (run: ActionRun) =>
   JSON.parse(run.outputs.matrix ?? '') as { include: Record<string, string | number>[] }
 const lines = (run: ActionRun, command: string) =>
@@ -77,32 +77,53 @@ describe('the fleet action plans the hour’s wave', () => {
     expect(run.summary).toContain('Nothing to run this hour: its 5 waves start at 00:00 to 04:00 UTC.')
   })
 
-  it('without hour, the hour the run starts picks the wave', async () => {
-    // 312 projects fill the day's 24 waves, so every hour has one.
-    const before = new Date().getUTCHours()
-    const run = await fleet({ projects: projects(312).join('\n') })
-    const after = new Date().getUTCHours()
-    expect(run.outputs.waves).toBe('24')
-    expect([String(before + 1), String(after + 1)]).toContain(run.outputs.wave)
-    expect(matrixOf(run).include).toHaveLength(13 - Number(Number(run.outputs.wave) > 12))
+  // The hour is the subject: each run starts at an instant the test sets (script/test-clock.mjs), the machine's hour
+  // never matters. 312 projects fill the day's 24 waves of 13 (312 = 24 × 13), so every hour has one.
+  it.each([
+    ['2026-11-30T00:30:00Z', 1],
+    ['2026-11-30T11:59:00Z', 12],
+    ['2026-11-30T12:00:00Z', 13],
+    ['2026-11-30T13:30:00Z', 14],
+    ['2026-11-29T23:59:00Z', 24]
+  ])('without hour, the hour the run starts picks the wave: at %s, wave %i of 13 projects', async (clock, wave) => {
+    const run = await fleet({ projects: projects(312).join('\n') }, clock)
+    expect(run.outputs).toMatchObject({ waves: '24', wave: String(wave) })
+    expect(matrixOf(run).include.map(job => job['project-id'])).toStrictEqual(
+      projects(wave * 13).slice((wave - 1) * 13)
+    )
   })
 
-  it('a run GitHub started after the hour its schedule meant starts no wave, and warns which wave to run by hand', async () => {
-    const meant = (new Date().getUTCHours() + 12) % 24
-    const run = await fleet({ projects: projects(60).join('\n'), schedule: `7 ${meant} * * 1` })
-    expect(run.code).toBe(0)
-    expect(matrixOf(run)).toStrictEqual({ include: [] })
-    expect(run.outputs.wave).toBe('')
-    const warnings = lines(run, 'warning')
-    expect(warnings).toHaveLength(1)
-    expect(warnings[0]).toMatch(
-      new RegExp(
-        `^::warning title=Docs-health fleet started late::GitHub started this run in UTC hour \\d+, but its schedule meant hour ${meant}: it starts no wave`
+  it.each([
+    [1, 'Wave 2 did not run: start it by hand with `hour: 1`'],
+    [4, 'Wave 5 did not run: start it by hand with `hour: 4`'],
+    [5, 'No wave was due then.'],
+    [14, 'No wave was due then.']
+  ])(
+    'a run GitHub started at 13:30 when its schedule meant hour %i starts no wave, and says which wave to run by hand',
+    async (meant, advice) => {
+      const run = await fleet(
+        { projects: projects(60).join('\n'), schedule: `7 ${meant} * * 1` },
+        '2026-11-30T13:30:00Z'
       )
-    )
-    expect(warnings[0]).toContain(
-      meant < 5 ? `Wave ${meant + 1} did not run: start it by hand with \`hour: ${meant}\`` : 'No wave was due then.'
-    )
+      expect(run.code).toBe(0)
+      expect(matrixOf(run)).toStrictEqual({ include: [] })
+      expect(run.outputs.wave).toBe('')
+      const warnings = lines(run, 'warning')
+      expect(warnings).toHaveLength(1)
+      expect(warnings[0]).toContain(
+        `::warning title=Docs-health fleet started late::GitHub started this run in UTC hour 13, but its schedule meant hour ${meant}: it starts no wave`
+      )
+      expect(warnings[0]).toContain(advice)
+    }
+  )
+
+  it('a schedule every hour at minute 7, started at 13:05, was meant for 12:07 and starts no wave', async () => {
+    const run = await fleet({ projects: projects(312).join('\n'), schedule: '7 * * * *' }, '2026-11-30T13:05:00Z')
+    expect(run.outputs.wave).toBe('')
+    expect(lines(run, 'warning')[0]).toContain('GitHub started this run in UTC hour 13, but its schedule meant hour 12')
+    const onTime = await fleet({ projects: projects(312).join('\n'), schedule: '7 * * * *' }, '2026-11-30T13:08:00Z')
+    expect(onTime.outputs.wave).toBe('14')
+    expect(lines(onTime, 'warning')).toStrictEqual([])
   })
 })
 
