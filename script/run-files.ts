@@ -1,8 +1,8 @@
 /** The files a run is given (outputs, summary, event) in a temporary folder, and the outputs file read back. */
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ActionRun } from './local-runner.js'
+import { ownTempFolder } from './temp-folders.mjs'
 
 export interface RunFiles {
   tempDir: string
@@ -11,8 +11,15 @@ export interface RunFiles {
   eventFile: string
 }
 
+/** The folders this process's runs made. Under Jest the whole run's temporary folder goes at its end
+ *  (__fixtures__/global-setup.mjs); elsewhere (`npm start`, `npm run bench`) each goes when the process exits. */
+const madeHere: string[] = []
+const removeMadeHere = (): void => madeHere.splice(0).forEach(dir => rmSync(dir, { recursive: true, force: true }))
+if (process.env.JEST_WORKER_ID === undefined) process.once('exit', removeMadeHere)
+
 export function tempFiles(event: unknown): RunFiles {
-  const tempDir = mkdtempSync(path.join(tmpdir(), 'docs-agent-e2e-'))
+  const tempDir = ownTempFolder('docs-agent-e2e-')
+  madeHere.push(tempDir)
   const files = {
     tempDir,
     outputFile: path.join(tempDir, 'output.txt'),

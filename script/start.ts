@@ -23,6 +23,9 @@ import {
 import { runAction, type ActionRun } from './local-runner.js'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
+// Ctrl-C or a kill ends the demo through process.exit, so the run's temporary files go with it (script/run-files.ts).
+process.once('SIGINT', () => process.exit(130))
+process.once('SIGTERM', () => process.exit(143))
 
 const env = process.env
 const report = process.argv[2] === 'report' ? (env.MINTLIFY_REPORT ?? 'all') : env.MINTLIFY_REPORT

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, readdirSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
@@ -8,12 +8,18 @@ import { NODE24 } from '../../script/local-runner.js'
 const TSX = path.resolve(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs')
 const START = path.resolve(process.cwd(), 'script', 'start.ts')
 
+/** A temporary folder of its own for `npm start`, to see what it leaves there. */
+const TMP = mkdtempSync(path.join(tmpdir(), 'npm-start-tmp-'))
+
 /** `npm start` as a newcomer runs it: no key, no .env (the child runs in an empty folder), on Node 24. */
 async function npmStart(): Promise<string> {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('MINTLIFY_')))
+  // A newcomer's shell: no MINTLIFY_ settings, and not a Jest worker.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('MINTLIFY_') && name !== 'JEST_WORKER_ID')
+  )
   const { stdout } = await promisify(execFile)(NODE24, [TSX, START], {
     cwd: mkdtempSync(path.join(tmpdir(), 'npm-start-')),
-    env,
+    env: { ...env, TMPDIR: TMP },
     encoding: 'utf8'
   })
   return stdout
@@ -45,5 +51,7 @@ describe('npm start without a key', () => {
     // The log reads as the runner's page shows it: no workflow commands.
     expect(out).not.toContain('::add-mask::')
     expect(out).toMatch(/^exit code 0 after/m)
+    // The run's files (event, outputs, summary) went with it: the temporary folder is as it was.
+    expect(readdirSync(TMP).filter(name => !/^tsx-\d+$/.test(name))).toStrictEqual([]) // tsx's compile cache stays
   })
 })

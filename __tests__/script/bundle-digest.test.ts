@@ -1,4 +1,4 @@
-// The end-to-end tests never run a bundle older than src/ (script/bundle-digest.ts, __fixtures__/fresh-bundle.mjs).
+// The end-to-end tests never run a bundle older than src/ (script/bundle-digest.ts, __fixtures__/global-setup.mjs).
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
