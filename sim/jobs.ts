@@ -1,5 +1,6 @@
 /**
- * The agent-job state machine. A job's status is computed from the clock, so no timer is ever left running:
+ * The agent-job state machine. A job's status is computed from the clock (the simulator's, SimOptions.now: Date.now
+ * unless a test drives its own), so no timer is ever left running:
  *   create ──(durationMs)──▶ plan.finalStatus        (active until finalAt)
  *   follow-up message ──▶ active again, finalAt = now + durationMs of the plan in force at that moment
  * prLink: null while the first run is active; a completed run sets plan.prLink (null = no files changed); a failed or
@@ -51,7 +52,9 @@ export class Job implements SimJob {
     readonly jobNumber: number,
     readonly prompt: string,
     plan: Required<JobPlan>,
-    now: number
+    now: number,
+    /** What the live getters (status, prLink, archivedAt) read. */
+    private readonly clock: () => number = Date.now
   ) {
     this.createdAt = new Date(now).toISOString()
     this.source = { repository: REPOSITORY, ref: `mintlify/agent-${id}` }
@@ -68,13 +71,13 @@ export class Job implements SimJob {
     return this.final
   }
   get status(): JobStatus {
-    return this.statusAt(Date.now())
+    return this.statusAt(this.clock())
   }
   get prLink(): string | null {
-    return this.prLinkAt(Date.now())
+    return this.prLinkAt(this.clock())
   }
   get archivedAt(): string | null {
-    return this.statusAt(Date.now()) === 'archived' ? new Date(this.final).toISOString() : null
+    return this.statusAt(this.clock()) === 'archived' ? new Date(this.final).toISOString() : null
   }
 
   statusAt(now: number): JobStatus {
@@ -123,7 +126,10 @@ export class JobStore {
   readonly jobs = new Map<string, Job>()
   private count = 0
 
-  constructor(private plan: JobPlan) {
+  constructor(
+    private plan: JobPlan,
+    private readonly clock: () => number = Date.now
+  ) {
     resolvePlan(plan, 0)
   }
 
@@ -134,7 +140,8 @@ export class JobStore {
 
   create(prompt: string, now: number): Job {
     this.count += 1
-    const job = new Job(newJobId(now, this.count), this.count, prompt, resolvePlan(this.plan, this.count), now)
+    const plan = resolvePlan(this.plan, this.count)
+    const job = new Job(newJobId(now, this.count), this.count, prompt, plan, now, this.clock)
     this.jobs.set(job.id, job)
     return job
   }

@@ -30,17 +30,18 @@ export function isLoopback(host: string): boolean {
 
 /** Timers that close() can cancel, so a pending delay never keeps the process alive. */
 class Sleeper {
-  private readonly pending = new Set<{ timer: NodeJS.Timeout; resolve: () => void }>()
+  private readonly pending = new Set<{ timer?: NodeJS.Timeout; resolve: () => void }>()
 
+  /** ms Infinity: until close(), never sooner (a server that never answers). */
   sleep(ms: number): Promise<void> {
     if (!(ms > 0)) return Promise.resolve()
     return new Promise(resolve => {
-      const entry = {
-        timer: setTimeout(() => {
+      const entry: { timer?: NodeJS.Timeout; resolve: () => void } = { resolve }
+      if (Number.isFinite(ms)) {
+        entry.timer = setTimeout(() => {
           this.pending.delete(entry)
           resolve()
-        }, ms),
-        resolve
+        }, ms)
       }
       this.pending.add(entry)
     })
@@ -61,11 +62,12 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
   const apiKeys = [...(opts.apiKeys ?? [SIM_API_KEY])]
   if (apiKeys.length === 0) throw new Error('apiKeys must hold at least one key')
   const latencyMs = opts.latencyMs ?? 0
+  const now = opts.now ?? Date.now
   const windowMs = opts.rateLimit?.windowMs ?? HOUR_MS
   const state: ServiceState = {
     apiKeys,
     projectId: opts.projectId ?? SIM_PROJECT_ID,
-    store: new JobStore(opts.job ?? {}),
+    store: new JobStore(opts.job ?? {}, now),
     analytics: new AnalyticsData(
       new VisitorsSource(opts.visitorRows ?? 120, false, opts.site),
       opts.analytics,
@@ -94,7 +96,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
   }
 
   async function onRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const at = Date.now()
+    const at = now()
     const rawUrl = req.url ?? '/'
     const queryStart = rawUrl.indexOf('?')
     const path = queryStart < 0 ? rawUrl : rawUrl.slice(0, queryStart)
@@ -125,7 +127,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     if (fault?.kind === 'status') return answer(res, record, statusAnswer(fault))
     if (fault?.kind === 'echoAuth') return answer(res, record, echoAuthAnswer(fault, req.headers.authorization))
 
-    const reply = handle(state, { match: routed.match, headers: req.headers, body, query, now: Date.now() })
+    const reply = handle(state, { match: routed.match, headers: req.headers, body, query, now: now() })
     if (fault?.kind === 'resetAfterProcessing') return reset(req, record)
     if (fault?.kind === 'malformed') return answer(res, record, malformedAnswer(fault))
     return answer(res, record, reply, fault?.kind === 'delay' ? fault.ms : 0)
@@ -168,7 +170,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     finishJob: (id, status, prLink) => {
       const job = state.store.get(id)
       if (!job) throw new Error(`finishJob: no job ${id}`)
-      job.finish(status, prLink, Date.now())
+      job.finish(status, prLink, now())
     },
     setVisitorRows: (n, options) => state.analytics.visitors.setRows(n, options?.stuckHasMore ?? false),
     close: async () => {

@@ -26,8 +26,14 @@ export interface SimOptions {
   apiKeys?: string[]
   /** Default SIM_PROJECT_ID; other project ids get 404 {"error":"Project not found"}. */
   projectId?: string
-  /** Delay added before every answer. Default 0. */
+  /** Delay added before every answer (real time, whatever `now`). Default 0. */
   latencyMs?: number
+  /**
+   * The clock the simulator reads, epoch ms: job progress (status, finalAt), request arrival times (`at`), rate-limit
+   * windows. Default Date.now; a test that drives its own (with the client's and the wait's `now`/`sleep`) runs jobs
+   * in virtual time, where no deadline races the machine.
+   */
+  now?: () => number
   /** Default plan for new jobs. */
   job?: JobPlan
   /** Size of the deterministic visitors dataset. Default 120. */
@@ -97,7 +103,7 @@ export interface RecordedRequest {
   headers: Record<string, string | undefined>
   /** Parsed JSON when the body is JSON, the raw text otherwise, undefined when empty. */
   body: unknown
-  /** Date.now() at arrival. */
+  /** SimOptions.now() (default Date.now()) at arrival. */
   at: number
   route: RouteName | 'unknown'
   /** The status answered; 0 for a reset (or while the answer is still pending). */
@@ -108,6 +114,7 @@ export type Fault =
   | { kind: 'status'; status: number; body?: string; contentType?: string; headers?: Record<string, string> }
   | { kind: 'reset' }
   | { kind: 'resetAfterProcessing' }
+  /** Answers normally after `ms` of real time; `ms: Infinity` never answers (until close), for a request timeout. */
   | { kind: 'delay'; ms: number }
   | { kind: 'malformed'; body?: string }
   | { kind: 'echoAuth'; status?: number }

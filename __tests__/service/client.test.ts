@@ -3,7 +3,12 @@ import { ServiceError, type HttpOptions, type RetryInfo } from '../../src/servic
 import { createServiceClient } from '../../src/service/client.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { validateRequestBody, validateResponse } from '../sim/openapi.js'
+import { virtualClock, type VirtualClock } from '../../__fixtures__/virtual-clock.js'
 
+// The client's waits (backoff, Retry-After, deadlines) and the simulator's jobs run on one virtual clock: no test
+// waits in real time or races it. Only a request's own timeout is real (ofetch's timer): a request that must time out
+// never gets an answer, and every other one has 1 s or more, hundreds of times what a loopback round trip needs.
+let clock: VirtualClock
 let sim: Simulator
 const retries: RetryInfo[] = []
 const options = (over: Partial<HttpOptions> = {}): HttpOptions => ({
@@ -11,6 +16,8 @@ const options = (over: Partial<HttpOptions> = {}): HttpOptions => ({
   apiKey: sim.apiKey,
   requestTimeoutMs: 2000,
   backoff: { baseMs: 5, capMs: 20 },
+  now: clock.now,
+  sleep: clock.sleep,
   onRetry: info => retries.push(info),
   ...over
 })
@@ -19,7 +26,8 @@ const routeRequests = (route: string) => sim.requests.filter(r => r.route === ro
 
 beforeEach(async () => {
   retries.length = 0
-  sim = await startSimulator({ job: { durationMs: 100 } })
+  clock = virtualClock()
+  sim = await startSimulator({ job: { durationMs: 100 }, now: clock.now })
 })
 afterEach(() => sim.close())
 
@@ -30,7 +38,9 @@ describe('agent endpoints against the simulator', () => {
     const [create] = routeRequests('createJob')
     expect(create?.headers.authorization).toBe(`Bearer ${sim.apiKey}`)
     expect(validateRequestBody('createJob', create?.body)).toStrictEqual([])
-    await new Promise(r => setTimeout(r, 150))
+    clock.advance(99)
+    expect((await client().getJob(job.id)).status).toBe('active')
+    clock.advance(1) // the job's 100 ms
     const done = await client().getJob(job.id)
     expect(done.status).toBe('completed')
     expect(done.prLink).toMatch(/^https:\/\/github.com\//)
@@ -156,11 +166,12 @@ describe('GET retries transient faults within its budget', () => {
     ['503', { kind: 'status', status: 503 }],
     ['504', { kind: 'status', status: 504 }],
     ['connection reset', { kind: 'reset' }],
-    ['slow answer past the per-attempt timeout', { kind: 'delay', ms: 600 }]
+    ['no answer within the per-attempt timeout', { kind: 'delay', ms: Infinity }]
   ] as const)('%s', async (_name, fault) => {
     const job = await client().createJob('x')
     sim.inject('getJob', fault, 2)
-    const got = await client({ requestTimeoutMs: 300 }).getJob(job.id)
+    // The hung attempts end at the 1 s timeout; the third, answered at once, has that second to spare.
+    const got = await client({ requestTimeoutMs: 1000 }).getJob(job.id)
     expect(got.id).toBe(job.id)
     expect(retries).toHaveLength(2)
     expect(routeRequests('getJob')).toHaveLength(3)
@@ -172,13 +183,13 @@ describe('GET retries transient faults within its budget', () => {
     await client().getJob(job.id)
     expect(retries[0]?.delayMs).toBe(1000)
     const [first, second] = routeRequests('getJob')
-    expect((second?.at ?? 0) - (first?.at ?? 0)).toBeGreaterThanOrEqual(950)
+    expect((second?.at ?? 0) - (first?.at ?? 0)).toBe(1000)
   })
 
   it('fails at once when Retry-After reaches past the deadline', async () => {
     // 120 s: under the five minutes always refused (below), so only the deadline refuses it.
     sim.inject('getJob', { kind: 'status', status: 429, headers: { 'Retry-After': '120' } })
-    const deadline = Date.now() + 60_000
+    const deadline = clock.now() + 60_000
     await expect(client().getJob('x', deadline)).rejects.toThrow(
       /^Get job failed: HTTP 429 .*Not retried: a retry in 120s would end after the timeout\.$/
     )
@@ -193,8 +204,9 @@ describe('GET retries transient faults within its budget', () => {
     )
     sim.inject('getJob', { kind: 'status', status: 503, headers: { 'Retry-After': '300' } })
     const job = await client().createJob('x')
-    await client({ sleep: async () => undefined }).getJob(job.id)
+    await client().getJob(job.id)
     expect(retries.map(r => r.delayMs)).toEqual([300_000])
+    expect(clock.slept).toEqual([300_000])
   })
 
   it('429 without Retry-After: an equal-jitter backoff, and the service’s plain text in the retry line', async () => {
@@ -231,14 +243,15 @@ describe('GET retries transient faults within its budget', () => {
 
 describe('create POST is never re-sent once it may have reached the service', () => {
   it.each([
-    ['500', { kind: 'status', status: 500 }],
-    ['a reset before processing', { kind: 'reset' }],
-    ['a slow answer', { kind: 'delay', ms: 600 }]
-  ] as const)('%s: one request, error says a job may exist', async (_name, fault) => {
+    ['500', { kind: 'status', status: 500 }, 'http'],
+    ['a reset before processing', { kind: 'reset' }, 'network'],
+    ['no answer within the timeout', { kind: 'delay', ms: Infinity }, 'timeout']
+  ] as const)('%s: one request, error says a job may exist', async (_name, fault, kind) => {
     sim.inject('createJob', fault)
-    const error = (await client({ requestTimeoutMs: 300 })
+    const error = (await client({ requestTimeoutMs: 1000 })
       .createJob('x')
       .catch(e => e)) as ServiceError
+    expect(error.kind).toBe(kind)
     expect(error.mayHaveBeenProcessed).toBe(true)
     expect(routeRequests('createJob')).toHaveLength(1)
   })

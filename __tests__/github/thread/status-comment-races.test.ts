@@ -3,17 +3,27 @@
 // a create, and what the log says. The ordinary paths are in status-comment.test.ts.
 import { jest } from '@jest/globals'
 import { getOctokit } from '@actions/github'
+import { restoreEnvAfterEach } from '../../../__fixtures__/env.js'
 import { startFakeGitHub, type FakeGitHub } from '../../../__fixtures__/fake-github.js'
 import { marker, type StatusMarker } from '../../../src/github/thread/marker.js'
 import { GitHubGuard } from '../../../src/github/request-guard.js'
 import { StatusComment } from '../../../src/github/thread/status-comment.js'
+import { clockOf } from '../../../script/test-clock.mjs'
 
 const BOT = 'github-actions[bot]'
 const ISSUE = 7
 const body = (m: StatusMarker): string => `${marker(m)}\nstatus`
 const M1: StatusMarker = { jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }] }
 const M2: StatusMarker = { jobId: 'J2', runs: [{ runId: 2, jobId: 'J2' }] }
-const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+
+const HOUR = 60 * 60 * 1000
+function testClock(): NonNullable<ReturnType<typeof clockOf>> {
+  const clock = clockOf(globalThis)
+  if (!clock) throw new Error('no test clock: run the tests through jest.config.js (setupFiles)')
+  return clock
+}
+
+restoreEnvAfterEach('GITHUB_API_URL')
 
 describe('StatusComment when others get in the way', () => {
   let gh: FakeGitHub
@@ -24,6 +34,8 @@ describe('StatusComment when others get in the way', () => {
     out = []
     jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (out.push(String(chunk)), true))
     gh = await startFakeGitHub()
+    // A loopback GitHub: a create answered 5xx is looked for again 300 ms apart (our-comments.ts), not real GitHub's 2 s.
+    process.env.GITHUB_API_URL = gh.url
     octokit = getOctokit('ghs_fake_token', { baseUrl: gh.url })
     comment = new StatusComment(octokit, { owner: gh.owner, repo: gh.repo, issueNumber: ISSUE }, BOT)
   })
@@ -35,13 +47,18 @@ describe('StatusComment when others get in the way', () => {
   const remove = (id: number) => octokit.rest.issues.deleteComment({ owner: gh.owner, repo: gh.repo, comment_id: id })
 
   it('a create the listing does not show yet, next to an older comment of ours, is still dropped', async () => {
+    // The fake measures its listing lag on Date, the tests' clock (script/test-clock.mjs): moved on an hour after the
+    // older comment, with a lag of half an hour, that one is listed and ours is not, however slow the machine.
     const older = gh.addComment(ISSUE, body(M2), BOT)
-    await pause(150)
-    gh.lagListing(100)
+    testClock().set(Date.now() + HOUR)
+    gh.lagListing(HOUR / 2)
     const { ref, moved } = await comment.write(() => body(M1))
     expect(moved).toBe(true)
     expect(ref.id).toBe(older.id)
     expect(ids()).toHaveLength(2)
+    // The listing the write settled on still leaves ours out (the clock only moves on).
+    const listed = await octokit.rest.issues.listComments({ owner: gh.owner, repo: gh.repo, issue_number: ISSUE })
+    expect(listed.data.map(c => c.id)).toEqual([older.id])
     await comment.dropDuplicates()
     expect(ids()).toEqual([older.id])
   })

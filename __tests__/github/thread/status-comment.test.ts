@@ -2,6 +2,7 @@
 // every page, created once (a 5xx create is looked for before posting again), edited in place, duplicates settled.
 import { jest } from '@jest/globals'
 import { getOctokit } from '@actions/github'
+import { restoreEnvAfterEach } from '../../../__fixtures__/env.js'
 import { startFakeGitHub, type FakeGitHub } from '../../../__fixtures__/fake-github.js'
 import { marker, parseMarker, type StatusMarker } from '../../../src/github/thread/marker.js'
 import { GitHubGuard } from '../../../src/github/request-guard.js'
@@ -13,6 +14,8 @@ const body = (m: StatusMarker, text = 'status'): string => `${marker(m)}\n${text
 const M1: StatusMarker = { jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }] }
 const M2: StatusMarker = { jobId: 'J2', runs: [{ runId: 2, jobId: 'J2' }] }
 
+restoreEnvAfterEach('GITHUB_API_URL')
+
 describe('StatusComment against the fake GitHub', () => {
   let gh: FakeGitHub
   let octokit: ReturnType<typeof getOctokit>
@@ -22,6 +25,8 @@ describe('StatusComment against the fake GitHub', () => {
     out = []
     jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (out.push(String(chunk)), true))
     gh = await startFakeGitHub()
+    // A loopback GitHub: a create answered 5xx is looked for again 300 ms apart (our-comments.ts), not real GitHub's 2 s.
+    process.env.GITHUB_API_URL = gh.url
     octokit = getOctokit('ghs_fake_token', { baseUrl: gh.url })
     comment = new StatusComment(octokit, { owner: gh.owner, repo: gh.repo, issueNumber: ISSUE }, BOT)
   })
