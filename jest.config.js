@@ -1,3 +1,5 @@
+import { availableParallelism } from 'node:os'
+
 // tsconfig.json is what the bundle (ncc) sees: src only. Type-checking and tests use tsconfig.check.json, which covers every folder.
 // ESM + TypeScript through ts-jest (ts-jest's ESM support guide): run with NODE_OPTIONS=--experimental-vm-modules.
 
@@ -19,6 +21,9 @@ process.env.DOCS_AGENT_CLOCK ??= '2026-11-25T10:00:00Z'
 /** @type {import('jest').Config} */
 export default {
   testEnvironment: 'node',
+  // Twice the cores: the tests wait on loopback servers, bundle runs and timers far more than they compute (in band,
+  // `npm test` kept one core half busy), and Jest's default on two cores is one worker. CONTRIBUTING.md has the budget.
+  maxWorkers: Math.min(8, 2 * availableParallelism()),
   extensionsToTreatAsEsm: ['.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
   setupFiles: ['<rootDir>/script/test-clock.mjs'],

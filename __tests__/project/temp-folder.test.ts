@@ -17,7 +17,7 @@ afterEach(() => rmSync(dir, { recursive: true, force: true }))
 /** Jest on one test file with TMPDIR set to `dir`; `killWhen` is asked every 10 ms whether to kill it now. */
 function jest(file: string, killWhen?: () => boolean) {
   const env: NodeJS.ProcessEnv = { ...process.env, TMPDIR: dir, DOCS_AGENT_REBUILD_DIST: '' }
-  delete env.JEST_WORKER_ID
+  for (const name of ['JEST_WORKER_ID', 'DOCS_AGENT_TESTS', 'DOCS_AGENT_IN_PROCESS']) delete env[name]
   const child = spawn(process.execPath, [JEST, '--ci', '--runInBand', file], { env, stdio: ['ignore', 'pipe', 'pipe'] })
   let text = ''
   const take = (chunk: Buffer) => void (text += chunk.toString('utf8'))
