@@ -54,9 +54,10 @@ const secondaryLimit = (retryAfter: string) => ({
 })
 
 describe('GitHub cannot stall the run', () => {
-  it('a status comment that answers after 25 s: SIGINT still ends the step within 5 s, everything reported', async () => {
+  it('a status comment whose edit answers after 25 s: SIGINT still ends the step within 5 s, everything reported', async () => {
     sim.setJobPlan({ durationMs: 60_000 })
-    gh.inject('createComment', { kind: 'delay', ms: 25_000 }, 10)
+    // The edit the cancel makes answers long after the runner's kill (10 s); the comment's creation before the wait is
+    // not slowed, which only cost the test 25 s of waiting for the line the cancel waits for.
     gh.inject('updateComment', { kind: 'delay', ms: 25_000 }, 10)
     let closedAt = 0
     // The runner's cancel, once the run waits for the job.

@@ -112,7 +112,7 @@ describe('a merged pull request', () => {
 
   it('ends the run when GitHub stops answering while the tracking issue is looked for: no job without its memory', async () => {
     current().gh.inject('listIssues', { kind: 'delay', ms: Infinity })
-    const result = await run(merged(), 'pull_request', { 'request-timeout': '1s' })
+    const result = await run(merged(), 'pull_request', { 'request-timeout': '5s' })
     expect(result.code).toBe(1)
     expect(jobs()).toHaveLength(0)
     expect(result.stdout).not.toMatch(/Could not open the tracking issue/)
