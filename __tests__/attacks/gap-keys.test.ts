@@ -31,7 +31,8 @@ function report(): Promise<ActionRun> {
       'github-token': 'ghs_fake_token',
       'issue-number': '12',
       report: 'searches,feedback,assistant',
-      'fix-gaps': 'true'
+      'fix-gaps': 'true',
+      'poll-interval': '100ms' // the job takes 200 ms: the default 5 s cost each run 5 s
     },
     {
       action: 'report',

@@ -200,7 +200,10 @@ describe('the loop to the agent', () => {
   it('with fix-gaps: one job with the evidence; a second run while its pull request is open sends nothing twice', async () => {
     sim.setJobPlan({ durationMs: 200, prLink: 'https://github.com/acme/docs-site/pull/77' })
     gh.setPull(77, 'open')
-    const first = await runAction(tracked({ report: 'searches,feedback,assistant', 'fix-gaps': 'true' }), schedule())
+    // Polled every 100 ms: the default 5 s made each run wait 5 s for a job of 200 ms.
+    const fixGaps = () =>
+      tracked({ report: 'searches,feedback,assistant', 'fix-gaps': 'true', 'poll-interval': '100ms' })
+    const first = await runAction(fixGaps(), schedule())
     expect(first.code).toBe(0)
     expect(count('createJob')).toBe(1)
     const prompt = String((sim.requests.find(r => r.route === 'createJob')?.body as { prompt: string }).prompt)
@@ -217,7 +220,7 @@ describe('the loop to the agent', () => {
     )
 
     // The next gaps go to the same job while its pull request is open (one pull request); the first ones are not sent again.
-    const second = await runAction(tracked({ report: 'searches,feedback,assistant', 'fix-gaps': 'true' }), schedule())
+    const second = await runAction(fixGaps(), schedule())
     expect(second.code).toBe(0)
     expect(count('createJob')).toBe(1)
     const messages = sim.requests.filter(r => r.route === 'sendMessage')
@@ -237,7 +240,7 @@ describe('the loop to the agent', () => {
 
     // Once the pull request is closed, the gaps it carried may be sent again.
     gh.setPull(77, 'closed', true)
-    const third = await runAction(tracked({ report: 'searches,feedback,assistant', 'fix-gaps': 'true' }), schedule())
+    const third = await runAction(fixGaps(), schedule())
     expect(third.code).toBe(0)
     expect(count('createJob')).toBe(2)
   })
