@@ -21,7 +21,7 @@ export default {
       // These check the bundle, the lock file or a child Node, which no mutant of src/ reaches.
       testPathIgnorePatterns: [
         '/node_modules/',
-        '<rootDir>/__tests__/project/(bundle|licenses|node24|install|heap)\\.test\\.ts$',
+        '<rootDir>/__tests__/project/(bundle|licenses|node24|install|heap|temp-folder)\\.test\\.ts$',
         '<rootDir>/__tests__/script/tools\\.test\\.ts$',
         '<rootDir>/__tests__/sim/cli\\.test\\.ts$'
       ],
