@@ -135,8 +135,9 @@ describe('commit', () => {
 describe('a GitHub that hangs', () => {
   it('the write that timed out and one after it: reason skipped, the guard’s one warning the only one', async () => {
     const warnings: string[] = []
-    const octokit = runClient(gh, 'ghs_fake_token', { requestTimeoutMs: 200, warn: line => void warnings.push(line) })
-    gh.inject('createTree', { kind: 'delay', ms: 2000 })
+    // The tree's write never answers; every other request has the 2 s, thousands of loopback round trips.
+    const octokit = runClient(gh, 'ghs_fake_token', { requestTimeoutMs: 2000, warn: line => void warnings.push(line) })
+    gh.inject('createTree', { kind: 'delay', ms: Infinity })
     const timedOut = await branch({}, octokit).commit('a', writes({ 'a.json': '1' }))
     expect(timedOut).toMatchObject({ written: false, reason: 'skipped', attempts: 1 })
     expect(timedOut.written || timedOut.message).toMatch(/write a tree: GitHub did not answer POST/)

@@ -3,6 +3,7 @@ import { getEventListeners } from 'node:events'
 import fc from 'fast-check'
 import { restoreEnvAfterEach } from '../../__fixtures__/env.js'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { virtualClock } from '../../__fixtures__/virtual-clock.js'
 import { watchCancellation } from '../../src/action/cancellation.js'
 import { createOctokit, loopbackGitHub } from '../../src/github/octokit.js'
 import {
@@ -211,10 +212,13 @@ describe('GitHubGuard.send', () => {
   })
 
   it("does not wait past the run's deadline, nor at all once cancelled", async () => {
-    const late = limits({ deadline: Date.now() + 2000 })
+    // On a clock the test controls: the 1 s wait fits in the 2 s left, the 4 s after it (at 1 s) does not.
+    const clock = virtualClock()
+    const late = limits({ deadline: clock.now() + 2000, now: clock.now, sleep: clock.sleep })
     const first = failing([502, 502, 200])
     await expect(new GitHubGuard(late).send(first.request, { url: '/x' })).rejects.toMatchObject({ status: 502 })
-    expect(late.slept).toEqual([1000])
+    expect(clock.slept).toEqual([1000])
+    expect(first.seen).toEqual([502, 502])
     const cancel = new AbortController()
     cancel.abort()
     const cancelled = limits({ cancelSignal: cancel.signal })

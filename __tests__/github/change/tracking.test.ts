@@ -11,6 +11,7 @@ import {
   TRACKING_TITLE
 } from '../../../src/github/change/tracking.js'
 import { ListingError } from '../../../src/github/pages.js'
+import type { Octokit } from '../../../src/github/octokit.js'
 import { GitHubUnavailableError } from '../../../src/github/request-guard.js'
 
 const { start, client } = runClientOfEachTest()
@@ -18,6 +19,29 @@ const log = logLinesOfEachTest()
 
 const repo = { owner: 'acme', repo: 'docs-site' }
 const routes = (fake: FakeGitHub) => fake.requests.map(r => `${r.route} ${r.status}`)
+/** The issues of the repository: a create names the route, a listing (listPages) its page's address. */
+const ISSUES = '/repos/{owner}/{repo}/issues'
+const ISSUES_PAGE = /\/repos\/acme\/docs-site\/issues\?/
+
+/**
+ * Holds each issue `octokit` creates until `until` settles: the create is on its way and GitHub has not made it yet.
+ * The test, not a timer, decides when it lands.
+ */
+function holdCreates(octokit: Octokit, until: Promise<unknown>): void {
+  octokit.hook.before('request', async options => {
+    if (options.method === 'POST' && options.url === ISSUES) await until
+  })
+}
+
+/** Settles once `octokit` has had `count` listings of the issues answered. */
+function listingsAnswered(octokit: Octokit, count: number): Promise<void> {
+  let answered = 0
+  return new Promise(resolve =>
+    octokit.hook.after('request', (_response, options) => {
+      if (options.method === 'GET' && ISSUES_PAGE.test(options.url) && ++answered === count) resolve()
+    })
+  )
+}
 
 describe('findTrackingIssue', () => {
   it('none when no open issue has the label', async () => {
@@ -111,10 +135,11 @@ describe('openTrackingIssue', () => {
 
   it('two runs that both create one settle on the older; the newer is closed as not planned', async () => {
     const fake = await start()
-    // Both runs list before either create lands: each finds none.
-    fake.inject('createIssue', { kind: 'delay', ms: 150 }, 2)
+    // Both runs list before either create lands: each finds none. Their creates wait for both listings' answers.
+    holdCreates(client(), listingsAnswered(client(), 2))
     const numbers = await Promise.all([openTrackingIssue(client(), repo), openTrackingIssue(client(), repo)])
     expect(numbers).toEqual([1, 1])
+    expect(routes(fake).slice(0, 4)).toEqual(['listIssues 200', 'listIssues 200', 'createIssue 201', 'createIssue 201'])
     expect(fake.issuesCreated.map(issue => [issue.number, issue.state, issue.state_reason])).toEqual([
       [1, 'open', null],
       [2, 'closed', 'not_planned']
@@ -129,12 +154,26 @@ describe('openTrackingIssue', () => {
 
   it('a run whose create lands after another run’s issue closes its own, and both name the older', async () => {
     const fake = await start()
-    fake.inject('createIssue', { kind: 'delay', ms: 300 })
-    const late = openTrackingIssue(client(), repo)
-    while (!fake.requests.some(r => r.route === 'createIssue')) await new Promise(resolve => setTimeout(resolve, 5))
+    // The late run's create is on its way (held) until the other run is done.
+    const lateClient = runClient(fake)
+    let otherRunDone!: () => void
+    holdCreates(lateClient, new Promise<void>(resolve => (otherRunDone = resolve)))
+    const listed = listingsAnswered(lateClient, 1)
+    const late = openTrackingIssue(lateClient, repo)
+    await listed
     // The other run finds none either (the first create has not landed), creates #1 at once, and keeps it.
     expect(await openTrackingIssue(client(), repo)).toBe(1)
+    otherRunDone()
     expect(await late).toBe(1)
+    expect(routes(fake)).toEqual([
+      'listIssues 200', // the late run
+      'listIssues 200', // the other run: none
+      'createIssue 201',
+      'listIssues 200',
+      'createIssue 201', // the late run's create lands: #2
+      'listIssues 200',
+      'updateIssue 200'
+    ])
     expect(fake.issue(1).state).toBe('open')
     expect([fake.issue(2).state, fake.issue(2).state_reason]).toEqual(['closed', 'not_planned'])
   })

@@ -8,12 +8,19 @@ import { startFakeGitHub, type FakeGitHub } from '../../../__fixtures__/fake-git
 import { marker, parseMarker, type StatusMarker } from '../../../src/github/thread/marker.js'
 import { SWEEP_LABEL } from '../../../src/github/labels.js'
 import { IssueThread, type StatusWrite } from '../../../src/github/thread/issue-thread.js'
+import { clockOf } from '../../../script/test-clock.mjs'
 
 const BOT = 'github-actions[bot]'
 const ISSUE = 7
 const OURS: StatusMarker = { jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }] }
 const THEIRS: StatusMarker = { jobId: 'J2', runs: [{ runId: 2, jobId: 'J2' }] }
-const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+
+const HOUR = 60 * 60 * 1000
+function testClock(): NonNullable<ReturnType<typeof clockOf>> {
+  const clock = clockOf(globalThis)
+  if (!clock) throw new Error('no test clock: run the tests through jest.config.js (setupFiles)')
+  return clock
+}
 
 restoreEnvAfterEach('GITHUB_API_URL')
 
@@ -44,17 +51,21 @@ const write = (phase: StatusWrite['phase']): StatusWrite => ({
   render: previous => `${marker({ ...OURS, runs: [...(previous?.runs ?? []), ...OURS.runs] })}\n${phase}`
 })
 
-/** Another run's comment, older than ours, that our listing does not show yet when we create. */
-async function rivalCommentHiddenFromTheListing(): Promise<number> {
+/**
+ * Another run's comment, older than ours, that our listing does not show yet when we create. The fake measures its
+ * listing lag on Date, the tests' clock (script/test-clock.mjs): moved on an hour after the older comment, with a lag
+ * of half an hour, that one is listed and ours is not, however slow the machine.
+ */
+function rivalCommentHiddenFromTheListing(): number {
   const older = gh.addComment(ISSUE, `${marker(THEIRS)}\ntheirs`, BOT)
-  await pause(150)
-  gh.lagListing(100)
+  testClock().set(Date.now() + HOUR)
+  gh.lagListing(HOUR / 2)
   return older.id
 }
 
 describe('IssueThread.show when the write lands next to an older comment of ours', () => {
   it('writes a working state again into the older comment, from its marker, and deletes its own duplicate', async () => {
-    const older = await rivalCommentHiddenFromTheListing()
+    const older = rivalCommentHiddenFromTheListing()
     const ref = await thread.show(write('working'))
     expect(ref?.id).toBe(older)
     const [only, ...rest] = gh.commentsOn(ISSUE)
@@ -69,7 +80,7 @@ describe('IssueThread.show when the write lands next to an older comment of ours
   })
 
   it('leaves a claim out of the older comment (that run holds the thread) and still deletes its own duplicate', async () => {
-    const older = await rivalCommentHiddenFromTheListing()
+    const older = rivalCommentHiddenFromTheListing()
     const ref = await thread.show(write('claim'))
     expect(ref?.id).toBe(older)
     expect(gh.commentsOn(ISSUE).map(c => [c.id, c.body])).toEqual([[older, `${marker(THEIRS)}\ntheirs`]])

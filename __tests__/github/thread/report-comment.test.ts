@@ -6,6 +6,7 @@ import { runClient } from '../../../__fixtures__/octokit.js'
 import { startFakeGitHub, type FakeGitHub } from '../../../__fixtures__/fake-github.js'
 import { parseReportMarker, reportMarker, writeReportComment } from '../../../src/github/thread/report-comment.js'
 import { IssueThread } from '../../../src/github/thread/issue-thread.js'
+import { clockOf } from '../../../script/test-clock.mjs'
 
 const TOKEN = 'ghs_fake_token'
 const BOT = 'github-actions[bot]'
@@ -14,11 +15,31 @@ const NEXT_WEEK = '2026-11-23..2026-11-30'
 const ISSUE = 12
 restoreEnvAfterEach('GITHUB_API_URL')
 
+const HOUR = 60 * 60 * 1000
+function testClock(): NonNullable<ReturnType<typeof clockOf>> {
+  const clock = clockOf(globalThis)
+  if (!clock) throw new Error('no test clock: run the tests through jest.config.js (setupFiles)')
+  return clock
+}
+
 let gh: FakeGitHub
 let octokit: ReturnType<typeof getOctokit>
 const thread = () => ({ owner: gh.owner, repo: gh.repo, issueNumber: ISSUE })
 const write = (range: string, markdown: string) => writeReportComment(octokit, thread(), BOT, range, markdown)
 const routes = (from = 0) => gh.requests.slice(from).map(r => `${r.route} ${r.status}`)
+
+/**
+ * Another run's comment for the range that the first listing does not show yet and the one after our create does.
+ * The fake measures its listing lag on Date, the tests' clock (script/test-clock.mjs): with a lag of half an hour the
+ * comment is hidden, and as our create reaches the fake the clock moves on an hour, so the next listing shows it
+ * (and not ours, made after the move), however slow the machine.
+ */
+function olderCommentTheFirstListingMisses(): ReturnType<FakeGitHub['addComment']> {
+  gh.lagListing(HOUR / 2)
+  const older = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nother run`, BOT)
+  gh.inject('createComment', { kind: 'before', run: () => testClock().set(Date.now() + HOUR) })
+  return older
+}
 
 beforeEach(async () => {
   gh = await startFakeGitHub({ tokens: { [TOKEN]: BOT, ghp_alice: 'alice' } })
@@ -120,8 +141,7 @@ describe('writeReportComment', () => {
   })
 
   it('a create next to an older comment the first listing lagged behind: the report goes there, ours is deleted', async () => {
-    gh.lagListing(150)
-    const older = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nother run`, BOT)
+    const older = olderCommentTheFirstListingMisses()
     const written = await write(WEEK, 'this run')
     expect(written).toEqual({ id: older.id, url: older.html_url, created: false })
     expect(gh.commentsOn(ISSUE).map(c => [c.id, c.body])).toEqual([[older.id, `${reportMarker(WEEK)}\nthis run`]])
@@ -135,16 +155,23 @@ describe('writeReportComment', () => {
   })
 
   it('a later comment for the range that came during the settle is deleted; ours is kept', async () => {
-    const writing = write(WEEK, 'this run')
-    setTimeout(() => gh.addComment(ISSUE, `${reportMarker(WEEK)}\nother run`, BOT), 100)
-    const written = await writing
+    // Another run creates its comment once ours is made: as our create reaches the fake, the next listing (the look
+    // after the settle) is set to find the other run's comment made just before it.
+    let later: number | undefined
+    const otherRunCreates = () => (later = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nother run`, BOT).id)
+    gh.inject('createComment', {
+      kind: 'before',
+      run: () => gh.inject('listComments', { kind: 'before', run: otherRunCreates })
+    })
+    const written = await write(WEEK, 'this run')
     expect(written.created).toBe(true)
+    expect(later).toBeGreaterThan(written.id)
     expect(gh.commentsOn(ISSUE).map(c => [c.id, c.body])).toEqual([[written.id, `${reportMarker(WEEK)}\nthis run`]])
+    expect(routes()).toEqual(['listComments 200', 'createComment 201', 'listComments 200', 'deleteComment 204'])
   })
 
   it('the older comment gone before it could be edited (404): ours stays', async () => {
-    gh.lagListing(150)
-    gh.addComment(ISSUE, `${reportMarker(WEEK)}\nother run`, BOT)
+    olderCommentTheFirstListingMisses()
     gh.inject('updateComment', { kind: 'status', status: 404, body: { message: 'Not Found' } })
     const written = await write(WEEK, 'this run')
     expect(written.created).toBe(true)
@@ -153,17 +180,15 @@ describe('writeReportComment', () => {
   })
 
   it('the older comment refusing the edit (403): GitHub’s refusal is thrown, not taken for a comment gone', async () => {
-    gh.lagListing(150)
-    gh.addComment(ISSUE, `${reportMarker(WEEK)}\nother run`, BOT)
+    olderCommentTheFirstListingMisses()
     gh.inject('updateComment', { kind: 'status', status: 403, body: { message: 'Forbidden' } })
     await expect(write(WEEK, 'this run')).rejects.toMatchObject({ status: 403 })
   })
 
   it('a 404 on the edit and nothing listed after it: one look, then a create (no settling, no 5xx happened)', async () => {
     const gone = gh.addComment(ISSUE, `${reportMarker(WEEK)}\nold`, BOT)
-    // Deleted (by a person) while the edit is on its way: GitHub answers it 404.
-    gh.inject('updateComment', { kind: 'delay', ms: 300 })
-    setTimeout(() => gh.comments.splice(gh.comments.indexOf(gone), 1), 150)
+    // Deleted (by a person) while the edit is on its way: as the edit reaches the fake, so GitHub answers it 404.
+    gh.inject('updateComment', { kind: 'before', run: () => gh.comments.splice(gh.comments.indexOf(gone), 1) })
     const written = await write(WEEK, 'new')
     expect(written.created).toBe(true)
     expect(routes()).toEqual([

@@ -157,7 +157,8 @@ describe('what the guard warned of once', () => {
       runClient(gh(), 'ghs_fake_token', {
         warn: line => void guardSaid.push(line),
         summarize: async () => undefined,
-        requestTimeoutMs: 300
+        // A request that must time out never answers; every other one has 2 s, thousands of loopback round trips.
+        requestTimeoutMs: 2000
       })
     )
   beforeEach(() => void (guardSaid.length = 0))
@@ -191,7 +192,7 @@ describe('what the guard warned of once', () => {
 
   it('a write GitHub does not answer in time: the guard’s warning alone, and the next write skipped', async () => {
     gh().pushFiles(BRANCH, { [HISTORY_PATHS.index]: INDEX })
-    gh().inject('createTree', { kind: 'delay', ms: 3000 })
+    gh().inject('createTree', { kind: 'delay', ms: Infinity })
     const branch = guarded()
     expect(
       await writeWeek(branch, BRANCH, PROJECT, { record: W47, headline: HEADLINE, ledger: () => undefined })

@@ -160,11 +160,15 @@ describe('views section', () => {
   })
 
   it('a cancel mid-request: the section says so, read nothing, and is not thrown on (the report is still written)', async () => {
-    sim = await startSimulator({ visitorRows: 600, latencyMs: 200 })
+    sim = await startSimulator({ visitorRows: 600 })
+    // The views never answer: the cancel comes once a request is on its way, whatever the machine's speed.
+    sim.inject('views', { kind: 'delay', ms: Infinity }, 10)
     const controller = new AbortController()
     const running = run(sectionRun(sim, dir, 10, HIDDEN, controller.signal).run)
-    setTimeout(() => controller.abort(), 50)
+    while (routeRequests(sim, 'views').length === 0) await new Promise(resolve => setTimeout(resolve, 5))
+    controller.abort()
     const result = await running
+    expect(routeRequests(sim, 'views')).toHaveLength(1) // the one on its way, never answered
     expect(result).toMatchObject({ section: 'views', failed: true, partial: 'the run was cancelled', gaps: [] })
     expect(result.markdown).toContain('> Nothing could be read: the run was cancelled.')
   })
