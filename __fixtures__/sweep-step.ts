@@ -11,7 +11,7 @@ import type { SweepContext } from '../src/agent/sweep.js'
 import { SWEEP_LABEL } from '../src/github/labels.js'
 import { marker, type StatusMarker } from '../src/github/thread/marker.js'
 import { IssueThread } from '../src/github/thread/issue-thread.js'
-import { createServiceClient } from '../src/service/client.js'
+import { createServiceClient, type ServiceClient } from '../src/service/client.js'
 
 export const BOT = 'github-actions[bot]'
 
@@ -51,6 +51,21 @@ export function useSweepStep() {
       },
       world.sim.projectId
     )
+  /**
+   * The sweep's client, with `meanwhile` run while each GET of a job is under way: after the service answered it, before
+   * the sweep has the answer. Another hand's write made there lands while the sweep checks the job, every time.
+   */
+  const sweepClientWith = (meanwhile: (jobId: string) => void): ServiceClient => {
+    const client = sweepClient()
+    return {
+      ...client,
+      getJob: async (jobId, deadline) => {
+        const job = await client.getJob(jobId, deadline)
+        meanwhile(jobId)
+        return job
+      }
+    }
+  }
   /** Threads as a short run leaves them: the status comment names the job and the waiting trigger, and the label. */
   async function shortRunOn(issues: number[], finish = true, after = ''): Promise<Map<number, string>> {
     const jobs = new Map<number, string>()
@@ -78,5 +93,5 @@ export function useSweepStep() {
   const lines = () => world.out.join('').split('\n')
   /** The sweep's one line per thread. */
   const said = () => lines().filter(line => /^#\d+: /.test(line))
-  return { world, files, client, sweepClient, shortRunOn, context, status, lines, said }
+  return { world, files, client, sweepClient, sweepClientWith, shortRunOn, context, status, lines, said }
 }

@@ -8,6 +8,12 @@ import { explainStartFailure, JobMayExistError, runAgentJob, type AgentRunOption
 import { createServiceClient, type ServiceClient } from '../../src/service/client.js'
 import { ServiceError, type HttpOptions } from '../../src/service/http.js'
 
+/** Waits for `done` to hold, looking every few ms: an order of events, not a deadline (Jest's timeout ends a wait
+ * that never ends, and the timer keeps no process alive after it). */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise(resolve => setTimeout(resolve, 2).unref())
+}
+
 const HINT_NO_ID = 'Find its id in the dashboard and dispatch the workflow with job-id: <that id> to pick it up'
 
 describe('runAgentJob against the simulator', () => {
@@ -192,9 +198,12 @@ describe('runAgentJob against the simulator', () => {
     it('a create cancelled in flight may have reached the service; one cancelled before sending is only cancelled', async () => {
       const controller = new AbortController()
       client = makeClient({ signal: controller.signal })
-      sim.inject('createJob', { kind: 'delay', ms: 5_000 })
-      setTimeout(() => controller.abort(), 100)
-      const error = await failure(run({ request: { mode: 'create', prompt: 'x' } }))
+      // Never answered: the cancel, once the create has reached the simulator, is what ends it.
+      sim.inject('createJob', { kind: 'delay', ms: Infinity })
+      const pending = failure(run({ request: { mode: 'create', prompt: 'x' } }))
+      await until(() => sim.requests.length === 1)
+      controller.abort()
+      const error = await pending
       expect(error).toBeInstanceOf(JobMayExistError)
       expect(error.message).toBe(
         'Cancelled while the create request was in flight: it may have reached the service, so a job may exist. ' +
@@ -226,9 +235,13 @@ describe('runAgentJob against the simulator', () => {
       )
       const controller = new AbortController()
       client = makeClient({ signal: controller.signal })
-      sim.inject('sendMessage', { kind: 'delay', ms: 5_000 })
-      setTimeout(() => controller.abort(), 100)
-      const cancelled = await failure(run({ request: message }))
+      sim.inject('sendMessage', { kind: 'delay', ms: Infinity })
+      const messages = () => sim.requests.filter(r => r.route === 'sendMessage').length
+      const sent = messages()
+      const pendingMessage = failure(run({ request: message }))
+      await until(() => messages() > sent)
+      controller.abort()
+      const cancelled = await pendingMessage
       expect(cancelled).toMatchObject({ name: 'JobMayExistError', jobId: job.id })
       expect(cancelled.message).toBe(
         `Cancelled while the message to job ${job.id} was in flight: it may have reached the job. ` +

@@ -94,13 +94,50 @@ describe('a job that fails after it started', () => {
   })
 
   it('the error state is the last word even when the working comment was slow to land', async () => {
-    const issueThread = thread()
-    // The claim is created at once; the working state's edit is held back long enough for the poll to fail first.
-    gh.inject('updateComment', { kind: 'delay', ms: 400 })
+    // The claim is created at once; the working state's edit (the first one) is held back until the test lets it go.
+    const slow = getOctokit('ghs_fake_token', { baseUrl: gh.url })
+    let release = (): void => undefined
+    const released = new Promise<void>(resolve => (release = resolve))
+    let heldBody: string | undefined
+    /** Every other request, while it is on its way; and what was sent while the working edit was held. */
+    const others = new Set<Promise<unknown>>()
+    const sentWhileHeld: string[] = []
+    slow.hook.wrap('request', async (request, options) => {
+      if (heldBody === undefined && options.method === 'PATCH') {
+        heldBody = String((options as { body?: unknown }).body)
+        await released
+        return request(options)
+      }
+      if (heldBody !== undefined) sentWhileHeld.push(`${options.method} ${options.url}`)
+      const sent = Promise.resolve(request(options))
+      others.add(sent)
+      try {
+        return await sent
+      } finally {
+        others.delete(sent)
+      }
+    })
+    /** Until nothing but the held edit is on its way, and nothing more would start without an answer to it. */
+    const settled = async (): Promise<void> => {
+      for (;;) {
+        await new Promise(resolve => setImmediate(resolve))
+        if (others.size === 0) return
+        await Promise.allSettled(others)
+      }
+    }
+    const issueThread = new IssueThread(slow, { owner: gh.owner, repo: gh.repo, issueNumber: ISSUE }, BOT)
     sim.inject('getJob', { kind: 'status', status: 401, body: '{"error":"Unauthorized"}' }, 5)
     const end = await agentStep({ mode: 'create', prompt: 'add a page' }, context({ issueThread }))
-    await end.thread()
-    await new Promise(resolve => setTimeout(resolve, 500))
+    // The poll failed while the working state's edit was still on its way.
+    expect(end.level).toBe('failure')
+    expect(heldBody).toContain('is working on it')
+    sentWhileHeld.length = 0
+    const told = end.thread()
+    await settled()
+    // The error state waits for the working edit: nothing of it was sent while that edit was held.
+    expect(sentWhileHeld).toStrictEqual([])
+    release()
+    await told
     expect(statusComment()?.body).toContain('❌ **The docs agent run failed**')
   })
 })
@@ -132,13 +169,19 @@ describe('the claim before a create', () => {
     const claimed = gh.addComment(ISSUE, `${marker({ runs: [], pending: 41 })}\nclaimed`, BOT)
     const issueThread = thread()
     await issueThread.existing()
-    // The other run starts its job a moment later and writes it into its claim.
-    setTimeout(() => {
-      claimed.body = `${marker({ jobId: rival.id, runs: [{ runId: 41, jobId: rival.id }] })}\nworking`
-    }, 300)
+    // The other run starts its job while this one waits, and writes it into its claim: just before this run reads again.
+    let rivalWrote = 0
+    gh.inject('getComment', {
+      kind: 'before',
+      run: () => {
+        claimed.body = `${marker({ jobId: rival.id, runs: [{ runId: 41, jobId: rival.id }] })}\nworking`
+        rivalWrote++
+      }
+    })
     sim.requests.length = 0
     const end = await agentStep({ mode: 'create', prompt: 'second' }, context({ issueThread }))
     expect(end.level).toBe('success')
+    expect(rivalWrote).toBe(1)
     expect(routes()[0]).toBe('POST sendMessage')
     expect(routes()).not.toContain('POST createJob')
     expect(outputs()['job-id']).toBe(rival.id)
@@ -176,18 +219,25 @@ describe('the working write', () => {
     const job = await serviceClient().createJob('first')
     const other: StatusMarker = { jobId: job.id, runs: [{ runId: 40, jobId: job.id }], sweep: [0] }
     let overwritten = false
-    // Another short run's write, made from a read older than ours, lands right after ours and drops our part.
-    const watch = setInterval(() => {
-      const comment = statusComment()
-      if (overwritten || !comment || !parseMarker(comment.body)?.runs.some(r => r.runId === RUN_ID)) return
-      comment.body = `${marker(other)}\nworking`
-      overwritten = true
-    }, 5)
+    // Another short run's write, made from a read older than ours, lands right after ours and drops our part: before
+    // GitHub answers the first read of the comment that follows our write.
+    gh.inject(
+      'getComment',
+      {
+        kind: 'before',
+        run: () => {
+          const comment = statusComment()
+          if (overwritten || !comment || !parseMarker(comment.body)?.runs.some(r => r.runId === RUN_ID)) return
+          comment.body = `${marker(other)}\nworking`
+          overwritten = true
+        }
+      },
+      10
+    )
     const issueThread = thread(trigger.id)
     const request: AgentRequest = { mode: 'message', jobId: job.id, prompt: 'more' }
     const end = await agentStep(request, context({ wait: false, sweepIntervalMs: 600_000, issueThread }))
     await end.thread()
-    clearInterval(watch)
     expect(overwritten).toBe(true)
     const m = statusMarker()
     expect(m?.runs.map(r => r.runId).sort()).toEqual([40, RUN_ID])

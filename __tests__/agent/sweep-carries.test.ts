@@ -10,7 +10,6 @@ const w = useSweepStep()
 const { shortRunOn, context, status, said } = w
 const ABOUT = '\n\n<!-- docs-agent-action:about -->\n\n**From the docs-health report**, the gaps sent: 1. `/sso`'
 const QUOTE = '\n\n<!-- docs-agent-action:prompt -->\n> Document SSO'
-const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
 
 describe('what the sweep carries', () => {
   it('what the request asked stays in the final state it writes', async () => {
@@ -79,15 +78,15 @@ describe('what the sweep leaves for the next one', () => {
   /** While the sweep's GET of the job is on its way, another hand rewrites the thread's comment (marker or not). */
   async function rewrittenWhileChecked(next: (jobId: string) => StatusMarker | undefined) {
     const jobId = (await shortRunOn([7])).get(7) ?? ''
-    w.world.sim.inject('getJob', { kind: 'delay', ms: 300 })
-    const other = (async () => {
-      while (!w.world.sim.requests.some(r => r.route === 'getJob')) await pause(5)
+    let rewritten = 0
+    const client = w.sweepClientWith(() => {
       const comment = status(7)
       const m = next(jobId)
       if (comment) comment.body = `${m ? marker(m) : ''}\n⏳ another run's words`
-    })()
-    const end = await sweepStep(context([7]))
-    await other
+      rewritten++
+    })
+    const end = await sweepStep({ ...context([7]), client })
+    expect(rewritten).toBe(1)
     return { end, jobId }
   }
 

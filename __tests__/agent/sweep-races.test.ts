@@ -2,12 +2,16 @@
 // run writes at the same moment: a follow-up sent while the sweep checked the job, a label put back after the sweep
 // took it off; and which service errors stop the sweep and which only leave one thread for the next.
 import { BOT, useSweepStep } from '../../__fixtures__/sweep-step.js'
-import { createServiceClient } from '../../src/service/client.js'
+import { createServiceClient, type ServiceClient } from '../../src/service/client.js'
 import { SWEEP_CONCURRENCY, sweepStep } from '../../src/agent/sweep.js'
 import { SWEEP_LABEL } from '../../src/github/labels.js'
 import { marker, parseMarker, type StatusMarker } from '../../src/github/thread/marker.js'
 
-const pause = (ms: number) => new Promise(resolve => setTimeout(resolve, ms))
+/** Waits for `done` to hold, looking every few ms: an order of events, not a deadline (Jest's timeout ends a wait
+ * that never ends, and the timer keeps no process alive after it). */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise(resolve => setTimeout(resolve, 2).unref())
+}
 
 const w = useSweepStep()
 const { files, shortRunOn, context, status, lines } = w
@@ -16,10 +20,9 @@ describe('a short run writing while the sweep works', () => {
   it('a follow-up sent while the job was checked: the thread is left as the short run wrote it, label kept', async () => {
     const jobs = await shortRunOn([7])
     const jobId = jobs.get(7) ?? ''
-    w.world.sim.inject('getJob', { kind: 'delay', ms: 300 })
     // The follow-up's working comment lands while the sweep's GET of the job is on its way.
-    const follow = (async () => {
-      while (!w.world.sim.requests.some(r => r.route === 'getJob')) await pause(5)
+    let followed = 0
+    const client = w.sweepClientWith(() => {
       const comment = status(7)
       const m: StatusMarker = {
         jobId,
@@ -30,9 +33,10 @@ describe('a short run writing while the sweep works', () => {
         sweep: [0, 55]
       }
       if (comment) comment.body = `${marker(m)}\n⏳ working on your follow-up`
-    })()
-    const end = await sweepStep(context([7]))
-    await follow
+      followed++
+    })
+    const end = await sweepStep({ ...context([7]), client })
+    expect(followed).toBe(1)
     expect(end.level).toBe('warning')
     expect(lines()).toContain(
       `#7: job ${jobId} is completed, but the thread changed while it was checked; left for the next sweep.`
@@ -45,16 +49,19 @@ describe('a short run writing while the sweep works', () => {
   it('a short run that labelled the thread again while the sweep took the label off gets it back', async () => {
     const jobs = await shortRunOn([7])
     const jobId = jobs.get(7) ?? ''
-    w.world.gh.inject('removeLabel', { kind: 'delay', ms: 300 })
-    // The short run's working comment lands while the label's removal is on its way.
-    const shortRun = (async () => {
-      while (!w.world.gh.requests.some(r => r.route === 'removeLabel')) await pause(5)
-      const comment = status(7)
-      const m: StatusMarker = { jobId, runs: [{ runId: 109, jobId }], sweep: [77] }
-      if (comment) comment.body = `${marker(m)}\n⏳ working on your follow-up`
-    })()
+    // The short run's working comment lands while the label's removal is on its way: just before GitHub applies it.
+    let wrote = 0
+    w.world.gh.inject('removeLabel', {
+      kind: 'before',
+      run: () => {
+        const comment = status(7)
+        const m: StatusMarker = { jobId, runs: [{ runId: 109, jobId }], sweep: [77] }
+        if (comment) comment.body = `${marker(m)}\n⏳ working on your follow-up`
+        wrote++
+      }
+    })
     const end = await sweepStep(context([7]))
-    await shortRun
+    expect(wrote).toBe(1)
     expect(end.level).toBe('success')
     expect(w.world.gh.labelsOn(7)).toEqual([SWEEP_LABEL])
     expect(w.world.gh.requests.filter(r => r.route === 'addLabels')).toHaveLength(1)
@@ -124,15 +131,35 @@ describe('service errors in a sweep', () => {
   })
 
   it('at most SWEEP_CONCURRENCY threads are checked at once', async () => {
-    await shortRunOn([1, 2, 3, 4, 5, 6, 7, 8], false)
-    w.world.sim.inject('getJob', { kind: 'delay', ms: 400 }, 8)
-    await sweepStep(context([1, 2, 3, 4, 5, 6, 7, 8]))
-    const at = w.world.sim.requests.filter(r => r.route === 'getJob').map(r => r.at)
-    expect(at).toHaveLength(8)
-    // Each slow GET holds its worker: the first SWEEP_CONCURRENCY overlap, the next one waits for a worker to free.
-    const first = at[0] ?? 0
-    expect((at[SWEEP_CONCURRENCY - 1] ?? 0) - first).toBeLessThan(300)
-    expect((at[SWEEP_CONCURRENCY] ?? 0) - first).toBeGreaterThanOrEqual(395)
+    const issues = [1, 2, 3, 4, 5, 6, 7, 8]
+    await shortRunOn(issues, false)
+    // Each GET of a job waits for the test to let it go, one at a time, and only once every worker that can be asking
+    // is: a worker held there holds its thread, so the number asking at once is the number of workers.
+    const sweepClient = w.sweepClient()
+    const held: (() => void)[] = []
+    let asking = 0
+    let most = 0
+    const client: ServiceClient = {
+      ...sweepClient,
+      getJob: async (jobId, deadline) => {
+        most = Math.max(most, ++asking)
+        await new Promise<void>(resolve => held.push(resolve))
+        try {
+          return await sweepClient.getJob(jobId, deadline)
+        } finally {
+          asking--
+        }
+      }
+    }
+    const sweeping = sweepStep({ ...context(issues), client })
+    for (let released = 0; released < issues.length; released++) {
+      await until(() => held.length >= Math.min(SWEEP_CONCURRENCY, issues.length - released))
+      held.shift()?.()
+    }
+    await sweeping
+    // The first SWEEP_CONCURRENCY asked side by side; each next one only once a worker was free.
+    expect(most).toBe(SWEEP_CONCURRENCY)
+    expect(w.world.sim.requests.filter(r => r.route === 'getJob')).toHaveLength(8)
   })
 })
 
@@ -212,11 +239,18 @@ describe('what one thread can leave for the next sweep', () => {
   it('a cancel stops the sweep: no thread is taken after it', async () => {
     await shortRunOn([1, 2, 3, 4, 5, 6, 7, 8], false)
     const controller = new AbortController()
-    w.world.sim.inject('getJob', { kind: 'delay', ms: 300 }, 8)
-    const stopping = pause(100).then(() => controller.abort())
-    // As main gives it: the client's requests end at the cancel too.
+    // Never answered: only the cancel ends them, once every worker's GET has reached the service.
+    w.world.sim.inject('getJob', { kind: 'delay', ms: Infinity }, 8)
+    const getJobs = () => w.world.sim.requests.filter(r => r.route === 'getJob').length
+    const stopping = until(() => getJobs() >= SWEEP_CONCURRENCY).then(() => controller.abort())
+    // As main gives it: the client's requests end at the cancel too (and at nothing else: no timeout comes first).
     const client = createServiceClient(
-      { baseUrl: w.world.sim.url, apiKey: w.world.sim.apiKey, requestTimeoutMs: 2000, signal: controller.signal },
+      {
+        baseUrl: w.world.sim.url,
+        apiKey: w.world.sim.apiKey,
+        requestTimeoutMs: 10 * 60_000,
+        signal: controller.signal
+      },
       w.world.sim.projectId
     )
     const end = await sweepStep({ ...context([1, 2, 3, 4, 5, 6, 7, 8]), signal: controller.signal, client })
@@ -225,7 +259,7 @@ describe('what one thread can leave for the next sweep', () => {
     expect(end.message).toMatch(/^The sweep was cancelled\./)
     // The GETs under way were cut off, not answered: no thread was written.
     expect(lines().filter(line => /^#\d+: /.test(line))).toStrictEqual([])
-    expect(w.world.sim.requests.filter(r => r.route === 'getJob').length).toBeLessThanOrEqual(SWEEP_CONCURRENCY)
+    expect(getJobs()).toBe(SWEEP_CONCURRENCY)
   })
 })
 

@@ -17,6 +17,11 @@ const http = (over: Partial<HttpOptions> = {}): HttpOptions => ({
 })
 const client = (over: Partial<HttpOptions> = {}) => createServiceClient(http(over), sim.projectId)
 const jobPath = (id: string) => `/v2/agent/${sim.projectId}/job/${id}`
+/** Waits for `done` to hold, looking every few ms: an order of events, not a deadline (Jest's timeout ends a wait
+ * that never ends, and the timer keeps no process alive after it). */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise(resolve => setTimeout(resolve, 2).unref())
+}
 const failure = (promise: Promise<unknown>): Promise<ServiceError> =>
   promise.then(
     () => {
@@ -56,11 +61,14 @@ describe('what a request sends', () => {
 
   it('a GET cancelled while waiting for its answer is cancelled, not a network error', async () => {
     const controller = new AbortController()
-    sim.inject('getJob', { kind: 'delay', ms: 5000 })
-    setTimeout(() => controller.abort(), 100)
-    const error = await client({ signal: controller.signal, getAttempts: 3 })
+    // Never answered: only the cancel, once the request has reached the simulator, ends it.
+    sim.inject('getJob', { kind: 'delay', ms: Infinity })
+    const pending = client({ signal: controller.signal, getAttempts: 3 })
       .getJob('A')
       .catch((e: unknown) => e)
+    await until(() => sim.requests.length === 1)
+    controller.abort()
+    const error = await pending
     expect(error).toBeInstanceOf(CancelledError)
     expect(sim.requests).toHaveLength(1)
   })

@@ -1,5 +1,12 @@
 import { startSimulator, type Simulator } from '../../sim/server.js'
+import { virtualClock } from '../../__fixtures__/virtual-clock.js'
 import { createJob, getJob, idOf, sendMessage, visitors } from './http.js'
+
+/** Waits for `done` to hold, looking every few ms: an order of events, not a deadline (Jest's timeout ends a wait
+ * that never ends, and the timer keeps no process alive after it). */
+async function until(done: () => boolean): Promise<void> {
+  while (!done()) await new Promise(resolve => setTimeout(resolve, 2).unref())
+}
 
 let sim: Simulator
 beforeEach(async () => {
@@ -94,35 +101,40 @@ describe('connection faults', () => {
   it('delay: processes at once, answers normally after ms', async () => {
     sim.inject('createJob', { kind: 'delay', ms: 200 })
     const started = Date.now()
-    const pending = createJob(sim)
-    await new Promise(resolve => setTimeout(resolve, 50))
-    expect(sim.jobs.size).toBe(1)
-    const reply = await pending
+    const reply = await createJob(sim)
+    const answered = Date.now()
     expect(reply.status).toBe(201)
-    expect(Date.now() - started).toBeGreaterThanOrEqual(190)
+    expect(answered - started).toBeGreaterThanOrEqual(190)
+    // At once: the job was made (its createdAt, on the simulator's clock) the delay before the answer came.
+    const [job] = [...sim.jobs.values()]
+    expect(answered - Date.parse(job?.createdAt ?? '')).toBeGreaterThanOrEqual(190)
+    expect(reply.json).toMatchObject({ id: job?.id, createdAt: job?.createdAt })
   })
 
   it('delay: a client that gives up first gets nothing, and the simulator stays healthy', async () => {
     sim.inject('getJob', { kind: 'delay', ms: 300 })
-    await expect(
-      fetch(`${sim.url}/v2/agent/${sim.projectId}/job/x`, {
-        headers: { Authorization: `Bearer ${sim.apiKey}` },
-        signal: AbortSignal.timeout(50)
-      })
-    ).rejects.toThrow()
+    const controller = new AbortController()
+    const gone = fetch(`${sim.url}/v2/agent/${sim.projectId}/job/x`, {
+      headers: { Authorization: `Bearer ${sim.apiKey}` },
+      signal: controller.signal
+    })
+    // The client gives up once its request is processed and the answer (404) is held back, not before it arrived.
+    await until(() => sim.requests[0]?.status === 404)
+    controller.abort()
+    await expect(gone).rejects.toThrow()
+    // Set after the simulator's 300 ms timer, so it fires after it: the held answer went to a closed connection first.
     await new Promise(resolve => setTimeout(resolve, 300))
     expect((await getJob(sim, 'x')).status).toBe(404)
   })
 
   it('close() does not wait for a pending delay', async () => {
-    sim.inject('getJob', { kind: 'delay', ms: 20_000 })
+    // A delay that never ends: close() returning at all shows it does not wait for it.
+    sim.inject('getJob', { kind: 'delay', ms: Infinity })
     const pending = getJob(sim, 'x')
     // eslint-disable-next-line jest/valid-expect -- awaited at the end: attached now so the rejection is handled
     const settled = expect(pending).rejects.toThrow()
-    await new Promise(resolve => setTimeout(resolve, 50))
-    const started = Date.now()
+    await until(() => sim.requests[0]?.status === 404)
     await sim.close()
-    expect(Date.now() - started).toBeLessThan(1000)
     await settled
   })
 })
@@ -187,15 +199,21 @@ describe('rate limits', () => {
 
   it('analytics has its own budget, and the window slides', async () => {
     await sim.close()
-    sim = await startSimulator({ rateLimit: { analytics: 2, windowMs: 300 } })
+    // The window on a clock the test moves: the three requests fall in it however long the machine takes.
+    const clock = virtualClock()
+    sim = await startSimulator({ rateLimit: { analytics: 2, windowMs: 300 }, now: clock.now })
     expect((await visitors(sim)).status).toBe(200)
+    clock.advance(100)
     expect((await visitors(sim, { offset: 50 })).status).toBe(200)
     const limited = await visitors(sim, { offset: 100 })
     expect(limited.status).toBe(429)
     expect(limited.headers.get('retry-after')).toBe('1')
     expect((await createJob(sim)).status).toBe(201)
-    await new Promise(resolve => setTimeout(resolve, 320))
+    clock.advance(199) // the first request's window ends in 1 ms
+    expect((await visitors(sim, { offset: 100 })).status).toBe(429)
+    clock.advance(1) // it slid out; the second one is still in
     expect((await visitors(sim, { offset: 100 })).status).toBe(200)
+    expect((await visitors(sim, { offset: 150 })).status).toBe(429)
   })
 
   it('defaults to 100 per hour, and 0 disables a limit', async () => {

@@ -1,9 +1,14 @@
+// The job state machine over real HTTP, on a clock the test moves (SimOptions.now): a job's progress happens only when
+// the test advances the clock, so every bound is exact and no read races the machine.
 import { startSimulator, type Simulator } from '../../sim/server.js'
-import { call, createJob, getJob, idOf, sendMessage, sleep } from './http.js'
+import { virtualClock, type VirtualClock } from '../../__fixtures__/virtual-clock.js'
+import { call, createJob, getJob, idOf, sendMessage } from './http.js'
 
+let clock: VirtualClock
 let sim: Simulator
 beforeEach(async () => {
-  sim = await startSimulator({ job: { durationMs: 100 } })
+  clock = virtualClock()
+  sim = await startSimulator({ job: { durationMs: 100 }, now: clock.now })
 })
 afterEach(() => sim.close())
 
@@ -11,7 +16,7 @@ const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/
 
 describe('create -> active -> final', () => {
   it('creates an active job (201) that completes with a PR link after durationMs', async () => {
-    const before = Date.now()
+    const before = clock.now()
     const created = await createJob(sim, 'Document the --dry-run flag')
     expect(created.status).toBe(201)
     expect(created.headers.get('content-type')).toMatch(/^application\/json/)
@@ -22,17 +27,19 @@ describe('create -> active -> final', () => {
       source: { repository: 'https://github.com/acme/docs', ref: `mintlify/agent-${id}` },
       model: 'claude-sonnet-4-5',
       prLink: null,
-      createdAt: expect.stringMatching(ISO),
+      createdAt: new Date(before).toISOString(),
       archivedAt: null
     })
+    expect(created.json).toMatchObject({ createdAt: expect.stringMatching(ISO) })
     expect(id).toMatch(/^[0-9a-f]{24}$/)
     const job = sim.jobs.get(id)
     expect(job).toMatchObject({ prompt: 'Document the --dry-run flag', messages: [], status: 'active' })
-    expect(job?.finalAt).toBeGreaterThanOrEqual(before + 100)
-    expect(job?.finalAt).toBeLessThanOrEqual(Date.now() + 100)
+    expect(job?.finalAt).toBe(before + 100)
 
     expect((await getJob(sim, id)).json).toMatchObject({ status: 'active', prLink: null })
-    await sleep(130)
+    clock.advance(99)
+    expect((await getJob(sim, id)).json).toMatchObject({ status: 'active', prLink: null })
+    clock.advance(1) // the job's 100 ms
     const done = await getJob(sim, id)
     expect(done.status).toBe(200)
     expect(done.json).toMatchObject({
@@ -55,29 +62,34 @@ describe('create -> active -> final', () => {
   it('a failed plan ends failed without a PR link', async () => {
     sim.setJobPlan({ durationMs: 50, finalStatus: 'failed' })
     const id = idOf(await createJob(sim))
-    await sleep(70)
+    clock.advance(50)
     expect((await getJob(sim, id)).json).toMatchObject({ status: 'failed', prLink: null, archivedAt: null })
   })
 
   it('an archived plan ends archived with archivedAt at the final time', async () => {
     sim.setJobPlan({ durationMs: 50, finalStatus: 'archived' })
+    const created = clock.now()
     const id = idOf(await createJob(sim))
-    await sleep(70)
+    clock.advance(70)
     const body = (await getJob(sim, id)).json as { status: string; archivedAt: string; prLink: null }
     expect(body).toMatchObject({ status: 'archived', prLink: null })
     expect(Date.parse(body.archivedAt)).toBe(sim.jobs.get(id)?.finalAt)
+    expect(Date.parse(body.archivedAt)).toBe(created + 50)
   })
 
   it('a prLink null plan completes with "no files changed"', async () => {
     sim.setJobPlan({ durationMs: 50, prLink: null })
     const id = idOf(await createJob(sim))
-    await sleep(70)
+    clock.advance(50)
     expect((await getJob(sim, id)).json).toMatchObject({ status: 'completed', prLink: null })
   })
 
   it('uses the plan given at start and the plan at create time, with a custom model and link', async () => {
     await sim.close()
-    sim = await startSimulator({ job: { durationMs: 0, model: 'model-x', prLink: 'https://github.com/o/r/pull/7' } })
+    sim = await startSimulator({
+      job: { durationMs: 0, model: 'model-x', prLink: 'https://github.com/o/r/pull/7' },
+      now: clock.now
+    })
     const id = idOf(await createJob(sim))
     sim.setJobPlan({ durationMs: 60_000 })
     expect((await getJob(sim, id)).json).toMatchObject({
@@ -108,10 +120,12 @@ describe('create -> active -> final', () => {
       prLink: 'https://github.com/acme/docs/pull/99'
     })
     expect((await getJob(sim, b)).json).toMatchObject({ status: 'failed', prLink: null })
+    clock.advance(5000)
     sim.finishJob(a, 'archived')
     const archived = (await getJob(sim, a)).json as { archivedAt: string }
     expect(archived).toMatchObject({ status: 'archived', prLink: 'https://github.com/acme/docs/pull/99' })
-    expect(Date.now() - Date.parse(archived.archivedAt)).toBeLessThan(1000)
+    // Archived now: the moment of finishJob, not the job's planned end or its first final state.
+    expect(Date.parse(archived.archivedAt)).toBe(clock.now())
     expect(() => sim.finishJob('nope', 'completed')).toThrow(/no job nope/)
   })
 })
@@ -120,22 +134,27 @@ describe('follow-up messages', () => {
   it('re-activates the job with a new finalAt, keeps its PR link, records the message', async () => {
     sim.setJobPlan({ durationMs: 50 })
     const id = idOf(await createJob(sim, 'first'))
-    await sleep(70)
+    clock.advance(70)
     expect((await getJob(sim, id)).json).toMatchObject({
       status: 'completed',
       prLink: 'https://github.com/acme/docs/pull/1'
     })
 
     sim.setJobPlan({ durationMs: 150, prLink: null })
-    const before = Date.now()
+    const before = clock.now()
     const reply = await sendMessage(sim, id, 'also --verbose')
     expect(reply.status).toBe(200)
     expect(reply.json).toMatchObject({ id, status: 'active', prLink: 'https://github.com/acme/docs/pull/1' })
     const job = sim.jobs.get(id)
     expect(job?.messages).toEqual(['also --verbose'])
     expect(job?.prompt).toBe('first')
-    expect(job?.finalAt).toBeGreaterThanOrEqual(before + 150)
-    await sleep(180)
+    expect(job?.finalAt).toBe(before + 150)
+    clock.advance(149)
+    expect((await getJob(sim, id)).json).toMatchObject({
+      status: 'active',
+      prLink: 'https://github.com/acme/docs/pull/1'
+    })
+    clock.advance(1)
     expect((await getJob(sim, id)).json).toMatchObject({
       status: 'completed',
       prLink: 'https://github.com/acme/docs/pull/1'
@@ -143,16 +162,17 @@ describe('follow-up messages', () => {
   })
 
   it('a message to an active job pushes its final time out', async () => {
-    // Wide margins: on a busy machine a 100 ms job was read after its pushed-out end too.
     sim.setJobPlan({ durationMs: 1000 })
     const id = idOf(await createJob(sim))
     const first = sim.jobs.get(id)?.finalAt ?? 0
-    await sleep(300)
+    clock.advance(300)
     await sendMessage(sim, id, 'more')
-    expect(sim.jobs.get(id)?.finalAt).toBeGreaterThanOrEqual(first + 300)
-    // Read after the first end, well before the pushed-out one.
-    await sleep(Math.max(0, first + 50 - Date.now()))
+    expect(sim.jobs.get(id)?.finalAt).toBe(first + 300)
+    // Read after the first end, before the pushed-out one (its last moment).
+    clock.advance(1000 - 300 + 299)
     expect((await getJob(sim, id)).json).toMatchObject({ status: 'active', prLink: null })
+    clock.advance(1)
+    expect((await getJob(sim, id)).json).toMatchObject({ status: 'completed' })
   })
 
   it('a message to an unknown job -> 404 Job not found', async () => {
