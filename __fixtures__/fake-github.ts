@@ -357,6 +357,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   }
 
   const server = createServer((req, res) => void handle(req, res))
+  // Idle connections are the client's to close, as in the simulator (sim/server.ts says why).
+  server.keepAliveTimeout = 0
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
     server.listen(opts.port ?? 0, host, () => {

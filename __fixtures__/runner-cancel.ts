@@ -12,23 +12,48 @@ export interface RunnerCancel {
 }
 
 export function cancelOnceItPrints(text: string): RunnerCancel {
+  return cancelOnce(stdout => stdout.includes(text))
+}
+
+/**
+ * The same cancel, started a second after `ready` first holds (asked at each output and every 10 ms): for a test that
+ * must cancel once something has happened outside the run, e.g. the simulator answered every request but one.
+ */
+export function cancelOnceReady(ready: () => boolean): RunnerCancel {
+  return cancelOnce(() => ready())
+}
+
+function cancelOnce(ready: (stdout: string) => boolean): RunnerCancel {
   let armed = false
   let signalledAt = 0
+  let lastKill: Kill | undefined
+  let lastStdout = ''
   const timers: NodeJS.Timeout[] = []
+  const check = () => {
+    if (armed || !lastKill || !ready(lastStdout)) return
+    armed = true
+    clearInterval(poll)
+    const kill = lastKill
+    timers.push(
+      setTimeout(() => {
+        signalledAt = Date.now()
+        kill('SIGINT')
+      }, 1000),
+      setTimeout(() => kill('SIGTERM'), 8500),
+      setTimeout(() => kill('SIGKILL'), 11_000)
+    )
+  }
+  const poll = setInterval(check, 10)
   return {
     onOutput(stdout, kill) {
-      if (armed || !stdout.includes(text)) return
-      armed = true
-      timers.push(
-        setTimeout(() => {
-          signalledAt = Date.now()
-          kill('SIGINT')
-        }, 1000),
-        setTimeout(() => kill('SIGTERM'), 8500),
-        setTimeout(() => kill('SIGKILL'), 11_000)
-      )
+      lastStdout = stdout
+      lastKill = kill
+      check()
     },
     signalledAt: () => signalledAt,
-    dispose: () => timers.splice(0).forEach(clearTimeout)
+    dispose: () => {
+      clearInterval(poll)
+      timers.splice(0).forEach(clearTimeout)
+    }
   }
 }

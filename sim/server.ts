@@ -142,6 +142,9 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     })
   })
   server.on('clientError', (_error, socket) => socket.destroy())
+  // Idle connections are the client's to close: a server closing one at its keep-alive timeout races a client reusing
+  // it (a POST then fails with "fetch failed"), which on a busy machine happens. close() still ends them all.
+  server.keepAliveTimeout = 0
   let connections = 0 // TCP connections accepted: shows whether clients keep them alive
   server.on('connection', () => connections++)
 

@@ -8,7 +8,7 @@ import { runnerCommands } from '../../__fixtures__/runner-commands.js'
 import { simInputs } from '../../__fixtures__/sim-inputs.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { runAction } from '../../script/local-runner.js'
-import { cancelOnceItPrints, type RunnerCancel } from '../../__fixtures__/runner-cancel.js'
+import { cancelOnceReady, type RunnerCancel } from '../../__fixtures__/runner-cancel.js'
 
 const BOT = 'github-actions[bot]'
 let sim: Simulator
@@ -24,9 +24,16 @@ afterEach(async () => {
   await gh.close()
 })
 
+/** Every request the simulator was sent has been answered, but the assistant's questions, which hang. */
+const onlyQuestionsHang = () =>
+  sim.requests.some(r => r.route === 'callerStats' && r.status === 200) &&
+  sim.requests.some(r => r.route === 'assistant') &&
+  sim.requests.every(r => r.route === 'assistant' || r.status !== 0)
+
 const reportRun = (inputs: Record<string, string>) => {
-  // The other sections answer within a second; the assistant's request hangs. Then the runner's cancel.
-  const runnerCancel = (cancel = cancelOnceItPrints('Analytics requests planned'))
+  // The runner's cancel, a second after every other request was answered and the assistant's hangs: the run holds
+  // what it read however slowly the machine ran up to then.
+  const runnerCancel = (cancel = cancelOnceReady(onlyQuestionsHang))
   const result = runAction(
     simInputs(sim, {
       'github-token': 'ghs_fake_token',

@@ -122,7 +122,7 @@ describe('StatusComment against the fake GitHub', () => {
 
   it('a create GitHub never answered (the guard timed it out) is final too: it may still land', async () => {
     const guard = new GitHubGuard({
-      requestTimeoutMs: 100,
+      requestTimeoutMs: 2000, // the create never answers; 2 s lets it reach the fake first on a busy machine
       deadline: Date.now() + 60_000,
       cancelSignal: new AbortController().signal,
       signal: new AbortController().signal,

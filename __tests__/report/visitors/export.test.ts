@@ -19,7 +19,7 @@ const start = async (options: Parameters<typeof startSimulator>[0] = {}): Promis
 }
 const clientOf = (s: Simulator) =>
   createServiceClient(
-    { baseUrl: s.url, apiKey: s.apiKey, requestTimeoutMs: 2000, backoff: { baseMs: 5, capMs: 20 } },
+    { baseUrl: s.url, apiKey: s.apiKey, requestTimeoutMs: 30_000, backoff: { baseMs: 5, capMs: 20 } },
     s.projectId
   )
 const visitorRequests = (s: Simulator) => s.requests.filter(r => r.route === 'visitors')
