@@ -14,7 +14,7 @@ const only = process.env.DOCS_AGENT_TESTS
 if (only !== undefined && only !== 'unit' && only !== 'e2e')
   throw new Error(`DOCS_AGENT_TESTS is "${only}"; use unit, e2e, or leave it unset for every test`)
 
-// The tests' clock (script/test-clock.mjs): each test file, and each bundle it runs, starts at this instant and
+// The tests' clock (script/test-clock.mjs, __fixtures__/test-clock-setup.mjs): each test file, and each bundle it runs, starts at this instant and
 // advances from there, whatever the machine's clock says. Another instant: `DOCS_AGENT_CLOCK=2026-11-30T23:59:30Z npm test`.
 process.env.DOCS_AGENT_CLOCK ??= '2026-11-25T10:00:00Z'
 
@@ -26,7 +26,7 @@ export default {
   maxWorkers: Math.min(8, 2 * availableParallelism()),
   extensionsToTreatAsEsm: ['.ts'],
   moduleFileExtensions: ['ts', 'js', 'mjs', 'json'],
-  setupFiles: ['<rootDir>/script/test-clock.mjs'],
+  setupFiles: ['<rootDir>/__fixtures__/test-clock-setup.mjs'],
   ...(only === 'e2e' ? { testRegex: BUNDLE_TESTS } : { testMatch: ['**/__tests__/**/*.test.ts'] }),
   // A mutation run's sandbox (npm run mutation) is a copy of the project: never its tests or its package.json.
   testPathIgnorePatterns: ['/node_modules/', '<rootDir>/.stryker-tmp/', ...(only === 'unit' ? BUNDLE_TESTS : [])],

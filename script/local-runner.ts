@@ -72,7 +72,7 @@ export interface RunOptions {
 }
 
 /** The tests' clock, loaded into each bundle a test runs (`node --import`), so the bundle's "now" is the test's. */
-const TEST_CLOCK = pathToFileURL(path.join(ROOT, 'script', 'test-clock.mjs')).href
+const TEST_CLOCK = pathToFileURL(path.join(ROOT, 'script', 'test-clock-preload.mjs')).href
 
 /** The instant a run starts at: the option's, or the tests' clock's now; undefined on the machine's clock (`npm start`). */
 export function runClock(options: Pick<RunOptions, 'clock'>): number | undefined {

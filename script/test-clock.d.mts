@@ -6,5 +6,5 @@ export interface TestClock {
   set(ms: number): void
 }
 export function instantOf(text: string | undefined, name?: string): number
-export function installClock(target: typeof globalThis, startMs: number): TestClock
+export function installClock(target: typeof globalThis, startMs: number, mark?: number): TestClock
 export function clockOf(target: typeof globalThis): TestClock | undefined

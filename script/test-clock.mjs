@@ -4,7 +4,8 @@
 // process's own monotonic time, never with the machine's wall clock: faketime, a clock step or a midnight in the
 // middle of a run change nothing. Only `Date` moves; timers run in real time.
 //
-// Loaded twice over: as a Jest setup file (each test file's globals), and as `node --import` in each bundle a test runs
+// Installed twice over: by Jest's setup file __fixtures__/test-clock-setup.mjs (each test file's globals, from the
+// file's start), and by `node --import script/test-clock-preload.mjs` in each bundle a test runs
 // (script/local-runner.ts), which is given the instant at its spawn in DOCS_AGENT_CLOCK, so parent and child agree.
 // The action's code reads `Date` as ever: this is the tests' faketime, not a hook in the action.
 
@@ -20,11 +21,11 @@ export function instantOf(text, name = 'DOCS_AGENT_CLOCK') {
 }
 
 /**
- * Replaces `target.Date` with one whose "now" (`Date.now()`, `new Date()`, `Date()`) is `startMs` at the moment of this
- * call, advancing with `performance.now()`. Everything else (`Date.UTC`, `Date.parse`, `new Date(ms)`, `instanceof`)
- * is the real Date's. Returns the clock, whose `set(ms)` moves "now" to another instant from then on.
+ * Replaces `target.Date` with one whose "now" (`Date.now()`, `new Date()`, `Date()`) is `startMs` when `performance.now()`
+ * read `mark` (by default, at this call), advancing with it. Everything else (`Date.UTC`, `Date.parse`, `new Date(ms)`,
+ * `instanceof`) is the real Date's. Returns the clock, whose `set(ms)` moves "now" to another instant from then on.
  */
-export function installClock(target, startMs) {
+export function installClock(target, startMs, mark = performance.now()) {
   if (target[KEY]) {
     target[KEY].set(startMs)
     return target[KEY]
@@ -33,7 +34,7 @@ export function installClock(target, startMs) {
   const monotonic = () => performance.now()
   const clock = {
     base: startMs,
-    mark: monotonic(),
+    mark,
     now: () => Math.floor(clock.base + (monotonic() - clock.mark)),
     set(ms) {
       clock.base = ms
@@ -52,5 +53,3 @@ export function installClock(target, startMs) {
 
 /** The clock installed on `target`, if any: its `now()` is what the next bundle run is started at. */
 export const clockOf = target => target[KEY]
-
-if (process.env.DOCS_AGENT_CLOCK) installClock(globalThis, instantOf(process.env.DOCS_AGENT_CLOCK))

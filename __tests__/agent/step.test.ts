@@ -278,6 +278,7 @@ describe('attaching without waiting', () => {
   })
 
   it('a short run attached to a job still working hands it to the sweep', async () => {
+    sim.setJobPlan({ durationMs: 600_000 }) // still working however slowly the machine runs this test
     const job = await serviceClient().createJob('first')
     const issueThread = thread()
     const end = await agentStep(

@@ -1,5 +1,7 @@
 // The tests' clock (script/test-clock.mjs): "now" starts where a test says and advances with monotonic time; the rest
 // of Date is the real one; a bundle run starts at the test's now, or at the instant a test gives it.
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { clockOf, installClock, instantOf } from '../../script/test-clock.mjs'
 import { runAction } from '../../script/local-runner.js'
@@ -76,6 +78,26 @@ describe('the tests run on it', () => {
     // This file started at the suite's instant: it is far from any real "now" only if the suite's instant is.
     expect(Date.now() - suite).toBeGreaterThanOrEqual(0)
     expect(Date.now() - suite).toBeLessThan(performance.now() + 1000)
+  })
+})
+
+describe('the preload a bundle runs with', () => {
+  it('starts the child at the instant given as of its process start: no start-up time is lost', () => {
+    const instant = at('2026-11-30T13:30:00.000Z')
+    const out = execFileSync(
+      process.execPath,
+      [
+        '--import',
+        path.resolve('script/test-clock-preload.mjs'),
+        '-e',
+        'const p1 = performance.now(); const n = Date.now(); const p2 = performance.now(); console.log(p1, n, p2)'
+      ],
+      { env: { ...process.env, DOCS_AGENT_CLOCK: new RealDate(instant).toISOString() }, encoding: 'utf8' }
+    )
+    const [p1, now, p2] = out.trim().split(' ').map(Number) as [number, number, number]
+    // Read between two readings of the process's own monotonic time since its start: now is the instant plus that.
+    expect(now).toBeGreaterThanOrEqual(instant + Math.floor(p1))
+    expect(now).toBeLessThanOrEqual(instant + p2)
   })
 })
 
