@@ -1,5 +1,5 @@
 export const id = 683;
-export const ids = [683,92];
+export const ids = [683];
 export const modules = {
 
 /***/ 3201:

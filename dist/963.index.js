@@ -617,7 +617,7 @@ async function reportStory(settings, frame, event,
 /** The root's deprecated report beside an agent job shares its connection (deprecated.ts). */
 connected) {
     // The report's code is a chunk of its own, loaded when a run reports (the root's v1 path shares this story).
-    const { reportStep } = await Promise.all(/* import() */[__webpack_require__.e(38), __webpack_require__.e(683), __webpack_require__.e(239), __webpack_require__.e(144), __webpack_require__.e(67)]).then(__webpack_require__.bind(__webpack_require__, 5067));
+    const { reportStep } = await Promise.all(/* import() */[__webpack_require__.e(38), __webpack_require__.e(683), __webpack_require__.e(144), __webpack_require__.e(731), __webpack_require__.e(67)]).then(__webpack_require__.bind(__webpack_require__, 5067));
     const github = connected ?? (await (0,connect/* connectGitHub */.UY)(settings.github, event, frame.limits, settings.apiKey));
     const issueThread = github?.issueThread;
     const history = await historyContext(settings, event, frame, github?.octokit);

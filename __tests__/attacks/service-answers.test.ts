@@ -136,7 +136,10 @@ describe('an answer about another job', () => {
 describe('a success answer to a POST that cannot be read', () => {
   it.each([
     ['truncated JSON', '{"id":"job-1","status":"act'],
-    ['no id', '{"status":"active"}']
+    ['no id', '{"status":"active"}'],
+    // A dot segment would move the poll to GET /v2/agent/{project}/ (…/job/.. resolves there whatever its encoding).
+    ['the id ..', '{"id":"..","status":"active"}'],
+    ['the id .', '{"id":".","status":"active"}']
   ])('201 with %s: the job was created, do not re-run, find it and dispatch with job-id', async (_name, body) => {
     const run = await againstHostile((_req, res) => json(res, 201, body), { prompt: 'x' })
     expect(run.code).toBe(1)

@@ -124,7 +124,10 @@ describe('job-id: the id, or the job API URL it is taken from; else refused befo
       `api.mintlify.com/v2/agent/${PROJECT}/job/job_1`,
       'job 1',
       'job\\1',
-      'job\u00071'
+      'job\u00071',
+      '.',
+      '..',
+      `https://api.mintlify.com/v2/agent/${PROJECT}/job/%2e%2e`
     ]) {
       expect(errorOf({ 'job-id': bad })).toMatch(/^Input 'job-id': ".*" is not a job id: give the id alone/)
     }

@@ -37,6 +37,13 @@ describe('a job answer without what the action relies on is refused', () => {
     ['with a status on two lines', { id: 'A', status: 'active\nfailed' }, 'no job status'],
     ['with an empty id', { id: '', status: 'active' }, 'no job id'],
     ['with a numeric id', { id: 7, status: 'active' }, 'no job id'],
+    ['with the id ..', { id: '..', status: 'active' }, 'job id ".." is not one URL path segment (a protocol error)'],
+    ['with the id .', { id: '.', status: 'active' }, 'job id "." is not one URL path segment (a protocol error)'],
+    [
+      'with an id holding a slash',
+      { id: 'a/b', status: 'active' },
+      'job id "a/b" is not one URL path segment (a protocol error)'
+    ],
     ['that is a list', [{ id: 'A', status: 'active' }], 'not a JSON object'],
     ['that is null', null, 'not a JSON object']
   ])('%s: a GET says the answer is malformed', async (_name, body, what) => {

@@ -844,6 +844,118 @@ function changesSaid(keys) {
     return all.length === 0 ? `${last}` : `${all.join(', ')} and ${last}`;
 }
 
+// EXTERNAL MODULE: ./src/service/job-id.ts
+var job_id = __webpack_require__(3020);
+;// CONCATENATED MODULE: ./src/report/history/fixes.ts
+/**
+ * The fix ledger (pure): every job the project's loop sent, with the gaps it carried and their figures that week
+ * (`<project>/fixes.json`, format.ts), and what became of each job's pull request. score.ts compares those figures
+ * with the weeks after a merge. Every function returns a new ledger and leaves the one it was given as it was.
+ */
+
+
+/** The most jobs a ledger keeps, the newest: a year of weekly reports and their follow-ups, several times over. */
+const MAX_FIXES = 200;
+/** An empty ledger for the project. */
+const emptyLedger = (project) => ({
+    format: 'docs-health-fixes',
+    version: HISTORY_VERSION,
+    project,
+    fixes: []
+});
+/**
+ * The ledger with the job recorded: a job it has gets the gaps (and changes) it does not carry yet (a follow-up; the
+ * figures of a gap sent before are those of the week it was first sent), a new one goes first, open. At most
+ * MAX_FIXES jobs.
+ */
+function recordFix(ledger, fix, project) {
+    const base = ledger ?? emptyLedger(project);
+    // A job id the ledger's reader would refuse (parse.ts) would make the whole ledger unreadable: it is not kept.
+    if (!(0,job_id/* isJobId */.d)(fix.job))
+        return base;
+    const known = base.fixes.find(record => record.job === fix.job);
+    const fixes = known
+        ? base.fixes.map(record => record === known
+            ? { ...record, gaps: addGaps(record.gaps, fix.gaps), ...withChanges(record.changes, fix.changes) }
+            : record)
+        : [
+            {
+                job: fix.job,
+                sent: fix.sent,
+                week: fix.week,
+                origin: fix.origin,
+                state: 'open',
+                gaps: addGaps([], fix.gaps),
+                ...withChanges(undefined, fix.changes)
+            },
+            ...base.fixes
+        ];
+    return { ...base, project, fixes: fixes.slice(0, MAX_FIXES) };
+}
+/** The changes a job carries, then those of `more` it does not yet, at most HISTORY_LIMITS.changes; none: no field. */
+function withChanges(changes = [], more = []) {
+    const all = [...new Set([...changes, ...more])].slice(0, HISTORY_LIMITS.changes);
+    return all.length > 0 ? { changes: all } : {};
+}
+/** The gaps, then those of `more` whose key is not among them yet. */
+function addGaps(gaps, more) {
+    const added = [...gaps];
+    for (const gap of more)
+        if (!added.some(g => g.key === gap.key))
+            added.push(gap);
+    return added;
+}
+/**
+ * The id a week record files the gap under, and its figures in that week: a page's 👎 and ratings (feedback: its
+ * path when the week lists the page under it, else the page's feedback key, which is the gap's key), a search term's
+ * searches and click-through, an assistant topic's unanswered questions. No figures where the week did not read the
+ * section or does not list the gap (its lists are the top ones).
+ */
+function beforeFigures(record, gap) {
+    const read = record.sections[gap.section] === 'whole' || record.sections[gap.section] === 'partial';
+    switch (gap.section) {
+        case 'feedback': {
+            const page = record.pages.find(([id]) => id === gap.pages[0] || id === gap.key);
+            const subject = page?.[0] ?? gap.pages[0] ?? gap.key;
+            if (!read || !page)
+                return { subject };
+            return { subject, before: { section: 'feedback', down: page[4], ratings: page[3] + page[4] } };
+        }
+        case 'searches': {
+            const term = read ? record.terms.find(([key]) => key === gap.key) : undefined;
+            return { subject: gap.key, ...(term && { before: { section: 'searches', hits: term[1], ctrPercent: term[2] } }) };
+        }
+        case 'assistant': {
+            const topic = read ? record.topics.find(([key]) => key === gap.key) : undefined;
+            return { subject: gap.key, ...(topic && { before: { section: 'assistant', unanswered: topic[1] } }) };
+        }
+        default:
+            return { subject: gap.key };
+    }
+}
+/**
+ * The ledger with each job's state as `states` tells it. A merged job stays merged (the date it has kept, else the one
+ * given), `unknown` (its state could not be read) leaves a job's state as it was, and a pull request link once known
+ * is kept.
+ */
+function updateFixStates(ledger, states) {
+    return {
+        ...ledger,
+        fixes: ledger.fixes.map(fix => {
+            const update = states.get(fix.job);
+            if (!update)
+                return fix;
+            const state = fix.state === 'merged' || update.state === 'unknown' ? fix.state : update.state;
+            const pr = update.pr ?? fix.pr;
+            const merged = state === 'merged' ? (fix.merged ?? update.merged) : undefined;
+            const { pr: _pr, merged: _merged, ...rest } = fix;
+            return { ...rest, state, ...(pr !== undefined && { pr }), ...(merged !== undefined && { merged }) };
+        })
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/data-branch.ts
+var data_branch = __webpack_require__(596);
 ;// CONCATENATED MODULE: ./src/report/history/check.ts
 /**
  * The checks a history file read back from the data branch goes through (src/report/history/), field by field: anyone
@@ -974,6 +1086,7 @@ var report_section = __webpack_require__(7101);
 
 
 
+ // a ledger's job id is one the service could have given
 /**
  * Whether a name can be a project's folder on the data branch and a key of the index: 1 to 100 characters, no slash,
  * backslash, white space or control or format character, not `.` or `..`, and no name an object inherits
@@ -981,14 +1094,6 @@ var report_section = __webpack_require__(7101);
  */
 function isProjectFolder(name) {
     return /^[^\s\p{C}/\\]{1,100}$/u.test(name) && name !== '.' && name !== '..' && !(name in Object.prototype);
-}
-/**
- * Whether a ledger's job id is one the service could have given, to be asked about at `…/job/{id}`: no slash,
- * backslash, white space or control character (as the job-id input), and not `.` or `..`, which a URL resolves as a
- * path segment (`…/job/..` is `…/{project}/`) whatever the encoding: an id from the branch never changes the route.
- */
-function isJobId(id) {
-    return /^[^\s/\\\p{Cc}]+$/u.test(id) && id !== '.' && id !== '..';
 }
 function parseWeekRecord(text) {
     return parse(text, 'docs-health-week', weekRecordOf);
@@ -1146,7 +1251,7 @@ function fixOf(value, where) {
     const fields = object(value, where);
     const item = (name) => field(fields, name);
     return defined({
-        job: matching(item('job'), at(where, 'job'), READ_LIMITS.job, isJobId, 'a job id'),
+        job: matching(item('job'), at(where, 'job'), READ_LIMITS.job, job_id/* isJobId */.d, 'a job id'),
         sent: instant(item('sent'), at(where, 'sent')),
         week: weekId(item('week'), at(where, 'week')),
         origin: oneOf(item('origin'), at(where, 'origin'), ['fix-gaps', 'change']),
@@ -1220,116 +1325,6 @@ function headlineOf(value, where) {
     return headline;
 }
 
-;// CONCATENATED MODULE: ./src/report/history/fixes.ts
-/**
- * The fix ledger (pure): every job the project's loop sent, with the gaps it carried and their figures that week
- * (`<project>/fixes.json`, format.ts), and what became of each job's pull request. score.ts compares those figures
- * with the weeks after a merge. Every function returns a new ledger and leaves the one it was given as it was.
- */
-
-
-/** The most jobs a ledger keeps, the newest: a year of weekly reports and their follow-ups, several times over. */
-const MAX_FIXES = 200;
-/** An empty ledger for the project. */
-const emptyLedger = (project) => ({
-    format: 'docs-health-fixes',
-    version: HISTORY_VERSION,
-    project,
-    fixes: []
-});
-/**
- * The ledger with the job recorded: a job it has gets the gaps (and changes) it does not carry yet (a follow-up; the
- * figures of a gap sent before are those of the week it was first sent), a new one goes first, open. At most
- * MAX_FIXES jobs.
- */
-function recordFix(ledger, fix, project) {
-    const base = ledger ?? emptyLedger(project);
-    // A job id the ledger's reader would refuse (parse.ts) would make the whole ledger unreadable: it is not kept.
-    if (!isJobId(fix.job))
-        return base;
-    const known = base.fixes.find(record => record.job === fix.job);
-    const fixes = known
-        ? base.fixes.map(record => record === known
-            ? { ...record, gaps: addGaps(record.gaps, fix.gaps), ...withChanges(record.changes, fix.changes) }
-            : record)
-        : [
-            {
-                job: fix.job,
-                sent: fix.sent,
-                week: fix.week,
-                origin: fix.origin,
-                state: 'open',
-                gaps: addGaps([], fix.gaps),
-                ...withChanges(undefined, fix.changes)
-            },
-            ...base.fixes
-        ];
-    return { ...base, project, fixes: fixes.slice(0, MAX_FIXES) };
-}
-/** The changes a job carries, then those of `more` it does not yet, at most HISTORY_LIMITS.changes; none: no field. */
-function withChanges(changes = [], more = []) {
-    const all = [...new Set([...changes, ...more])].slice(0, HISTORY_LIMITS.changes);
-    return all.length > 0 ? { changes: all } : {};
-}
-/** The gaps, then those of `more` whose key is not among them yet. */
-function addGaps(gaps, more) {
-    const added = [...gaps];
-    for (const gap of more)
-        if (!added.some(g => g.key === gap.key))
-            added.push(gap);
-    return added;
-}
-/**
- * The id a week record files the gap under, and its figures in that week: a page's 👎 and ratings (feedback: its
- * path when the week lists the page under it, else the page's feedback key, which is the gap's key), a search term's
- * searches and click-through, an assistant topic's unanswered questions. No figures where the week did not read the
- * section or does not list the gap (its lists are the top ones).
- */
-function beforeFigures(record, gap) {
-    const read = record.sections[gap.section] === 'whole' || record.sections[gap.section] === 'partial';
-    switch (gap.section) {
-        case 'feedback': {
-            const page = record.pages.find(([id]) => id === gap.pages[0] || id === gap.key);
-            const subject = page?.[0] ?? gap.pages[0] ?? gap.key;
-            if (!read || !page)
-                return { subject };
-            return { subject, before: { section: 'feedback', down: page[4], ratings: page[3] + page[4] } };
-        }
-        case 'searches': {
-            const term = read ? record.terms.find(([key]) => key === gap.key) : undefined;
-            return { subject: gap.key, ...(term && { before: { section: 'searches', hits: term[1], ctrPercent: term[2] } }) };
-        }
-        case 'assistant': {
-            const topic = read ? record.topics.find(([key]) => key === gap.key) : undefined;
-            return { subject: gap.key, ...(topic && { before: { section: 'assistant', unanswered: topic[1] } }) };
-        }
-        default:
-            return { subject: gap.key };
-    }
-}
-/**
- * The ledger with each job's state as `states` tells it. A merged job stays merged (the date it has kept, else the one
- * given), `unknown` (its state could not be read) leaves a job's state as it was, and a pull request link once known
- * is kept.
- */
-function updateFixStates(ledger, states) {
-    return {
-        ...ledger,
-        fixes: ledger.fixes.map(fix => {
-            const update = states.get(fix.job);
-            if (!update)
-                return fix;
-            const state = fix.state === 'merged' || update.state === 'unknown' ? fix.state : update.state;
-            const pr = update.pr ?? fix.pr;
-            const merged = state === 'merged' ? (fix.merged ?? update.merged) : undefined;
-            const { pr: _pr, merged: _merged, ...rest } = fix;
-            return { ...rest, state, ...(pr !== undefined && { pr }), ...(merged !== undefined && { merged }) };
-        })
-    };
-}
-
-// EXTERNAL MODULE: ./src/github/data-branch.ts
-var data_branch = __webpack_require__(596);
 // EXTERNAL MODULE: ./src/text/percent.ts
 var percent = __webpack_require__(1146);
 ;// CONCATENATED MODULE: ./src/report/history/rollup.ts

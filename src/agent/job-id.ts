@@ -1,5 +1,6 @@
 import { InputError } from '../action/errors.js'
 import { Inputs } from '../action/names.js'
+import { isJobId } from '../service/job-id.js'
 import { quote } from '../text/quote.js'
 
 /** The job's path in the service's API: GET `/v2/agent/{projectId}/job/{id}`, its follow-up `…/{id}/message`. */
@@ -8,15 +9,14 @@ const API_JOB_PATH = /\/v2\/agent\/([^/]+)\/job\/([^/]+)(?:\/message)?\/?$/
 /**
  * `job-id`: the id as the `job-id` output gives it, or the job's URL in the API (`…/v2/agent/<project>/job/<id>`, as
  * the API reference and a log of the request show it), whose id is taken. A job id is opaque, yet the service's ids
- * never hold a slash, a backslash, white space or a control character: such a value (any other URL or path, no
- * dashboard address of a job being documented) would reach the service as an unknown id and come back 404, so it is
- * refused before any request.
+ * are one URL path segment (service/job-id.ts): any other value (a URL or path, no dashboard address of a job being
+ * documented, `.` or `..`) would reach the service as an unknown id or another route, so it is refused before any request.
  */
 export function jobIdInput(raw: string, projectId: string): string | undefined {
   const text = raw.trim()
   if (!text) return undefined
   const id = text.includes('/') ? idFromUrl(text, projectId) : text
-  if (id === undefined || !/^[^\s/\\\p{Cc}]+$/u.test(id)) {
+  if (id === undefined || !isJobId(id)) {
     throw new InputError(
       Inputs.JobId,
       `${quote(text, 80)} is not a job id: give the id alone, as the job-id output of the run that started the job shows it, or the job's API URL ending in /v2/agent/<project-id>/job/<id>.`

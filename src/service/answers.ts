@@ -1,4 +1,5 @@
 /** The service's answers, checked field by field before anything else sees them; a fault names the field and value. */
+import { isJobId } from './job-id.js'
 import { checkPrLink } from './pr-link.js'
 import { describeValue, quote } from '../text/quote.js'
 import { UnexpectedBody } from './read-body.js'
@@ -21,6 +22,8 @@ export type Warn = (message: string) => void
 export function toJob(body: unknown, warn?: Warn): AgentJob {
   if (!isObject(body)) throw new UnexpectedBody('not a JSON object')
   if (typeof body.id !== 'string' || body.id === '') throw new UnexpectedBody('no job id')
+  if (!isJobId(body.id))
+    throw new UnexpectedBody(`job id ${quote(body.id, 60)} is not one URL path segment (a protocol error)`)
   if (typeof body.status !== 'string' || !/^[a-z_]{1,40}$/.test(body.status)) {
     throw new UnexpectedBody('no job status')
   }

@@ -6,7 +6,6 @@ import fc from 'fast-check'
 import type { FixLedger, HistoryIndex, WeekFigures, WeekRecord } from '../../../src/report/history/format.js'
 import { READ_LIMITS } from '../../../src/report/history/check.js'
 import {
-  isJobId,
   isProjectFolder,
   parseFixLedger,
   parseHistoryIndex,
@@ -576,18 +575,6 @@ describe('parseHistoryIndex', () => {
     expect(parseHistoryIndex(text({ ...INDEX, projects: projects(1001) }))).toStrictEqual(
       refused('projects: more than 1000 projects')
     )
-  })
-})
-
-describe('isJobId', () => {
-  it('allows any id the service may give, however odd, that is one path segment once encoded', () => {
-    for (const id of ['job_123', 'a?b#c', '%2e%2e', '.%2E', '...', '@octocat::warning::x', 'é', 'j'.repeat(200)])
-      expect(isJobId(id)).toBe(true)
-  })
-
-  it('refuses . and .., which a URL resolves whatever their encoding, and what the job-id input refuses', () => {
-    for (const id of ['', '.', '..', 'a/b', '../../x', 'a\\b', ' a', 'a\tb', 'a\u0000', 'a\u0085b'])
-      expect(isJobId(id)).toBe(false)
   })
 })
 

@@ -13,7 +13,7 @@ import {
   type GapFigures,
   type WeekRecord
 } from './format.js'
-import { isJobId } from './parse.js'
+import { isJobId } from '../../service/job-id.js'
 import type { SectionName } from '../section.js'
 
 /** The most jobs a ledger keeps, the newest: a year of weekly reports and their follow-ups, several times over. */

@@ -39,6 +39,7 @@ import { isWeek, weekOf } from './week.js'
 import { isChangeKey } from '../../github/change/change.js'
 import { SECTION_NAMES, type SectionName } from '../section.js'
 import { parseDateInput, type ParsedDate } from '../visitors/range.js'
+import { isJobId } from '../../service/job-id.js' // a ledger's job id is one the service could have given
 
 /** A file read, or why not: `newer` when a later version of the format wrote it. */
 export type Parsed<T> =
@@ -51,15 +52,6 @@ export type Parsed<T> =
  */
 export function isProjectFolder(name: string): boolean {
   return /^[^\s\p{C}/\\]{1,100}$/u.test(name) && name !== '.' && name !== '..' && !(name in Object.prototype)
-}
-
-/**
- * Whether a ledger's job id is one the service could have given, to be asked about at `…/job/{id}`: no slash,
- * backslash, white space or control character (as the job-id input), and not `.` or `..`, which a URL resolves as a
- * path segment (`…/job/..` is `…/{project}/`) whatever the encoding: an id from the branch never changes the route.
- */
-export function isJobId(id: string): boolean {
-  return /^[^\s/\\\p{Cc}]+$/u.test(id) && id !== '.' && id !== '..'
 }
 
 export function parseWeekRecord(text: string): Parsed<WeekRecord> {
