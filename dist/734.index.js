@@ -7,9 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pg: () => (/* binding */ ListingError),
+/* harmony export */   Y0: () => (/* binding */ MAX_PAGES),
 /* harmony export */   pN: () => (/* binding */ listPages)
 /* harmony export */ });
-/* unused harmony exports MAX_PAGES, nextLink */
+/* unused harmony export nextLink */
 /* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8055);
 /* harmony import */ var _request_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8187);
 /**
@@ -945,18 +946,23 @@ var step = __webpack_require__(2971);
 ;// CONCATENATED MODULE: ./src/github/change/merged-since.ts
 
 
-/** Pages of 100 closed pull requests a batch reads at most. */
-const MAX_BATCH_PAGES = 10;
+// The pulls listing, not search: it is GitHub's database, where the search index may lag a fresh merge for minutes
+// and caps at 1,000 results; read to the window's start, no noise in front can push a merge out of it.
+/** Pages of 100 closed pull requests a batch reads at most: every page a listing may have (pages.ts), 10,000. */
+const MAX_BATCH_PAGES = github_pages/* MAX_PAGES */.Y0;
+const merged_since_PER_PAGE = 100;
 async function mergedSince(octokit, repo, window) {
     const first = octokit.rest.pulls.list.endpoint({
         ...repo,
         state: 'closed',
         sort: 'updated',
         direction: 'desc',
-        per_page: 100
+        per_page: merged_since_PER_PAGE
     });
     const found = [];
     let pages = 0;
+    let read = 0;
+    let cut;
     for await (const page of (0,github_pages/* listPages */.pN)(octokit, first)) {
         for (const raw of page) {
             const pull = (0,change_change/* pullFacts */.RE)(raw, `${repo.owner}/${repo.repo}`);
@@ -966,11 +972,31 @@ async function mergedSince(octokit, repo, window) {
             if (window.branch === undefined || pull.baseRef === window.branch)
                 found.push(pull);
         }
+        read += page.length;
         const last = Date.parse(page.at(-1)?.updated_at ?? '');
-        if (++pages >= MAX_BATCH_PAGES || !(last >= window.since))
+        if (!(last >= window.since))
             break;
+        // The window's start not reached: what may come after is unread (a last page too, as far as anyone can tell).
+        if (++pages >= MAX_BATCH_PAGES) {
+            cut = { read, back: last };
+            break;
+        }
     }
-    return found.sort((a, b) => Date.parse(a.mergedAt ?? '') - Date.parse(b.mergedAt ?? ''));
+    const pulls = found.sort((a, b) => Date.parse(a.mergedAt ?? '') - Date.parse(b.mergedAt ?? ''));
+    return cut ? { pulls, cut } : { pulls };
+}
+/**
+ * Where the next batch starts (epoch ms), never past a merge not read: the window's start again when the listing was
+ * cut (the merges between it and the cut are unread); else where the batch's gathering stopped (`gathered`: the
+ * window's end, or the first merge it left for the next batch).
+ */
+function windowEnd(window, listing, gathered) {
+    return listing.cut ? window.since : gathered;
+}
+/** The one line a cut listing is told in: how far back it read, and that the window stays. */
+function describeCut(window, cut) {
+    const at = (ms) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    return `The batch read ${cut.read.toLocaleString('en-US')} closed pull requests, the most it reads, back to those updated at ${at(cut.back)}, not back to ${at(window.since)}: a merge of the window updated before then was not read. The next batch starts at ${at(window.since)} again; what this one sends is not sent twice.`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/change/tracking.ts
@@ -1162,10 +1188,13 @@ async function batchStory(settings, frame, event, said) {
     }
     const now = Date.now();
     const since = ledger.ref?.marker.since !== undefined ? ledger.ref.marker.since * 1000 : now - FIRST_BATCH_MS;
-    const pulls = await mergedSince(session.octokit, session.repo, { since, until: now, branch: event.refName });
+    const window = { since, until: now, branch: event.refName };
+    const listing = await mergedSince(session.octokit, session.repo, window);
+    if (listing.cut)
+        (0,log/* warning */.$e)(describeCut(window, listing.cut));
     const carried = (ledger.ref?.marker.gaps ?? []).flatMap(sent => sent.keys);
     const skipSettings = { ...settings.change, allowedBots: settings.github.allowedBots };
-    const batch = await gatherBatch(session, pulls, skipSettings, carried, now);
+    const batch = await gatherBatch(session, listing.pulls, skipSettings, carried, now);
     const from = new Date(since).toISOString().slice(0, 16).replace('T', ' ');
     if (batch.changes.length === 0)
         return skipChange(`No pull request merged since ${from} UTC needs a docs update.`);
@@ -1175,7 +1204,7 @@ async function batchStory(settings, frame, event, said) {
     (0,publish/* setSkippedOutput */._Y)(false);
     (0,log/* info */.pq)(`Docs agent: ${(0,plural/* plural */.L)(keys.length, 'merged pull request')} since ${from} UTC, ${route.why}.`);
     const request = await sendRequest(batch.changes, settings, said, keys, route, `${event.owner}/${event.repo}`);
-    const until = Math.floor(batch.until / 1000);
+    const until = Math.floor(windowEnd(window, listing, batch.until) / 1000);
     await sendAndFollow(request, settings, frame, event, { session, thread: ledger, keys, since: until });
 }
 /** The first batch, with nothing remembered, gathers the last 7 days. */
