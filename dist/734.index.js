@@ -300,6 +300,7 @@ var request_guard = __webpack_require__(8187);
 
 
 
+
 /** Pages of 100 files the action reads of one pull request: 300 files, more than any prompt can carry. */
 const MAX_FILE_PAGES = 3;
 const PER_PAGE = 100;
@@ -382,7 +383,7 @@ async function readPullChange(octokit, repo, pull) {
 async function pullOfPush(octokit, repo, push) {
     if (NO_COMMIT.test(push.after))
         return undefined;
-    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: push.after });
+    const { data } = await named(`GET /repos/${repo.owner}/${repo.repo}/commits/${push.after}/pulls`, () => octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: push.after }));
     const pulls = (Array.isArray(data) ? data : []).flatMap(raw => (0,change_change/* pullFacts */.RE)(raw) ?? []).filter(p => p.merged);
     return pulls.find(p => p.mergeSha === push.after) ?? (pulls.length === 1 ? pulls[0] : undefined);
 }
@@ -395,18 +396,28 @@ async function readPushChange(octokit, repo, push) {
     if (NO_COMMIT.test(push.before) || NO_COMMIT.test(push.after) || !push.before) {
         return { source, files: [], moreFiles: true, commits: push.commits, linkedIssues: [] };
     }
-    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-        ...repo,
-        basehead: `${push.before}...${push.after}`,
-        per_page: PER_PAGE
-    });
+    const basehead = `${push.before}...${push.after}`;
+    const { data } = await named(`GET /repos/${repo.owner}/${repo.repo}/compare/${basehead}`, () => octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead, per_page: PER_PAGE }));
     const files = (data.files ?? []).flatMap(raw => changedFile(raw) ?? []);
     const fromCompare = (data.commits ?? []).map(c => ({ sha: c.sha, message: c.commit?.message ?? '' }));
-    // The compare API lists 300 files at most and pages its commits: what it leaves out is said, never guessed.
-    const moreFiles = files.length >= 300;
+    // The compare API lists 300 files at most and pages its commits: what it leaves out is said, never guessed. Its
+    // `files` is optional in GitHub's description: an answer without it has files not known, not none.
+    const moreFiles = files.length >= 300 || !Array.isArray(data.files);
     const commits = push.commits.length > 0 ? push.commits : fromCompare;
     const body = commits.map(c => c.message).join('\n');
     return { source, files, moreFiles, commits, linkedIssues: await linkedIssues(octokit, repo, body) };
+}
+/** One GitHub call whose failure names the call, as a listing's does (pages.ts); the guard's own errors pass as they are. */
+async function named(what, call) {
+    try {
+        return await call();
+    }
+    catch (error) {
+        if (error instanceof request_guard/* GitHubUnavailableError */.Wn)
+            throw error;
+        const status = Number(error.status) || undefined;
+        throw new github_pages/* ListingError */.Pg(`${what}: ${(0,errors/* getErrorMessage */.u1)(error)}`, status, error);
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js

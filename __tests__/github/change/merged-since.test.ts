@@ -5,7 +5,13 @@
 import type { FakeGitHub } from '../../../__fixtures__/fake-github.js'
 import type { FakePullSeed } from '../../../__fixtures__/fake-github-pulls.js'
 import { runClientOfEachTest } from '../../../__fixtures__/octokit.js'
-import { describeCut, MAX_BATCH_PAGES, mergedSince, windowEnd, type MergedWindow } from '../../../src/github/change/merged-since.js'
+import {
+  describeCut,
+  MAX_BATCH_PAGES,
+  mergedSince,
+  windowEnd,
+  type MergedWindow
+} from '../../../src/github/change/merged-since.js'
 
 const { start, client } = runClientOfEachTest()
 
