@@ -417,6 +417,13 @@ describe('readPushChange', () => {
     )
   })
 
+  it('a compare GitHub stops answering: the guard’s error goes up as it is, told once by the guard', async () => {
+    const fake = await start()
+    const hurried = runClient(fake, undefined, { requestTimeoutMs: 200, warn: () => undefined })
+    fake.inject('compareCommits', { kind: 'delay', ms: Infinity })
+    await expect(readPushChange(hurried, repo, pushFacts(before, after))).rejects.toBeInstanceOf(GitHubUnavailableError)
+  })
+
   it('a comparison without commits, or a commit without its message, reads as empty', async () => {
     const fake = await start()
     fake.addCompare(before, after)
