@@ -7,9 +7,10 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pg: () => (/* binding */ ListingError),
+/* harmony export */   Y0: () => (/* binding */ MAX_PAGES),
 /* harmony export */   pN: () => (/* binding */ listPages)
 /* harmony export */ });
-/* unused harmony exports MAX_PAGES, nextLink */
+/* unused harmony export nextLink */
 /* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8055);
 /* harmony import */ var _request_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8187);
 /**
@@ -260,6 +261,7 @@ var request_guard = __webpack_require__(8187);
 
 
 
+
 /** Pages of 100 files the action reads of one pull request: 300 files, more than any prompt can carry. */
 const MAX_FILE_PAGES = 3;
 const PER_PAGE = 100;
@@ -342,7 +344,7 @@ async function readPullChange(octokit, repo, pull) {
 async function pullOfPush(octokit, repo, push) {
     if (NO_COMMIT.test(push.after))
         return undefined;
-    const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: push.after });
+    const { data } = await named(`GET /repos/${repo.owner}/${repo.repo}/commits/${push.after}/pulls`, () => octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: push.after }));
     const pulls = (Array.isArray(data) ? data : []).flatMap(raw => (0,change_change/* pullFacts */.RE)(raw) ?? []).filter(p => p.merged);
     return pulls.find(p => p.mergeSha === push.after) ?? (pulls.length === 1 ? pulls[0] : undefined);
 }
@@ -355,18 +357,28 @@ async function readPushChange(octokit, repo, push) {
     if (NO_COMMIT.test(push.before) || NO_COMMIT.test(push.after) || !push.before) {
         return { source, files: [], moreFiles: true, commits: push.commits, linkedIssues: [] };
     }
-    const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-        ...repo,
-        basehead: `${push.before}...${push.after}`,
-        per_page: PER_PAGE
-    });
+    const basehead = `${push.before}...${push.after}`;
+    const { data } = await named(`GET /repos/${repo.owner}/${repo.repo}/compare/${basehead}`, () => octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead, per_page: PER_PAGE }));
     const files = (data.files ?? []).flatMap(raw => changedFile(raw) ?? []);
     const fromCompare = (data.commits ?? []).map(c => ({ sha: c.sha, message: c.commit?.message ?? '' }));
-    // The compare API lists 300 files at most and pages its commits: what it leaves out is said, never guessed.
-    const moreFiles = files.length >= 300;
+    // The compare API lists 300 files at most and pages its commits: what it leaves out is said, never guessed. Its
+    // `files` is optional in GitHub's description: an answer without it has files not known, not none.
+    const moreFiles = files.length >= 300 || !Array.isArray(data.files);
     const commits = push.commits.length > 0 ? push.commits : fromCompare;
     const body = commits.map(c => c.message).join('\n');
     return { source, files, moreFiles, commits, linkedIssues: await linkedIssues(octokit, repo, body) };
+}
+/** One GitHub call whose failure names the call, as a listing's does (pages.ts); the guard's own errors pass as they are. */
+async function named(what, call) {
+    try {
+        return await call();
+    }
+    catch (error) {
+        if (error instanceof request_guard/* GitHubUnavailableError */.Wn)
+            throw error;
+        const status = Number(error.status) || undefined;
+        throw new github_pages/* ListingError */.Pg(`${what}: ${(0,errors/* getErrorMessage */.u1)(error)}`, status, error);
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/picomatch/index.js
@@ -906,18 +918,23 @@ var step = __webpack_require__(2971);
 ;// CONCATENATED MODULE: ./src/github/change/merged-since.ts
 
 
-/** Pages of 100 closed pull requests a batch reads at most. */
-const MAX_BATCH_PAGES = 10;
+// The pulls listing, not search: it is GitHub's database, where the search index may lag a fresh merge for minutes
+// and caps at 1,000 results; read to the window's start, no noise in front can push a merge out of it.
+/** Pages of 100 closed pull requests a batch reads at most: every page a listing may have (pages.ts), 10,000. */
+const MAX_BATCH_PAGES = github_pages/* MAX_PAGES */.Y0;
+const merged_since_PER_PAGE = 100;
 async function mergedSince(octokit, repo, window) {
     const first = octokit.rest.pulls.list.endpoint({
         ...repo,
         state: 'closed',
         sort: 'updated',
         direction: 'desc',
-        per_page: 100
+        per_page: merged_since_PER_PAGE
     });
     const found = [];
     let pages = 0;
+    let read = 0;
+    let cut;
     for await (const page of (0,github_pages/* listPages */.pN)(octokit, first)) {
         for (const raw of page) {
             const pull = (0,change_change/* pullFacts */.RE)(raw, `${repo.owner}/${repo.repo}`);
@@ -927,11 +944,31 @@ async function mergedSince(octokit, repo, window) {
             if (window.branch === undefined || pull.baseRef === window.branch)
                 found.push(pull);
         }
+        read += page.length;
         const last = Date.parse(page.at(-1)?.updated_at ?? '');
-        if (++pages >= MAX_BATCH_PAGES || !(last >= window.since))
+        if (!(last >= window.since))
             break;
+        // The window's start not reached: what may come after is unread (a last page too, as far as anyone can tell).
+        if (++pages >= MAX_BATCH_PAGES) {
+            cut = { read, back: last };
+            break;
+        }
     }
-    return found.sort((a, b) => Date.parse(a.mergedAt ?? '') - Date.parse(b.mergedAt ?? ''));
+    const pulls = found.sort((a, b) => Date.parse(a.mergedAt ?? '') - Date.parse(b.mergedAt ?? ''));
+    return cut ? { pulls, cut } : { pulls };
+}
+/**
+ * Where the next batch starts (epoch ms), never past a merge not read: the window's start again when the listing was
+ * cut (the merges between it and the cut are unread); else where the batch's gathering stopped (`gathered`: the
+ * window's end, or the first merge it left for the next batch).
+ */
+function windowEnd(window, listing, gathered) {
+    return listing.cut ? window.since : gathered;
+}
+/** The one line a cut listing is told in: how far back it read, and that the window stays. */
+function describeCut(window, cut) {
+    const at = (ms) => `${new Date(ms).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    return `The batch read ${cut.read.toLocaleString('en-US')} closed pull requests, the most it reads, back to those updated at ${at(cut.back)}, not back to ${at(window.since)}: a merge of the window updated before then was not read. The next batch starts at ${at(window.since)} again; what this one sends is not sent twice.`;
 }
 
 ;// CONCATENATED MODULE: ./src/github/change/tracking.ts
@@ -1123,10 +1160,13 @@ async function batchStory(settings, frame, event, said) {
     }
     const now = Date.now();
     const since = ledger.ref?.marker.since !== undefined ? ledger.ref.marker.since * 1000 : now - FIRST_BATCH_MS;
-    const pulls = await mergedSince(session.octokit, session.repo, { since, until: now, branch: event.refName });
+    const window = { since, until: now, branch: event.refName };
+    const listing = await mergedSince(session.octokit, session.repo, window);
+    if (listing.cut)
+        (0,log/* warning */.$e)(describeCut(window, listing.cut));
     const carried = (ledger.ref?.marker.gaps ?? []).flatMap(sent => sent.keys);
     const skipSettings = { ...settings.change, allowedBots: settings.github.allowedBots };
-    const batch = await gatherBatch(session, pulls, skipSettings, carried, now);
+    const batch = await gatherBatch(session, listing.pulls, skipSettings, carried, now);
     const from = new Date(since).toISOString().slice(0, 16).replace('T', ' ');
     if (batch.changes.length === 0)
         return skipChange(`No pull request merged since ${from} UTC needs a docs update.`);
@@ -1136,7 +1176,7 @@ async function batchStory(settings, frame, event, said) {
     (0,publish/* setSkippedOutput */._Y)(false);
     (0,log/* info */.pq)(`Docs agent: ${(0,plural/* plural */.L)(keys.length, 'merged pull request')} since ${from} UTC, ${route.why}.`);
     const request = await sendRequest(batch.changes, settings, said, keys, route, `${event.owner}/${event.repo}`);
-    const until = Math.floor(batch.until / 1000);
+    const until = Math.floor(windowEnd(window, listing, batch.until) / 1000);
     await sendAndFollow(request, settings, frame, event, { session, thread: ledger, keys, since: until });
 }
 /** The first batch, with nothing remembered, gathers the last 7 days. */

@@ -128,9 +128,10 @@ function scrubRequests(octokit) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Pg: () => (/* binding */ ListingError),
+/* harmony export */   Y0: () => (/* binding */ MAX_PAGES),
 /* harmony export */   pN: () => (/* binding */ listPages)
 /* harmony export */ });
-/* unused harmony exports MAX_PAGES, nextLink */
+/* unused harmony export nextLink */
 /* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8055);
 /* harmony import */ var _request_guard_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8187);
 /**

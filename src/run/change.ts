@@ -16,7 +16,7 @@ import type { Said } from '../agent/said.js'
 import type { AgentRequest } from '../agent/job.js'
 import { agentStep, type Ledger } from '../agent/step.js'
 import { changeKey, type Change, type EventChange } from '../github/change/change.js'
-import { mergedSince } from '../github/change/merged-since.js'
+import { describeCut, mergedSince, windowEnd } from '../github/change/merged-since.js'
 import { openTrackingIssue } from '../github/change/tracking.js'
 import { connectForChange, threadOn, type ChangeSession } from '../github/connect.js'
 import type { EventInfo } from '../github/event.js'
@@ -92,10 +92,12 @@ export async function batchStory(settings: AgentActionSettings, frame: RunFrame,
   }
   const now = Date.now()
   const since = ledger.ref?.marker.since !== undefined ? ledger.ref.marker.since * 1000 : now - FIRST_BATCH_MS
-  const pulls = await mergedSince(session.octokit, session.repo, { since, until: now, branch: event.refName })
+  const window = { since, until: now, branch: event.refName }
+  const listing = await mergedSince(session.octokit, session.repo, window)
+  if (listing.cut) warning(describeCut(window, listing.cut))
   const carried = (ledger.ref?.marker.gaps ?? []).flatMap(sent => sent.keys)
   const skipSettings = { ...settings.change, allowedBots: settings.github.allowedBots }
-  const batch = await gatherBatch(session, pulls, skipSettings, carried, now)
+  const batch = await gatherBatch(session, listing.pulls, skipSettings, carried, now)
   const from = new Date(since).toISOString().slice(0, 16).replace('T', ' ')
   if (batch.changes.length === 0) return skipChange(`No pull request merged since ${from} UTC needs a docs update.`)
   const keys = batch.changes.map(change => changeKey(change.source))
@@ -104,7 +106,7 @@ export async function batchStory(settings: AgentActionSettings, frame: RunFrame,
   setSkippedOutput(false)
   info(`Docs agent: ${plural(keys.length, 'merged pull request')} since ${from} UTC, ${route.why}.`)
   const request = await sendRequest(batch.changes, settings, said, keys, route, `${event.owner}/${event.repo}`)
-  const until = Math.floor(batch.until / 1000)
+  const until = Math.floor(windowEnd(window, listing, batch.until) / 1000)
   await sendAndFollow(request, settings, frame, event, { session, thread: ledger, keys, since: until })
 }
 

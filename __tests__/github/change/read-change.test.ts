@@ -392,12 +392,41 @@ describe('readPushChange', () => {
     expect([less.files.length, less.moreFiles]).toEqual([299, false])
   })
 
-  it('a comparison without files or commits, or a commit without its message, reads as empty', async () => {
+  it('a comparison without files has its files not known (never none); with none listed, none', async () => {
     const fake = await start()
     fake.addCompare(before, after)
     fake.inject('compareCommits', { kind: 'status', status: 200, body: { status: 'identical' } })
     const bare = await readPushChange(client(), repo, pushFacts(before, after))
-    expect([bare.files, bare.commits, bare.moreFiles]).toEqual([[], [], false])
+    expect([bare.files, bare.commits, bare.moreFiles]).toEqual([[], [], true])
+    fake.inject('compareCommits', { kind: 'status', status: 200, body: { files: [] } })
+    expect((await readPushChange(client(), repo, pushFacts(before, after))).moreFiles).toBe(false)
+  })
+
+  it('a compare or a commit’s pull requests GitHub refuses: one error naming the call, its status kept', async () => {
+    const fake = await start()
+    fake.inject('compareCommits', { kind: 'status', status: 404, body: { message: 'Not Found' } })
+    const compare = readPushChange(client(), repo, pushFacts(before, after))
+    await expect(compare).rejects.toMatchObject({
+      name: 'ListingError',
+      message: `GET /repos/acme/docs-site/compare/${before}...${after}: Not Found`,
+      status: 404
+    })
+    fake.inject('listCommitPulls', { kind: 'status', status: 422, body: { message: 'No commit found' } })
+    await expect(pullOfPush(client(), repo, pushFacts(before, after))).rejects.toThrow(
+      `GET /repos/acme/docs-site/commits/${after}/pulls: No commit found`
+    )
+  })
+
+  it('a compare GitHub stops answering: the guard’s error goes up as it is, told once by the guard', async () => {
+    const fake = await start()
+    const hurried = runClient(fake, undefined, { requestTimeoutMs: 200, warn: () => undefined })
+    fake.inject('compareCommits', { kind: 'delay', ms: Infinity })
+    await expect(readPushChange(hurried, repo, pushFacts(before, after))).rejects.toBeInstanceOf(GitHubUnavailableError)
+  })
+
+  it('a comparison without commits, or a commit without its message, reads as empty', async () => {
+    const fake = await start()
+    fake.addCompare(before, after)
     fake.inject('compareCommits', { kind: 'status', status: 200, body: { commits: [{ sha: after }], files: [] } })
     expect((await readPushChange(client(), repo, pushFacts(before, after))).commits).toEqual([
       { sha: after, message: '' }

@@ -5,7 +5,8 @@
  */
 import { debug } from '../../action/log.js'
 import type { Octokit } from '../octokit.js'
-import { listPages } from '../pages.js'
+import { getErrorMessage } from '../../action/errors.js'
+import { listPages, ListingError } from '../pages.js'
 import { GitHubUnavailableError } from '../request-guard.js'
 import { pullFacts, type Change, type ChangedFile, type LinkedIssue, type PullFacts, type PushFacts } from './change.js'
 
@@ -111,7 +112,9 @@ export async function readPullChange(octokit: Octokit, repo: Repo, pull: PullFac
  */
 export async function pullOfPush(octokit: Octokit, repo: Repo, push: PushFacts): Promise<PullFacts | undefined> {
   if (NO_COMMIT.test(push.after)) return undefined
-  const { data } = await octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: push.after })
+  const { data } = await named(`GET /repos/${repo.owner}/${repo.repo}/commits/${push.after}/pulls`, () =>
+    octokit.rest.repos.listPullRequestsAssociatedWithCommit({ ...repo, commit_sha: push.after })
+  )
   const pulls = (Array.isArray(data) ? data : []).flatMap(raw => pullFacts(raw) ?? []).filter(p => p.merged)
   return pulls.find(p => p.mergeSha === push.after) ?? (pulls.length === 1 ? pulls[0] : undefined)
 }
@@ -125,16 +128,27 @@ export async function readPushChange(octokit: Octokit, repo: Repo, push: PushFac
   if (NO_COMMIT.test(push.before) || NO_COMMIT.test(push.after) || !push.before) {
     return { source, files: [], moreFiles: true, commits: push.commits, linkedIssues: [] }
   }
-  const { data } = await octokit.rest.repos.compareCommitsWithBasehead({
-    ...repo,
-    basehead: `${push.before}...${push.after}`,
-    per_page: PER_PAGE
-  })
+  const basehead = `${push.before}...${push.after}`
+  const { data } = await named(`GET /repos/${repo.owner}/${repo.repo}/compare/${basehead}`, () =>
+    octokit.rest.repos.compareCommitsWithBasehead({ ...repo, basehead, per_page: PER_PAGE })
+  )
   const files = (data.files ?? []).flatMap(raw => changedFile(raw) ?? [])
   const fromCompare = (data.commits ?? []).map(c => ({ sha: c.sha, message: c.commit?.message ?? '' }))
-  // The compare API lists 300 files at most and pages its commits: what it leaves out is said, never guessed.
-  const moreFiles = files.length >= 300
+  // The compare API lists 300 files at most and pages its commits: what it leaves out is said, never guessed. Its
+  // `files` is optional in GitHub's description: an answer without it has files not known, not none.
+  const moreFiles = files.length >= 300 || !Array.isArray(data.files)
   const commits = push.commits.length > 0 ? push.commits : fromCompare
   const body = commits.map(c => c.message).join('\n')
   return { source, files, moreFiles, commits, linkedIssues: await linkedIssues(octokit, repo, body) }
+}
+
+/** One GitHub call whose failure names the call, as a listing's does (pages.ts); the guard's own errors pass as they are. */
+async function named<T>(what: string, call: () => Promise<T>): Promise<T> {
+  try {
+    return await call()
+  } catch (error) {
+    if (error instanceof GitHubUnavailableError) throw error
+    const status = Number((error as { status?: unknown }).status) || undefined
+    throw new ListingError(`${what}: ${getErrorMessage(error)}`, status, error)
+  }
 }
