@@ -1,29 +1,24 @@
 // The history's format marker and the ownership rule (src/report/history/marker.ts): a file's `format` and
-// `version` read before its fields, and whose a branch is by its index.json's marker: every small case of a branch
-// that exists (empty, README only, a static site's index, JSON of another shape, not JSON, a later version), and one
-// that does not.
+// `version` read before its fields, and whose a branch that exists is by its index.json's marker: every small case
+// (empty, README only, a static site's index, JSON of another shape, not JSON, a later version). A branch that does
+// not exist is made the history's by the first write: keep-ownership.test.ts.
 import { READ_LIMITS } from '../../../src/report/history/check.js'
 import { json } from '../../../src/report/history/keep.js'
 import { branchClaim, NO_TEXT, readMarker } from '../../../src/report/history/marker.js'
 
-const HEAD = 'a'.repeat(40)
 const INDEX = json({ format: 'docs-health-index', version: 1, projects: {} })
 const NOT_OURS = (why: string) => ({ owner: 'another', reason: `its index.json is not the history's: ${why}` })
 
 describe('branchClaim: whose a branch is', () => {
-  it('a branch not there yet is new: the first write makes it the history’s', () => {
-    expect(branchClaim(undefined, undefined)).toStrictEqual({ owner: 'new' })
-  })
-
   it('a branch with an index.json of this version’s marker is the history’s, the index given back to read', () => {
-    expect(branchClaim(HEAD, INDEX)).toStrictEqual({ owner: 'history', index: INDEX })
+    expect(branchClaim(INDEX)).toStrictEqual({ owner: 'history', index: INDEX })
     // The marker is the claim: a field of the index this version cannot read leaves it the history's (replaced).
     const malformed = '{"format": "docs-health-index", "version": 1, "projects": []}'
-    expect(branchClaim(HEAD, malformed)).toStrictEqual({ owner: 'history', index: malformed })
+    expect(branchClaim(malformed)).toStrictEqual({ owner: 'history', index: malformed })
   })
 
   it('a later version’s index is that version’s: left alone', () => {
-    expect(branchClaim(HEAD, JSON.stringify({ format: 'docs-health-index', version: 2 }))).toStrictEqual({
+    expect(branchClaim(JSON.stringify({ format: 'docs-health-index', version: 2 }))).toStrictEqual({
       owner: 'later',
       reason: 'format version 2, newer than this action reads (1)'
     })
@@ -33,7 +28,7 @@ describe('branchClaim: whose a branch is', () => {
     ['an empty branch, or one of a README, code or pages alone (no index.json)', undefined, 'it has no index.json'],
     ['an index.json GitHub gives no text of', NO_TEXT, 'its index.json is not a file GitHub gives the text of']
   ] as const)('%s is another’s', (_what, index, reason) => {
-    expect(branchClaim(HEAD, index)).toStrictEqual({ owner: 'another', reason })
+    expect(branchClaim(index)).toStrictEqual({ owner: 'another', reason })
   })
 
   it.each([
@@ -56,7 +51,7 @@ describe('branchClaim: whose a branch is', () => {
     ],
     ['an empty file', '', 'not JSON']
   ])('an index.json that is %s is another’s: never written', (_what, index, why) => {
-    expect(branchClaim(HEAD, index)).toStrictEqual(NOT_OURS(why))
+    expect(branchClaim(index)).toStrictEqual(NOT_OURS(why))
   })
 })
 

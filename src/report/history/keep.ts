@@ -48,7 +48,7 @@ export async function readPast(
     const { head, files } = await branch.readFolder(HISTORY_PATHS.weeks(project))
     if (head === undefined) return { weeks: [] }
     const read: ReadFile = path => branch.readText(path, head)
-    const claim = await claimOf(read, head)
+    const claim = await claimOf(read)
     if (claim.owner === 'another') {
       warn(NOT_HISTORY(context.branchName, claim.reason))
       return undefined
@@ -58,8 +58,8 @@ export async function readPast(
       return undefined
     }
     // The history's by its marker; a field of it this version cannot read is the next write's to replace.
-    const index = claim.owner === 'history' ? parseHistoryIndex(claim.index) : undefined
-    if (index?.reason !== undefined)
+    const index = parseHistoryIndex(claim.index)
+    if (index.reason !== undefined)
       warn(`History: ${HISTORY_PATHS.index} is skipped: ${index.reason}; the next write replaces it.`)
     // A folder lists its files by name (git's tree order), and a week's name sorts as its week does.
     const ids = [...files.keys()]
@@ -199,20 +199,20 @@ async function historyIndex(
   head: string | undefined,
   branchName: string
 ): Promise<HistoryIndex | undefined> {
-  const claim = await claimOf(read, head)
-  if (claim.owner === 'new') return undefined
+  // A new branch: this write makes it the history's.
+  if (head === undefined) return undefined
+  const claim = await claimOf(read)
   if (claim.owner === 'another') throw new DataBranchError(NOT_HISTORY(branchName, claim.reason), 'failed')
   if (claim.owner === 'later') throw new DataBranchError(`its ${LATER(HISTORY_PATHS.index, claim.reason)}`, 'failed')
   return parseHistoryIndex(claim.index).value
 }
 
-/** Whose the branch at `head` is, by its index.json (marker.ts). */
-async function claimOf(read: ReadFile, head: string | undefined): Promise<BranchClaim> {
-  if (head === undefined) return branchClaim(undefined, undefined)
+/** Whose the branch `read` reads at its head is, by its index.json (marker.ts). */
+async function claimOf(read: ReadFile): Promise<BranchClaim> {
   try {
-    return branchClaim(head, await read(HISTORY_PATHS.index))
+    return branchClaim(await read(HISTORY_PATHS.index))
   } catch (error) {
-    if (error instanceof UnreadableFile) return branchClaim(head, NO_TEXT)
+    if (error instanceof UnreadableFile) return branchClaim(NO_TEXT)
     throw error
   }
 }

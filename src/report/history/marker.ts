@@ -4,8 +4,9 @@
  * version of the format (`"version"`, a whole number): `readMarker` reads that pair before any other field (parse.ts
  * then reads the fields). `branchClaim` is the ownership rule both writers of the branch follow (keep.ts, for the
  * report and for the agent action's ledger): a branch that exists is the history's only when its index.json carries
- * the index's marker. A file that merely exists is no claim: a Pages site's index.json, a README, an empty branch or a
- * branch of code is another's, never read as a history nor written. Pure.
+ * the index's marker; one that does not exist is made the history's by the first write. A file that merely exists is
+ * no claim: a Pages site's index.json, a README, an empty branch or a branch of code is another's, never read as a
+ * history nor written. Pure.
  */
 import { field, Malformed, object, READ_LIMITS, whole } from './check.js'
 import { HISTORY_VERSION } from './format.js'
@@ -51,23 +52,19 @@ const none = (reason: string): Marker => ({ version: 'none', reason })
 export const NO_TEXT = Symbol('no text')
 
 /**
- * Whose a branch is: `new` (not there: the first write makes it the history's), `history` (its index.json, given back
- * as `index`, carries this version's marker; a field of it may still be malformed, and the next write replaces it),
- * `later` (a later version's index: left alone), or `another` (it exists without the marker: never read as a history,
+ * Whose a branch that exists is (one that does not is made the history's by its first write): `history` (its
+ * index.json, given back as `index`, carries this version's marker; a field of it may still be malformed, and the next
+ * write replaces it), `later` (a later version's index: left alone), or `another` (no marker: never read as a history,
  * never written), with why in words that follow "not a docs-health history".
  */
 export type BranchClaim =
-  | { owner: 'new' }
-  | { owner: 'history'; index: string }
-  | { owner: 'later'; reason: string }
-  | { owner: 'another'; reason: string }
+  { owner: 'history'; index: string } | { owner: 'later'; reason: string } | { owner: 'another'; reason: string }
 
 /**
- * The ownership rule: whose the branch at `head` is (undefined: no branch), by `index`, the text of its index.json
- * (undefined: no such file; NO_TEXT: a file GitHub gives no text of).
+ * The ownership rule: whose a branch that exists is, by `index`, the text of its index.json at its head (undefined: no
+ * such file, the branch may even be empty; NO_TEXT: a file GitHub gives no text of).
  */
-export function branchClaim(head: string | undefined, index: string | undefined | typeof NO_TEXT): BranchClaim {
-  if (head === undefined) return { owner: 'new' }
+export function branchClaim(index: string | undefined | typeof NO_TEXT): BranchClaim {
   if (index === undefined) return { owner: 'another', reason: 'it has no index.json' }
   if (index === NO_TEXT) return { owner: 'another', reason: 'its index.json is not a file GitHub gives the text of' }
   const marker = readMarker(index, 'docs-health-index')
