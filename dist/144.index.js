@@ -245,15 +245,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7911);
 /* harmony import */ var _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(596);
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5674);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8608);
-/* harmony import */ var _rollup_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(535);
-/* harmony import */ var _week_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6765);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3123);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(102);
+/* harmony import */ var _rollup_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(535);
+/* harmony import */ var _week_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6765);
 /**
  * The project's history on the data branch (I/O): the past weeks and the fix ledger read before the report renders,
  * and the week, the ledger, the index and the roll-up written after it posts, as one commit that is made again on the
- * new head when another run moved the branch (github/data-branch.ts). A branch that exists must be a history branch
- * (it has index.json), when it is read and again when it is written: the action never writes into a branch of code,
- * and its first write, whatever it holds, makes the branch one (index.json and README.md). A file it cannot read as
+ * new head when another run moved the branch (github/data-branch.ts). A branch that exists must be the history's by
+ * its marker (marker.ts, `branchClaim`: an index.json of `docs-health-index`), when it is read and again in each
+ * write: the action never writes into another's branch (code, a Pages site with an index.json of its own), and its
+ * first write, whatever it holds, makes a new branch the history's (index.json and README.md). A file it cannot read as
  * this version's (malformed, too large for the contents API) is skipped with one warning; one a later version wrote
  * is left as it is (a later index keeps this version off the branch). Never throws for GitHub: what could not be read
  * or written is one warning, and the report goes on.
@@ -265,9 +267,10 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
 const WEEK_FILE = /^\d{4}-W\d{2}\.json$/;
-/** Why the branch is not one the history may use, or undefined: it is missing (made on write) or has index.json. */
-const NOT_HISTORY = (branch) => `The branch ${branch} exists and is not a docs-health history (it has no index.json): the history is not read or written there. Name a branch of its own in history-branch.`;
+/** Why the branch is not one the history may use: it exists without the history's marker (`why`). */
+const NOT_HISTORY = (branch, why) => `The branch ${branch} exists and is not a docs-health history (${why}): the history is not read or written there. Name a branch of its own in history-branch.`;
 /**
  * The `count` weeks before `week` (this run's, which it rewrites) and the ledger. Undefined, with the reason, when
  * the branch cannot be read, is not a history branch, or its index is of a later version; a file that cannot be read
@@ -280,33 +283,35 @@ async function readPast(branch, context) {
         if (head === undefined)
             return { weeks: [] };
         const read = path => branch.readText(path, head);
-        const index = await readParsed(read, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index, _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryIndex */ .iO);
-        if (index === undefined) {
-            warn(NOT_HISTORY(context.branchName));
+        const claim = await claimOf(read);
+        if (claim.owner === 'another') {
+            warn(NOT_HISTORY(context.branchName, claim.reason));
             return undefined;
         }
-        if (index.newer) {
-            warn(`History: ${LATER(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index, index.reason)}: this version neither reads nor writes the branch.`);
+        if (claim.owner === 'later') {
+            warn(`History: ${LATER(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index, claim.reason)}: this version neither reads nor writes the branch.`);
             return undefined;
         }
+        // The history's by its marker; a field of it this version cannot read is the next write's to replace.
+        const index = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHistoryIndex */ .iO)(claim.index);
         if (index.reason !== undefined)
             warn(`History: ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index} is skipped: ${index.reason}; the next write replaces it.`);
         // A folder lists its files by name (git's tree order), and a week's name sorts as its week does.
         const ids = [...files.keys()]
             .filter(name => WEEK_FILE.test(name))
             .map(name => name.slice(0, -'.json'.length))
-            .filter(id => (0,_week_js__WEBPACK_IMPORTED_MODULE_6__/* .compareWeeks */ .hI)(id, context.week) < 0)
+            .filter(id => (0,_week_js__WEBPACK_IMPORTED_MODULE_7__/* .compareWeeks */ .hI)(id, context.week) < 0)
             .slice(-context.count);
         const weeks = [];
         for (const id of ids) {
             const path = _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.week(project, id);
-            const week = await readParsed(read, path, _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWeekRecord */ .jj);
+            const week = await readParsed(read, path, _parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWeekRecord */ .jj);
             if (week?.value && week.value.week === id)
                 weeks.push(week.value);
             else
                 warn(`History: ${path} is skipped: ${week?.reason ?? 'its week is another'}.`);
         }
-        const ledger = await readParsed(read, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project), _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFixLedger */ .Im);
+        const ledger = await readParsed(read, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project), _parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parseFixLedger */ .Im);
         if (ledger?.reason !== undefined)
             warn(`History: ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project)} is skipped: ${ledger.reason}${ledger.newer ? '; it is left as it is' : ''}.`);
         const rerun = files.has(`${context.week}.json`);
@@ -350,16 +355,16 @@ async function writeWeek(branch, branchName, project, write) {
     const refused = await commit(branch, branchName, `docs-health: ${project} ${record.week}`, async (read, head) => {
         const index = await historyIndex(read, head, branchName);
         const current = await currentLedger(read, project);
-        const week = write.rerun ? await readParsed(read, path, _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWeekRecord */ .jj) : undefined;
+        const week = write.rerun ? await readParsed(read, path, _parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWeekRecord */ .jj) : undefined;
         later = week?.newer ? week.reason : undefined;
         // A ledger of a later version is left as it is (the read said so).
         const ledger = current === 'newer' ? undefined : write.ledger(current);
-        const next = (0,_rollup_js__WEBPACK_IMPORTED_MODULE_5__/* .updateIndex */ .UB)(index, project, write.headline);
+        const next = (0,_rollup_js__WEBPACK_IMPORTED_MODULE_6__/* .updateIndex */ .UB)(index, project, write.headline);
         return {
             ...(later === undefined ? { [path]: json(record) } : {}),
             ...(ledger ? { [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project)]: json(ledger) } : {}),
             [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index]: json(next),
-            [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.readme]: (0,_rollup_js__WEBPACK_IMPORTED_MODULE_5__/* .rollupMarkdown */ .C9)(next)
+            [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.readme]: (0,_rollup_js__WEBPACK_IMPORTED_MODULE_6__/* .rollupMarkdown */ .C9)(next)
         };
     });
     return refused ?? (later === undefined ? undefined : `History: ${LATER(path, later)}: it is left as it is.`);
@@ -379,7 +384,7 @@ async function writeLedger(branch, branchName, project, message, change) {
         return {
             [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project)]: json(change(current)),
             ...(head === undefined
-                ? { [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index]: json(index), [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.readme]: (0,_rollup_js__WEBPACK_IMPORTED_MODULE_5__/* .rollupMarkdown */ .C9)(index) }
+                ? { [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index]: json(index), [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.readme]: (0,_rollup_js__WEBPACK_IMPORTED_MODULE_6__/* .rollupMarkdown */ .C9)(index) }
                 : {})
         };
     });
@@ -397,24 +402,35 @@ async function commit(branch, branchName, message, change) {
     return `History not written to ${branchName}: ${result.message}`;
 }
 /**
- * The head's index; undefined on a new branch, or when it cannot be read as this version's (the write replaces it).
- * A branch that exists without one is not a history branch (it may have been made since the read, with code): the
- * change is refused, as is one over a later version's index.
+ * The head's index; undefined on a new branch, or when a field of it cannot be read as this version's (the write
+ * replaces it). A branch that exists without the history's marker is another's (it may have been made or replaced
+ * since the read): the change is refused, as is one over a later version's index.
  */
 async function historyIndex(read, head, branchName) {
-    const index = await readParsed(read, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index, _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryIndex */ .iO);
-    if (index === undefined) {
-        if (head !== undefined)
-            throw new _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.DataBranchError(NOT_HISTORY(branchName), 'failed');
+    // A new branch: this write makes it the history's.
+    if (head === undefined)
         return undefined;
+    const claim = await claimOf(read);
+    if (claim.owner === 'another')
+        throw new _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.DataBranchError(NOT_HISTORY(branchName, claim.reason), 'failed');
+    if (claim.owner === 'later')
+        throw new _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.DataBranchError(`its ${LATER(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index, claim.reason)}`, 'failed');
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHistoryIndex */ .iO)(claim.index).value;
+}
+/** Whose the branch `read` reads at its head is, by its index.json (marker.ts). */
+async function claimOf(read) {
+    try {
+        return (0,_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .branchClaim */ .Rt)(await read(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index));
     }
-    if (index.newer)
-        throw new _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.DataBranchError(`its ${LATER(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index, index.reason)}`, 'failed');
-    return index.value;
+    catch (error) {
+        if (error instanceof _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.UnreadableFile)
+            return (0,_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .branchClaim */ .Rt)(_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_TEXT */ .gd);
+        throw error;
+    }
 }
 /** The head's ledger: undefined when there is none or it cannot be read as this version's; `newer`: leave it be. */
 async function currentLedger(read, project) {
-    const ledger = await readParsed(read, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project), _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFixLedger */ .Im);
+    const ledger = await readParsed(read, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project), _parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parseFixLedger */ .Im);
     return ledger?.newer ? 'newer' : ledger?.value;
 }
 /**
@@ -450,7 +466,7 @@ function json(record) {
 /* harmony export */   UB: () => (/* binding */ updateIndex)
 /* harmony export */ });
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5674);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8608);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(102);
 /* harmony import */ var _week_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6765);
 /* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(591);
 /* harmony import */ var _visitors_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6092);

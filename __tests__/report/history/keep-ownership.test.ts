@@ -155,3 +155,17 @@ describe('a branch replaced between the read and the write', () => {
     expect(log()[0]).toBe(site)
   })
 })
+
+describe('an index.json GitHub fails to give', () => {
+  it('is a branch that could not be read, never one called another’s', async () => {
+    world.gh().pushFiles(BRANCH, { 'index.json': INDEX })
+    // The weeks' folder is listed; the reads after it, the index's, answer 500.
+    const failing = () => world.gh().inject('getContent', { kind: 'status', status: 500 }, 10)
+    world.gh().inject('getContent', { kind: 'before', run: failing })
+    const { read, warnings } = await past()
+    expect(read).toBeUndefined()
+    expect(warnings).toStrictEqual([
+      expect.stringMatching(new RegExp(`^History: the branch ${BRANCH} could not be read: `))
+    ])
+  })
+})
