@@ -231,229 +231,24 @@ function refusal(what, error) {
 
 /***/ }),
 
-/***/ 3144:
+/***/ 5689:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   json: () => (/* binding */ json),
-/* harmony export */   readPast: () => (/* binding */ readPast),
-/* harmony export */   writeLedger: () => (/* binding */ writeLedger),
-/* harmony export */   writeWeek: () => (/* binding */ writeWeek)
+/* harmony export */   Cl: () => (/* binding */ READ_LIMITS),
+/* harmony export */   Ik: () => (/* binding */ object),
+/* harmony export */   Jt: () => (/* binding */ flag),
+/* harmony export */   Qq: () => (/* binding */ text),
+/* harmony export */   WQ: () => (/* binding */ whole),
+/* harmony export */   ZZ: () => (/* binding */ field),
+/* harmony export */   at: () => (/* binding */ at),
+/* harmony export */   lq: () => (/* binding */ optional),
+/* harmony export */   nM: () => (/* binding */ row),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   sG: () => (/* binding */ Malformed),
+/* harmony export */   wC: () => (/* binding */ matching),
+/* harmony export */   yL: () => (/* binding */ oneOf)
 /* harmony export */ });
-/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8592);
-/* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7911);
-/* harmony import */ var _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(596);
-/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5674);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8608);
-/* harmony import */ var _rollup_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(535);
-/* harmony import */ var _week_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(6765);
-/**
- * The project's history on the data branch (I/O): the past weeks and the fix ledger read before the report renders,
- * and the week, the ledger, the index and the roll-up written after it posts, as one commit that is made again on the
- * new head when another run moved the branch (github/data-branch.ts). A branch that exists must be a history branch
- * (it has index.json), when it is read and again when it is written: the action never writes into a branch of code,
- * and its first write, whatever it holds, makes the branch one (index.json and README.md). A file it cannot read as
- * this version's (malformed, too large for the contents API) is skipped with one warning; one a later version wrote
- * is left as it is (a later index keeps this version off the branch). Never throws for GitHub: what could not be read
- * or written is one warning, and the report goes on.
- */
-
-
-
-
-
-
-
-const WEEK_FILE = /^\d{4}-W\d{2}\.json$/;
-/** Why the branch is not one the history may use, or undefined: it is missing (made on write) or has index.json. */
-const NOT_HISTORY = (branch) => `The branch ${branch} exists and is not a docs-health history (it has no index.json): the history is not read or written there. Name a branch of its own in history-branch.`;
-/**
- * The `count` weeks before `week` (this run's, which it rewrites) and the ledger. Undefined, with the reason, when
- * the branch cannot be read, is not a history branch, or its index is of a later version; a file that cannot be read
- * as this version's is skipped, one warning each.
- */
-async function readPast(branch, context) {
-    const { project, warn } = context;
-    try {
-        const { head, files } = await branch.readFolder(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.weeks(project));
-        if (head === undefined)
-            return { weeks: [] };
-        const read = path => branch.readText(path, head);
-        const index = await readParsed(read, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index, _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryIndex */ .iO);
-        if (index === undefined) {
-            warn(NOT_HISTORY(context.branchName));
-            return undefined;
-        }
-        if (index.newer) {
-            warn(`History: ${LATER(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index, index.reason)}: this version neither reads nor writes the branch.`);
-            return undefined;
-        }
-        if (index.reason !== undefined)
-            warn(`History: ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index} is skipped: ${index.reason}; the next write replaces it.`);
-        // A folder lists its files by name (git's tree order), and a week's name sorts as its week does.
-        const ids = [...files.keys()]
-            .filter(name => WEEK_FILE.test(name))
-            .map(name => name.slice(0, -'.json'.length))
-            .filter(id => (0,_week_js__WEBPACK_IMPORTED_MODULE_6__/* .compareWeeks */ .hI)(id, context.week) < 0)
-            .slice(-context.count);
-        const weeks = [];
-        for (const id of ids) {
-            const path = _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.week(project, id);
-            const week = await readParsed(read, path, _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWeekRecord */ .jj);
-            if (week?.value && week.value.week === id)
-                weeks.push(week.value);
-            else
-                warn(`History: ${path} is skipped: ${week?.reason ?? 'its week is another'}.`);
-        }
-        const ledger = await readParsed(read, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project), _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFixLedger */ .Im);
-        if (ledger?.reason !== undefined)
-            warn(`History: ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project)} is skipped: ${ledger.reason}${ledger.newer ? '; it is left as it is' : ''}.`);
-        const rerun = files.has(`${context.week}.json`);
-        return { weeks, ...(ledger?.value ? { ledger: ledger.value } : {}), ...(rerun ? { rerun } : {}) };
-    }
-    catch (error) {
-        if (!(error instanceof _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.DataBranchError))
-            throw error;
-        const why = `History: the branch ${context.branchName} could not be read: ${error.message}`;
-        // A missing permission or a timeout: the guard warned of it once, naming the permission or the call.
-        if (error.reason === 'skipped' || error.reason === 'permission')
-            (0,_action_log_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz)(why);
-        else
-            warn(why);
-        return undefined;
-    }
-}
-/** A file read and parsed; undefined when it is not there. One GitHub gives no text of is read as malformed. */
-async function readParsed(read, path, parse) {
-    let text;
-    try {
-        text = await read(path);
-    }
-    catch (error) {
-        if (error instanceof _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.UnreadableFile)
-            return { reason: TOO_LARGE, newer: false };
-        throw error;
-    }
-    return text === undefined ? undefined : parse(text);
-}
-const TOO_LARGE = "GitHub's contents API gives no text of it (over 1 MB, or not a file)";
-const LATER = (path, reason) => `${path} is of a later format (${reason})`;
-/**
- * Writes the week, the ledger, the index and its README as one commit. Returns the warning, or undefined when written.
- * A re-run's week that a later version wrote is left as it is (one warning), and the rest written.
- */
-async function writeWeek(branch, branchName, project, write) {
-    const { record } = write;
-    const path = _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.week(project, record.week);
-    let later;
-    const refused = await commit(branch, branchName, `docs-health: ${project} ${record.week}`, async (read, head) => {
-        const index = await historyIndex(read, head, branchName);
-        const current = await currentLedger(read, project);
-        const week = write.rerun ? await readParsed(read, path, _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseWeekRecord */ .jj) : undefined;
-        later = week?.newer ? week.reason : undefined;
-        // A ledger of a later version is left as it is (the read said so).
-        const ledger = current === 'newer' ? undefined : write.ledger(current);
-        const next = (0,_rollup_js__WEBPACK_IMPORTED_MODULE_5__/* .updateIndex */ .UB)(index, project, write.headline);
-        return {
-            ...(later === undefined ? { [path]: json(record) } : {}),
-            ...(ledger ? { [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project)]: json(ledger) } : {}),
-            [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index]: json(next),
-            [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.readme]: (0,_rollup_js__WEBPACK_IMPORTED_MODULE_5__/* .rollupMarkdown */ .C9)(next)
-        };
-    });
-    return refused ?? (later === undefined ? undefined : `History: ${LATER(path, later)}: it is left as it is.`);
-}
-/**
- * Writes the ledger alone (a job the report just sent), as a change of the head's; on a new branch (the week's write
- * failed) with an index of no project and its README, so that the branch is a history branch. Nothing over a ledger of
- * a later version.
- */
-async function writeLedger(branch, branchName, project, message, change) {
-    return commit(branch, branchName, message, async (read, head) => {
-        await historyIndex(read, head, branchName);
-        const current = await currentLedger(read, project);
-        if (current === 'newer')
-            return {};
-        const index = { format: 'docs-health-index', version: _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_VERSION */ .g1, projects: {} };
-        return {
-            [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project)]: json(change(current)),
-            ...(head === undefined
-                ? { [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index]: json(index), [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.readme]: (0,_rollup_js__WEBPACK_IMPORTED_MODULE_5__/* .rollupMarkdown */ .C9)(index) }
-                : {})
-        };
-    });
-}
-async function commit(branch, branchName, message, change) {
-    const result = await branch.commit(message, change);
-    // Empty: a ledger of a later version left as it is, with nothing else to write.
-    if (result.written || result.reason === 'empty')
-        return undefined;
-    // A missing permission or a timeout: the guard warned of it once, naming the permission or the call.
-    if (result.reason === 'skipped' || result.reason === 'permission') {
-        (0,_action_log_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz)(`History not written to ${branchName}: ${result.message}`);
-        return undefined;
-    }
-    return `History not written to ${branchName}: ${result.message}`;
-}
-/**
- * The head's index; undefined on a new branch, or when it cannot be read as this version's (the write replaces it).
- * A branch that exists without one is not a history branch (it may have been made since the read, with code): the
- * change is refused, as is one over a later version's index.
- */
-async function historyIndex(read, head, branchName) {
-    const index = await readParsed(read, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index, _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseHistoryIndex */ .iO);
-    if (index === undefined) {
-        if (head !== undefined)
-            throw new _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.DataBranchError(NOT_HISTORY(branchName), 'failed');
-        return undefined;
-    }
-    if (index.newer)
-        throw new _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.DataBranchError(`its ${LATER(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index, index.reason)}`, 'failed');
-    return index.value;
-}
-/** The head's ledger: undefined when there is none or it cannot be read as this version's; `newer`: leave it be. */
-async function currentLedger(read, project) {
-    const ledger = await readParsed(read, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project), _parse_js__WEBPACK_IMPORTED_MODULE_4__/* .parseFixLedger */ .Im);
-    return ledger?.newer ? 'newer' : ledger?.value;
-}
-/**
- * A history file's text: one field a line, and one item a line of a list or of an object of objects (a week's pages,
- * the ledger's jobs, the index's projects), so a diff of the branch shows what changed and a week stays small. Every
- * string is scrubbed of the run's secrets first (`***`), a name read from the branch too: the file stays JSON.
- */
-function json(record) {
-    const value = (0,_action_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubJson */ .Kl)(record);
-    const item = (inner) => `  ${JSON.stringify(inner)}`;
-    const field = ([key, inner]) => {
-        const name = JSON.stringify(key);
-        if (Array.isArray(inner) && inner.length > 0)
-            return `${name}: [\n${inner.map(item).join(',\n')}\n ]`;
-        const entries = Object.entries(inner ?? {});
-        if (entries.length > 1 && entries.every(([, v]) => v !== null && typeof v === 'object')) {
-            return `${name}: {\n${entries.map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n }`;
-        }
-        return `${name}: ${JSON.stringify(inner)}`;
-    };
-    return `{\n ${Object.entries(value).map(field).join(',\n ')}\n}\n`;
-}
-
-
-/***/ }),
-
-/***/ 8608:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  UA: () => (/* binding */ isProjectFolder),
-  Im: () => (/* binding */ parseFixLedger),
-  iO: () => (/* binding */ parseHistoryIndex),
-  jj: () => (/* binding */ parseWeekRecord)
-});
-
-;// CONCATENATED MODULE: ./src/report/history/check.ts
 /**
  * The checks a history file read back from the data branch goes through (src/report/history/), field by field: anyone
  * with write access to the repository can edit the branch, and a later version of the action may have written it.
@@ -508,7 +303,7 @@ function at(where, name) {
     return where === '' ? name : `${where}.${name}`;
 }
 /** A string of at most `max` UTF-16 units; `min` 1 unless said otherwise. */
-function check_text(value, where, max, min = 1) {
+function text(value, where, max, min = 1) {
     if (typeof value !== 'string')
         throw new Malformed(where, 'not a string');
     if (value.length < min || value.length > max)
@@ -517,7 +312,7 @@ function check_text(value, where, max, min = 1) {
 }
 /** A string of at most `max` units that passes `test` (the size checked first: no long text reaches the test). */
 function matching(value, where, max, test, what) {
-    const checked = check_text(value, where, max);
+    const checked = text(value, where, max);
     if (!test(checked))
         throw new Malformed(where, `not ${what}`);
     return checked;
@@ -566,19 +361,329 @@ function row(value, where, fixed, extra) {
     return value;
 }
 
-// EXTERNAL MODULE: ./src/report/history/format.ts
-var history_format = __webpack_require__(5674);
-// EXTERNAL MODULE: ./src/report/history/week.ts
-var history_week = __webpack_require__(6765);
-// EXTERNAL MODULE: ./src/github/change/change.ts
-var change = __webpack_require__(3910);
-// EXTERNAL MODULE: ./src/report/section.ts
-var report_section = __webpack_require__(7101);
-// EXTERNAL MODULE: ./src/report/visitors/range.ts
-var visitors_range = __webpack_require__(6321);
-// EXTERNAL MODULE: ./src/service/job-id.ts
-var job_id = __webpack_require__(3020);
-;// CONCATENATED MODULE: ./src/report/history/parse.ts
+
+/***/ }),
+
+/***/ 3144:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   json: () => (/* binding */ json),
+/* harmony export */   readPast: () => (/* binding */ readPast),
+/* harmony export */   writeLedger: () => (/* binding */ writeLedger),
+/* harmony export */   writeWeek: () => (/* binding */ writeWeek)
+/* harmony export */ });
+/* harmony import */ var _action_log_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8592);
+/* harmony import */ var _action_secrets_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7911);
+/* harmony import */ var _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(596);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5674);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3123);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(102);
+/* harmony import */ var _rollup_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(535);
+/* harmony import */ var _week_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6765);
+/**
+ * The project's history on the data branch (I/O): the past weeks and the fix ledger read before the report renders,
+ * and the week, the ledger, the index and the roll-up written after it posts, as one commit that is made again on the
+ * new head when another run moved the branch (github/data-branch.ts). A branch that exists must be the history's by
+ * its marker (marker.ts, `branchClaim`: an index.json of `docs-health-index`), when it is read and again in each
+ * write: the action never writes into another's branch (code, a Pages site with an index.json of its own), and its
+ * first write, whatever it holds, makes a new branch the history's (index.json and README.md). A file it cannot read as
+ * this version's (malformed, too large for the contents API) is skipped with one warning; one a later version wrote
+ * is left as it is (a later index keeps this version off the branch). Never throws for GitHub: what could not be read
+ * or written is one warning, and the report goes on.
+ */
+
+
+
+
+
+
+
+
+const WEEK_FILE = /^\d{4}-W\d{2}\.json$/;
+/** Why the branch is not one the history may use: it exists without the history's marker (`why`). */
+const NOT_HISTORY = (branch, why) => `The branch ${branch} exists and is not a docs-health history (${why}): the history is not read or written there. Name a branch of its own in history-branch.`;
+/**
+ * The `count` weeks before `week` (this run's, which it rewrites) and the ledger. Undefined, with the reason, when
+ * the branch cannot be read, is not a history branch, or its index is of a later version; a file that cannot be read
+ * as this version's is skipped, one warning each.
+ */
+async function readPast(branch, context) {
+    const { project, warn } = context;
+    try {
+        const { head, files } = await branch.readFolder(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.weeks(project));
+        if (head === undefined)
+            return { weeks: [] };
+        const read = path => branch.readText(path, head);
+        const claim = await claimOf(read);
+        if (claim.owner === 'another') {
+            warn(NOT_HISTORY(context.branchName, claim.reason));
+            return undefined;
+        }
+        if (claim.owner === 'later') {
+            warn(`History: ${LATER(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index, claim.reason)}: this version neither reads nor writes the branch.`);
+            return undefined;
+        }
+        // The history's by its marker; a field of it this version cannot read is the next write's to replace.
+        const index = (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHistoryIndex */ .iO)(claim.index);
+        if (index.reason !== undefined)
+            warn(`History: ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index} is skipped: ${index.reason}; the next write replaces it.`);
+        // A folder lists its files by name (git's tree order), and a week's name sorts as its week does.
+        const ids = [...files.keys()]
+            .filter(name => WEEK_FILE.test(name))
+            .map(name => name.slice(0, -'.json'.length))
+            .filter(id => (0,_week_js__WEBPACK_IMPORTED_MODULE_7__/* .compareWeeks */ .hI)(id, context.week) < 0)
+            .slice(-context.count);
+        const weeks = [];
+        for (const id of ids) {
+            const path = _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.week(project, id);
+            const week = await readParsed(read, path, _parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWeekRecord */ .jj);
+            if (week?.value && week.value.week === id)
+                weeks.push(week.value);
+            else
+                warn(`History: ${path} is skipped: ${week?.reason ?? 'its week is another'}.`);
+        }
+        const ledger = await readParsed(read, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project), _parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parseFixLedger */ .Im);
+        if (ledger?.reason !== undefined)
+            warn(`History: ${_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project)} is skipped: ${ledger.reason}${ledger.newer ? '; it is left as it is' : ''}.`);
+        const rerun = files.has(`${context.week}.json`);
+        return { weeks, ...(ledger?.value ? { ledger: ledger.value } : {}), ...(rerun ? { rerun } : {}) };
+    }
+    catch (error) {
+        if (!(error instanceof _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.DataBranchError))
+            throw error;
+        const why = `History: the branch ${context.branchName} could not be read: ${error.message}`;
+        // A missing permission or a timeout: the guard warned of it once, naming the permission or the call.
+        if (error.reason === 'skipped' || error.reason === 'permission')
+            (0,_action_log_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz)(why);
+        else
+            warn(why);
+        return undefined;
+    }
+}
+/** A file read and parsed; undefined when it is not there. One GitHub gives no text of is read as malformed. */
+async function readParsed(read, path, parse) {
+    let text;
+    try {
+        text = await read(path);
+    }
+    catch (error) {
+        if (error instanceof _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.UnreadableFile)
+            return { reason: TOO_LARGE, newer: false };
+        throw error;
+    }
+    return text === undefined ? undefined : parse(text);
+}
+const TOO_LARGE = "GitHub's contents API gives no text of it (over 1 MB, or not a file)";
+const LATER = (path, reason) => `${path} is of a later format (${reason})`;
+/**
+ * Writes the week, the ledger, the index and its README as one commit. Returns the warning, or undefined when written.
+ * A re-run's week that a later version wrote is left as it is (one warning), and the rest written.
+ */
+async function writeWeek(branch, branchName, project, write) {
+    const { record } = write;
+    const path = _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.week(project, record.week);
+    let later;
+    const refused = await commit(branch, branchName, `docs-health: ${project} ${record.week}`, async (read, head) => {
+        const index = await historyIndex(read, head, branchName);
+        const current = await currentLedger(read, project);
+        const week = write.rerun ? await readParsed(read, path, _parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parseWeekRecord */ .jj) : undefined;
+        later = week?.newer ? week.reason : undefined;
+        // A ledger of a later version is left as it is (the read said so).
+        const ledger = current === 'newer' ? undefined : write.ledger(current);
+        const next = (0,_rollup_js__WEBPACK_IMPORTED_MODULE_6__/* .updateIndex */ .UB)(index, project, write.headline);
+        return {
+            ...(later === undefined ? { [path]: json(record) } : {}),
+            ...(ledger ? { [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project)]: json(ledger) } : {}),
+            [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index]: json(next),
+            [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.readme]: (0,_rollup_js__WEBPACK_IMPORTED_MODULE_6__/* .rollupMarkdown */ .C9)(next)
+        };
+    });
+    return refused ?? (later === undefined ? undefined : `History: ${LATER(path, later)}: it is left as it is.`);
+}
+/**
+ * Writes the ledger alone (a job the report just sent), as a change of the head's; on a new branch (the week's write
+ * failed) with an index of no project and its README, so that the branch is a history branch. Nothing over a ledger of
+ * a later version.
+ */
+async function writeLedger(branch, branchName, project, message, change) {
+    return commit(branch, branchName, message, async (read, head) => {
+        await historyIndex(read, head, branchName);
+        const current = await currentLedger(read, project);
+        if (current === 'newer')
+            return {};
+        const index = { format: 'docs-health-index', version: _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_VERSION */ .g1, projects: {} };
+        return {
+            [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project)]: json(change(current)),
+            ...(head === undefined
+                ? { [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index]: json(index), [_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.readme]: (0,_rollup_js__WEBPACK_IMPORTED_MODULE_6__/* .rollupMarkdown */ .C9)(index) }
+                : {})
+        };
+    });
+}
+async function commit(branch, branchName, message, change) {
+    const result = await branch.commit(message, change);
+    // Empty: a ledger of a later version left as it is, with nothing else to write.
+    if (result.written || result.reason === 'empty')
+        return undefined;
+    // A missing permission or a timeout: the guard warned of it once, naming the permission or the call.
+    if (result.reason === 'skipped' || result.reason === 'permission') {
+        (0,_action_log_js__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz)(`History not written to ${branchName}: ${result.message}`);
+        return undefined;
+    }
+    return `History not written to ${branchName}: ${result.message}`;
+}
+/**
+ * The head's index; undefined on a new branch, or when a field of it cannot be read as this version's (the write
+ * replaces it). A branch that exists without the history's marker is another's (it may have been made or replaced
+ * since the read): the change is refused, as is one over a later version's index.
+ */
+async function historyIndex(read, head, branchName) {
+    // A new branch: this write makes it the history's.
+    if (head === undefined)
+        return undefined;
+    const claim = await claimOf(read);
+    if (claim.owner === 'another')
+        throw new _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.DataBranchError(NOT_HISTORY(branchName, claim.reason), 'failed');
+    if (claim.owner === 'later')
+        throw new _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.DataBranchError(`its ${LATER(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index, claim.reason)}`, 'failed');
+    return (0,_parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parseHistoryIndex */ .iO)(claim.index).value;
+}
+/** Whose the branch `read` reads at its head is, by its index.json (marker.ts). */
+async function claimOf(read) {
+    try {
+        return (0,_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .branchClaim */ .Rt)(await read(_format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.index));
+    }
+    catch (error) {
+        if (error instanceof _github_data_branch_js__WEBPACK_IMPORTED_MODULE_2__.UnreadableFile)
+            return (0,_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .branchClaim */ .Rt)(_marker_js__WEBPACK_IMPORTED_MODULE_4__/* .NO_TEXT */ .gd);
+        throw error;
+    }
+}
+/** The head's ledger: undefined when there is none or it cannot be read as this version's; `newer`: leave it be. */
+async function currentLedger(read, project) {
+    const ledger = await readParsed(read, _format_js__WEBPACK_IMPORTED_MODULE_3__/* .HISTORY_PATHS */ .q_.fixes(project), _parse_js__WEBPACK_IMPORTED_MODULE_5__/* .parseFixLedger */ .Im);
+    return ledger?.newer ? 'newer' : ledger?.value;
+}
+/**
+ * A history file's text: one field a line, and one item a line of a list or of an object of objects (a week's pages,
+ * the ledger's jobs, the index's projects), so a diff of the branch shows what changed and a week stays small. Every
+ * string is scrubbed of the run's secrets first (`***`), a name read from the branch too: the file stays JSON.
+ */
+function json(record) {
+    const value = (0,_action_secrets_js__WEBPACK_IMPORTED_MODULE_1__/* .scrubJson */ .Kl)(record);
+    const item = (inner) => `  ${JSON.stringify(inner)}`;
+    const field = ([key, inner]) => {
+        const name = JSON.stringify(key);
+        if (Array.isArray(inner) && inner.length > 0)
+            return `${name}: [\n${inner.map(item).join(',\n')}\n ]`;
+        const entries = Object.entries(inner ?? {});
+        if (entries.length > 1 && entries.every(([, v]) => v !== null && typeof v === 'object')) {
+            return `${name}: {\n${entries.map(([k, v]) => `  ${JSON.stringify(k)}: ${JSON.stringify(v)}`).join(',\n')}\n }`;
+        }
+        return `${name}: ${JSON.stringify(inner)}`;
+    };
+    return `{\n ${Object.entries(value).map(field).join(',\n ')}\n}\n`;
+}
+
+
+/***/ }),
+
+/***/ 3123:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Rt: () => (/* binding */ branchClaim),
+/* harmony export */   gd: () => (/* binding */ NO_TEXT),
+/* harmony export */   t7: () => (/* binding */ readMarker)
+/* harmony export */ });
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5689);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5674);
+/**
+ * The history's format marker (src/report/history/), and whose a branch is by it. Every file the history writes is a
+ * JSON object that names its kind (`"format"`: `docs-health-week`, `docs-health-fixes`, `docs-health-index`) and the
+ * version of the format (`"version"`, a whole number): `readMarker` reads that pair before any other field (parse.ts
+ * then reads the fields). `branchClaim` is the ownership rule both writers of the branch follow (keep.ts, for the
+ * report and for the agent action's ledger): a branch that exists is the history's only when its index.json carries
+ * the index's marker; one that does not exist is made the history's by the first write. A file that merely exists is
+ * no claim: a Pages site's index.json, a README, an empty branch or a branch of code is another's, never read as a
+ * history nor written. Pure.
+ */
+
+
+/**
+ * The marker of a file's text, read as `format`: the file must be a JSON object (of at most READ_LIMITS.fileChars)
+ * whose `format` is `format` and whose `version` is HISTORY_VERSION, or a whole number above it (a later version).
+ */
+function readMarker(text, format) {
+    if (text.length > _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.fileChars)
+        return none(`larger than ${_check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.fileChars} characters`);
+    let value;
+    try {
+        value = JSON.parse(text);
+    }
+    catch {
+        return none('not JSON');
+    }
+    try {
+        const file = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(value, '');
+        if ((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'format') !== format)
+            throw new _check_js__WEBPACK_IMPORTED_MODULE_0__/* .Malformed */ .sG('format', `not ${format}`);
+        const version = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'version');
+        if (Number.isInteger(version) && version > _format_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_VERSION */ .g1) {
+            return {
+                version: 'later',
+                reason: `format version ${version}, newer than this action reads (${_format_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_VERSION */ .g1})`
+            };
+        }
+        (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ)(version, 'version', _format_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_VERSION */ .g1, _format_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_VERSION */ .g1);
+        return { version: 'this', file };
+    }
+    catch (error) {
+        return none(error.message);
+    }
+}
+const none = (reason) => ({ version: 'none', reason });
+/** index.json is on the branch, but GitHub's contents API gives no text of it (over 1 MB, a folder, a symlink). */
+const NO_TEXT = Symbol('no text');
+/**
+ * The ownership rule: whose a branch that exists is, by `index`, the text of its index.json at its head (undefined: no
+ * such file, the branch may even be empty; NO_TEXT: a file GitHub gives no text of).
+ */
+function branchClaim(index) {
+    if (index === undefined)
+        return { owner: 'another', reason: 'it has no index.json' };
+    if (index === NO_TEXT)
+        return { owner: 'another', reason: 'its index.json is not a file GitHub gives the text of' };
+    const marker = readMarker(index, 'docs-health-index');
+    if (marker.version === 'this')
+        return { owner: 'history', index };
+    if (marker.version === 'later')
+        return { owner: 'later', reason: marker.reason };
+    return { owner: 'another', reason: `its index.json is not the history's: ${marker.reason}` };
+}
+
+
+/***/ }),
+
+/***/ 102:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Im: () => (/* binding */ parseFixLedger),
+/* harmony export */   UA: () => (/* binding */ isProjectFolder),
+/* harmony export */   iO: () => (/* binding */ parseHistoryIndex),
+/* harmony export */   jj: () => (/* binding */ parseWeekRecord)
+/* harmony export */ });
+/* harmony import */ var _check_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5689);
+/* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5674);
+/* harmony import */ var _marker_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3123);
+/* harmony import */ var _week_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6765);
+/* harmony import */ var _github_change_change_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3910);
+/* harmony import */ var _section_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7101);
+/* harmony import */ var _visitors_range_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6321);
+/* harmony import */ var _service_job_id_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3020);
 /**
  * Reading the docs-health history's files back from the data branch (src/report/history/): a week's record, the fix
  * ledger and the roll-up index, each checked whole against this version's format (format.ts) before anything uses
@@ -587,6 +692,7 @@ var job_id = __webpack_require__(3020);
  * version does not know are dropped. Strings read back are still untrusted: whoever renders them escapes them. Pure;
  * never throws.
  */
+
 
 
 
@@ -608,37 +714,24 @@ function parseWeekRecord(text) {
 function parseFixLedger(text) {
     return parse(text, 'docs-health-fixes', file => ({
         format: 'docs-health-fixes',
-        version: history_format/* HISTORY_VERSION */.g1,
-        project: project(field(file, 'project'), 'project'),
-        fixes: list(field(file, 'fixes'), 'fixes', history_format/* HISTORY_LIMITS */.Aj.fixes, fixOf)
+        version: _format_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_VERSION */ .g1,
+        project: project((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'project'), 'project'),
+        fixes: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'fixes'), 'fixes', _format_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_LIMITS */ .Aj.fixes, fixOf)
     }));
 }
 function parseHistoryIndex(text) {
     return parse(text, 'docs-health-index', file => ({
         format: 'docs-health-index',
-        version: history_format/* HISTORY_VERSION */.g1,
-        projects: projectsOf(field(file, 'projects'), 'projects')
+        version: _format_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_VERSION */ .g1,
+        projects: projectsOf((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'projects'), 'projects')
     }));
 }
 function parse(json, format, build) {
-    if (json.length > READ_LIMITS.fileChars)
-        return { reason: `larger than ${READ_LIMITS.fileChars} characters`, newer: false };
-    let value;
+    const marker = (0,_marker_js__WEBPACK_IMPORTED_MODULE_2__/* .readMarker */ .t7)(json, format);
+    if (marker.version !== 'this')
+        return { reason: marker.reason, newer: marker.version === 'later' };
     try {
-        value = JSON.parse(json);
-    }
-    catch {
-        return { reason: 'not JSON', newer: false };
-    }
-    try {
-        const file = object(value, '');
-        if (field(file, 'format') !== format)
-            throw new Malformed('format', `not ${format}`);
-        const version = field(file, 'version');
-        if (Number.isInteger(version) && version > history_format/* HISTORY_VERSION */.g1)
-            return { reason: `format version ${version}, newer than this action reads (${history_format/* HISTORY_VERSION */.g1})`, newer: true };
-        whole(version, 'version', history_format/* HISTORY_VERSION */.g1, history_format/* HISTORY_VERSION */.g1);
-        return { value: build(file) };
+        return { value: build(marker.file) };
     }
     catch (error) {
         return { reason: error.message, newer: false };
@@ -649,170 +742,170 @@ function defined(value) {
     return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined));
 }
 function project(value, where) {
-    return matching(value, where, 100, isProjectFolder, 'a project folder');
+    return (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .matching */ .wC)(value, where, 100, isProjectFolder, 'a project folder');
 }
 /** An ISO 8601 date or date-time. */
 function instant(value, where) {
-    return matching(value, where, 40, date => (0,visitors_range/* parseDateInput */.qE)(date) !== undefined, 'a date');
+    return (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .matching */ .wC)(value, where, 40, date => (0,_visitors_range_js__WEBPACK_IMPORTED_MODULE_5__/* .parseDateInput */ .qE)(date) !== undefined, 'a date');
 }
 function weekId(value, where) {
-    return matching(value, where, 8, history_week/* isWeek */.rr, 'an ISO week');
+    return (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .matching */ .wC)(value, where, 8, _week_js__WEBPACK_IMPORTED_MODULE_3__/* .isWeek */ .rr, 'an ISO week');
 }
 /** A range, its dates in order, and the week it is filed under. */
 function rangeAndWeek(file, where) {
-    const fields = object(field(file, 'range'), at(where, 'range'));
+    const fields = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'range'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'range'));
     const range = {
-        dateFrom: instant(field(fields, 'dateFrom'), at(at(where, 'range'), 'dateFrom')),
-        dateTo: instant(field(fields, 'dateTo'), at(at(where, 'range'), 'dateTo'))
+        dateFrom: instant((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(fields, 'dateFrom'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'range'), 'dateFrom')),
+        dateTo: instant((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(fields, 'dateTo'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'range'), 'dateTo'))
     };
-    const time = (date) => (0,visitors_range/* parseDateInput */.qE)(date).date.getTime(); // checked by instant()
+    const time = (date) => (0,_visitors_range_js__WEBPACK_IMPORTED_MODULE_5__/* .parseDateInput */ .qE)(date).date.getTime(); // checked by instant()
     if (time(range.dateFrom) >= time(range.dateTo))
-        throw new Malformed(at(where, 'range'), 'not a range forward in time');
-    const week = weekId(field(file, 'week'), at(where, 'week'));
-    if (week !== (0,history_week/* weekOf */.gx)(range))
-        throw new Malformed(at(where, 'week'), 'not the week of its range');
+        throw new _check_js__WEBPACK_IMPORTED_MODULE_0__/* .Malformed */ .sG((0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'range'), 'not a range forward in time');
+    const week = weekId((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'week'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'week'));
+    if (week !== (0,_week_js__WEBPACK_IMPORTED_MODULE_3__/* .weekOf */ .gx)(range))
+        throw new _check_js__WEBPACK_IMPORTED_MODULE_0__/* .Malformed */ .sG((0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'week'), 'not the week of its range');
     return { range, week };
 }
 function totals(value, where) {
-    const fields = object(value, where);
+    const fields = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(value, where);
     return {
-        human: whole(field(fields, 'human'), at(where, 'human')),
-        ai: whole(field(fields, 'ai'), at(where, 'ai')),
-        total: whole(field(fields, 'total'), at(where, 'total'))
+        human: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(fields, 'human'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'human')),
+        ai: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(fields, 'ai'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'ai')),
+        total: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(fields, 'total'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'total'))
     };
 }
 /** An object of whole numbers, each field named. */
 function counts(value, where, names) {
-    const fields = object(value, where);
-    return Object.fromEntries(names.map(name => [name, whole(field(fields, name), at(where, name))]));
+    const fields = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(value, where);
+    return Object.fromEntries(names.map(name => [name, (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(fields, name), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, name))]));
 }
 function pageCell(value, where) {
-    const cells = row(value, where, 6, 0);
-    const number = (i) => whole(cells[i], at(where, i));
-    return [check_text(cells[0], at(where, 0), READ_LIMITS.id), number(1), number(2), number(3), number(4), number(5)];
+    const cells = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .row */ .nM)(value, where, 6, 0);
+    const number = (i) => (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ)(cells[i], (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, i));
+    return [(0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(cells[0], (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 0), _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.id), number(1), number(2), number(3), number(4), number(5)];
 }
 /** A label is allowed where reader text is kept, or always (a topic's category). */
 function label(cells, i, where, allowed) {
     if (cells.length <= i)
         return [];
     if (!allowed)
-        throw new Malformed(at(where, i), 'reader text in a record that keeps none');
-    return [check_text(cells[i], at(where, i), READ_LIMITS.label)];
+        throw new _check_js__WEBPACK_IMPORTED_MODULE_0__/* .Malformed */ .sG((0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, i), 'reader text in a record that keeps none');
+    return [(0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(cells[i], (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, i), _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.label)];
 }
 function weekRecordOf(file) {
-    const readerText = flag(field(file, 'readerText'), 'readerText');
-    const states = object(field(file, 'sections'), 'sections');
+    const readerText = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .flag */ .Jt)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'readerText'), 'readerText');
+    const states = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'sections'), 'sections');
     const sections = Object.fromEntries(Object.entries(states).map(([name, state], i) => [
-        oneOf(name, `sections, field ${i + 1}`, report_section/* SECTION_NAMES */.p3),
-        oneOf(state, `sections, field ${i + 1}`, ['whole', 'partial', 'failed'])
+        (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)(name, `sections, field ${i + 1}`, _section_js__WEBPACK_IMPORTED_MODULE_4__/* .SECTION_NAMES */ .p3),
+        (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)(state, `sections, field ${i + 1}`, ['whole', 'partial', 'failed'])
     ]));
     const searchCell = (value, where) => {
-        const cells = row(value, where, 3, 1);
-        const key = check_text(cells[0], at(where, 0), READ_LIMITS.key);
+        const cells = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .row */ .nM)(value, where, 3, 1);
+        const key = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(cells[0], (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 0), _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.key);
         return [
             key,
-            whole(cells[1], at(where, 1)),
-            whole(cells[2], at(where, 2), 0, 100),
+            (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ)(cells[1], (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 1)),
+            (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ)(cells[2], (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 2), 0, 100),
             ...label(cells, 3, where, readerText)
         ];
     };
     const topicCell = (value, where) => {
-        const cells = row(value, where, 2, 1);
+        const cells = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .row */ .nM)(value, where, 2, 1);
         return [
-            check_text(cells[0], at(where, 0), READ_LIMITS.key),
-            whole(cells[1], at(where, 1)),
+            (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(cells[0], (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 0), _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.key),
+            (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ)(cells[1], (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 1)),
             ...label(cells, 2, where, true)
         ];
     };
     const { week, range } = rangeAndWeek(file, '');
     return defined({
         format: 'docs-health-week',
-        version: history_format/* HISTORY_VERSION */.g1,
-        project: project(field(file, 'project'), 'project'),
+        version: _format_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_VERSION */ .g1,
+        project: project((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'project'), 'project'),
         week,
         range,
-        counting: whole(field(file, 'counting'), 'counting', 1, READ_LIMITS.counting),
-        written: instant(field(file, 'written'), 'written'),
+        counting: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'counting'), 'counting', 1, _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.counting),
+        written: instant((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'written'), 'written'),
         readerText,
         sections,
-        visitors: optional(file, 'visitors', '', totals),
-        views: optional(file, 'views', '', totals),
-        searches: optional(file, 'searches', '', (value, where) => counts(value, where, ['total', 'noClick'])),
-        feedback: optional(file, 'feedback', '', (value, where) => counts(value, where, ['up', 'down', 'comments'])),
-        assistant: optional(file, 'assistant', '', (value, where) => counts(value, where, ['questions', 'unanswered'])),
-        pages: list(field(file, 'pages'), 'pages', history_format/* HISTORY_LIMITS */.Aj.pages, pageCell),
-        terms: list(field(file, 'terms'), 'terms', history_format/* HISTORY_LIMITS */.Aj.terms, searchCell),
-        topics: list(field(file, 'topics'), 'topics', history_format/* HISTORY_LIMITS */.Aj.topics, topicCell),
-        omitted: optional(file, 'omitted', '', omittedOf)
+        visitors: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(file, 'visitors', '', totals),
+        views: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(file, 'views', '', totals),
+        searches: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(file, 'searches', '', (value, where) => counts(value, where, ['total', 'noClick'])),
+        feedback: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(file, 'feedback', '', (value, where) => counts(value, where, ['up', 'down', 'comments'])),
+        assistant: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(file, 'assistant', '', (value, where) => counts(value, where, ['questions', 'unanswered'])),
+        pages: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'pages'), 'pages', _format_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_LIMITS */ .Aj.pages, pageCell),
+        terms: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'terms'), 'terms', _format_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_LIMITS */ .Aj.terms, searchCell),
+        topics: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(file, 'topics'), 'topics', _format_js__WEBPACK_IMPORTED_MODULE_1__/* .HISTORY_LIMITS */ .Aj.topics, topicCell),
+        omitted: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(file, 'omitted', '', omittedOf)
     });
 }
 function omittedOf(value, where) {
-    const fields = object(value, where);
+    const fields = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(value, where);
     return defined({
-        pages: optional(fields, 'pages', where, whole),
-        terms: optional(fields, 'terms', where, whole),
-        topics: optional(fields, 'topics', where, whole)
+        pages: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(fields, 'pages', where, _check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ),
+        terms: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(fields, 'terms', where, _check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ),
+        topics: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(fields, 'topics', where, _check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ)
     });
 }
 function fixOf(value, where) {
-    const fields = object(value, where);
-    const item = (name) => field(fields, name);
+    const fields = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(value, where);
+    const item = (name) => (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(fields, name);
     return defined({
-        job: matching(item('job'), at(where, 'job'), READ_LIMITS.job, job_id/* isJobId */.d, 'a job id'),
-        sent: instant(item('sent'), at(where, 'sent')),
-        week: weekId(item('week'), at(where, 'week')),
-        origin: oneOf(item('origin'), at(where, 'origin'), ['fix-gaps', 'change']),
-        pr: optional(fields, 'pr', where, (value, at) => check_text(value, at, READ_LIMITS.url)),
-        merged: optional(fields, 'merged', where, instant),
-        state: oneOf(item('state'), at(where, 'state'), ['open', 'merged', 'closed', 'no-pr', 'unknown']),
-        gaps: list(item('gaps'), at(where, 'gaps'), READ_LIMITS.gaps, gapOf),
-        changes: optional(fields, 'changes', where, (value, at) => list(value, at, READ_LIMITS.changes, (key, where) => matching(key, where, READ_LIMITS.changeKey, change/* isChangeKey */.wz, 'a change key')))
+        job: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .matching */ .wC)(item('job'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'job'), _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.job, _service_job_id_js__WEBPACK_IMPORTED_MODULE_6__/* .isJobId */ .d, 'a job id'),
+        sent: instant(item('sent'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'sent')),
+        week: weekId(item('week'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'week')),
+        origin: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)(item('origin'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'origin'), ['fix-gaps', 'change']),
+        pr: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(fields, 'pr', where, (value, at) => (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(value, at, _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.url)),
+        merged: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(fields, 'merged', where, instant),
+        state: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)(item('state'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'state'), ['open', 'merged', 'closed', 'no-pr', 'unknown']),
+        gaps: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(item('gaps'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'gaps'), _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.gaps, gapOf),
+        changes: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(fields, 'changes', where, (value, at) => (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)(value, at, _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.changes, (key, where) => (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .matching */ .wC)(key, where, _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.changeKey, _github_change_change_js__WEBPACK_IMPORTED_MODULE_7__/* .isChangeKey */ .wz, 'a change key')))
     });
 }
 function gapOf(value, where) {
-    const fields = object(value, where);
-    const section = oneOf(field(fields, 'section'), at(where, 'section'), report_section/* SECTION_NAMES */.p3);
+    const fields = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(value, where);
+    const section = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(fields, 'section'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'section'), _section_js__WEBPACK_IMPORTED_MODULE_4__/* .SECTION_NAMES */ .p3);
     return defined({
-        key: check_text(field(fields, 'key'), at(where, 'key'), READ_LIMITS.key),
+        key: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(fields, 'key'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'key'), _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.key),
         section,
-        subject: check_text(field(fields, 'subject'), at(where, 'subject'), READ_LIMITS.id),
-        pages: list(field(fields, 'pages'), at(where, 'pages'), READ_LIMITS.gapPages, (value, at) => check_text(value, at, READ_LIMITS.id)),
-        before: optional(fields, 'before', where, (value, at) => gapFigures(value, at, section))
+        subject: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(fields, 'subject'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'subject'), _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.id),
+        pages: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .list */ .p_)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(fields, 'pages'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'pages'), _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.gapPages, (value, at) => (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .text */ .Qq)(value, at, _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.id)),
+        before: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(fields, 'before', where, (value, at) => gapFigures(value, at, section))
     });
 }
 /** A gap's figures, of the gap's own section. */
 function gapFigures(value, where, section) {
-    const fields = object(value, where);
-    const of = oneOf(field(fields, 'section'), at(where, 'section'), [section]);
+    const fields = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(value, where);
+    const of = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .oneOf */ .yL)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(fields, 'section'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'section'), [section]);
     if (of === 'feedback')
         return { section: of, ...counts(fields, where, ['down', 'ratings']) };
     if (of === 'searches') {
         const { hits, ctrPercent } = counts(fields, where, ['hits', 'ctrPercent']);
-        return { section: of, hits, ctrPercent: whole(ctrPercent, at(where, 'ctrPercent'), 0, 100) };
+        return { section: of, hits, ctrPercent: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ)(ctrPercent, (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'ctrPercent'), 0, 100) };
     }
     if (of === 'assistant')
         return { section: of, ...counts(fields, where, ['unanswered']) };
-    throw new Malformed(at(where, 'section'), 'a section whose gaps have no figures');
+    throw new _check_js__WEBPACK_IMPORTED_MODULE_0__/* .Malformed */ .sG((0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'section'), 'a section whose gaps have no figures');
 }
 function projectsOf(value, where) {
-    const entries = Object.entries(object(value, where));
-    if (entries.length > READ_LIMITS.projects)
-        throw new Malformed(where, `more than ${READ_LIMITS.projects} projects`);
+    const entries = Object.entries((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(value, where));
+    if (entries.length > _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.projects)
+        throw new _check_js__WEBPACK_IMPORTED_MODULE_0__/* .Malformed */ .sG(where, `more than ${_check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.projects} projects`);
     return Object.fromEntries(entries.map(([name, headline], i) => {
         if (!isProjectFolder(name))
-            throw new Malformed(`${where}, field ${i + 1}`, 'a name that is not a project folder');
+            throw new _check_js__WEBPACK_IMPORTED_MODULE_0__/* .Malformed */ .sG(`${where}, field ${i + 1}`, 'a name that is not a project folder');
         return [name, headlineOf(headline, `${where}, field ${i + 1}`)];
     }));
 }
 function headlineOf(value, where) {
-    const fields = object(value, where);
-    const count = (name) => whole(field(fields, name), at(where, name));
-    const maybe = (name) => optional(fields, name, where, whole);
+    const fields = (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ik)(value, where);
+    const count = (name) => (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(fields, name), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, name));
+    const maybe = (name) => (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .optional */ .lq)(fields, name, where, _check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ);
     const { week, range } = rangeAndWeek(fields, where);
     const headline = defined({
         week,
         range,
-        counting: whole(field(fields, 'counting'), at(where, 'counting'), 1, READ_LIMITS.counting),
+        counting: (0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .whole */ .WQ)((0,_check_js__WEBPACK_IMPORTED_MODULE_0__/* .field */ .ZZ)(fields, 'counting'), (0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'counting'), 1, _check_js__WEBPACK_IMPORTED_MODULE_0__/* .READ_LIMITS */ .Cl.counting),
         viewsHuman: maybe('viewsHuman'),
         viewsAi: maybe('viewsAi'),
         visitors: maybe('visitors'),
@@ -826,9 +919,9 @@ function headlineOf(value, where) {
         fixesStillThere: count('fixesStillThere')
     });
     if (headline.fixesStillThere > headline.fixesMerged)
-        throw new Malformed(at(where, 'fixesStillThere'), 'more than the fixes merged');
+        throw new _check_js__WEBPACK_IMPORTED_MODULE_0__/* .Malformed */ .sG((0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'fixesStillThere'), 'more than the fixes merged');
     if ((headline.thumbsDown ?? 0) > (headline.ratings ?? 0))
-        throw new Malformed(at(where, 'thumbsDown'), 'more than the ratings');
+        throw new _check_js__WEBPACK_IMPORTED_MODULE_0__/* .Malformed */ .sG((0,_check_js__WEBPACK_IMPORTED_MODULE_0__.at)(where, 'thumbsDown'), 'more than the ratings');
     return headline;
 }
 
@@ -844,7 +937,7 @@ function headlineOf(value, where) {
 /* harmony export */   UB: () => (/* binding */ updateIndex)
 /* harmony export */ });
 /* harmony import */ var _format_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5674);
-/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8608);
+/* harmony import */ var _parse_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(102);
 /* harmony import */ var _week_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6765);
 /* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(591);
 /* harmony import */ var _visitors_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6092);

@@ -1052,8 +1052,8 @@ var week = __webpack_require__(6765);
  * Docs that follow code with history-branch: each docs job a change run sent (new, a follow-up, or the job a re-run
  * attached to) is recorded in the project's fix ledger on the docs-health report's data branch, with the changes it
  * carries, so the report on that branch lists it with its pull request and merge ("Docs that followed code"). A
- * refusal is one warning (a missing permission or a timeout: the request guard's): the job, its comment and its
- * outputs stand.
+ * refusal is one warning (a branch that is not the history's by its marker, named as history-branch; a missing
+ * permission or a timeout: the request guard's): the job, its comment and its outputs stand.
  */
 
 
@@ -1068,8 +1068,9 @@ async function recordChangeJob(branch, project, session, frame, sent) {
     const now = (sent.now ?? new Date()).toISOString();
     const fix = { job: sent.jobId, sent: now, week: (0,week/* weekOfDay */.mB)(now.slice(0, 10)), origin: 'change', gaps: [] };
     const refused = await writeLedger(data, branch, project, `docs-health: ${project} docs job ${sent.jobId} for code`, current => (0,fixes/* recordFix */.Bp)(current, { ...fix, changes: sent.keys }, project));
+    // One sentence's end: a refusal of the branch ends with its own (it names history-branch).
     if (refused)
-        (0,log/* warning */.$e)(`${refused}. The docs job stands; the report will not list it under Docs that followed code.`);
+        (0,log/* warning */.$e)(`${refused.replace(/\.$/, '')}. The docs job stands; the report will not list it under Docs that followed code.`);
 }
 
 // EXTERNAL MODULE: ./src/run/frame.ts + 1 modules

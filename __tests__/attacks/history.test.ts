@@ -4,7 +4,8 @@
 // largest numbers the format allows; malformed files (not JSON, a wrong version, a later one, wrong types, a file
 // GitHub's contents API gives no text of) sit beside them. The run reads them, shows what it may (escaped), skips what
 // it cannot read with one warning a file, and writes its week: no workflow command, no live link, mention or raw HTML
-// in the comment, summary, log, outputs or the README.md it writes, and a later version's index never overwritten.
+// in the comment, summary, log, outputs or the README.md it writes; a later version's index, and one without the
+// history's marker, never overwritten.
 import type { FakeGitHub } from '../../__fixtures__/fake-github.js'
 import {
   BRANCH,
@@ -209,11 +210,27 @@ describe('malformed files', () => {
     ])
   })
 
-  it('an index that is not JSON: one warning, and the run writes a new one', async () => {
-    gh.pushFiles(BRANCH, { 'index.json': '{"format": "docs-health-index"' })
+  it('an index with the marker and a field of the wrong type: one warning, and the run writes a new one', async () => {
+    gh.pushFiles(BRANCH, { 'index.json': '{"format": "docs-health-index", "version": 1, "projects": "all"}' })
     const run = await weeklyRun(world())
     expect(run.code).toBe(0)
-    expect(warnings(run).filter(line => line.includes('index.json'))).toHaveLength(1)
+    expect(warnings(run)).toStrictEqual([
+      '::warning::History: index.json is skipped: projects: not an object; the next write replaces it.'
+    ])
     expect(JSON.parse(files().get('index.json') ?? '{}')).toMatchObject({ projects: { [P()]: { week: '2026-W47' } } })
+  })
+
+  it('an index that is not JSON, its marker cut off: not the history’s, one warning, nothing written', async () => {
+    gh.pushFiles(BRANCH, { 'index.json': '{"format": "docs-health-index"' })
+    const before = gh.branchLog(BRANCH)
+    const run = await weeklyRun(world())
+    expect(run.code).toBe(0)
+    expect(reportComment(gh)).toContain('## Docs health')
+    expect(gh.branchLog(BRANCH)).toStrictEqual(before)
+    expect(warnings(run)).toStrictEqual([
+      expect.stringMatching(
+        /not a docs-health history \(its index\.json is not the history's: not JSON\).*history-branch/
+      )
+    ])
   })
 })

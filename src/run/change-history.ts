@@ -2,8 +2,8 @@
  * Docs that follow code with history-branch: each docs job a change run sent (new, a follow-up, or the job a re-run
  * attached to) is recorded in the project's fix ledger on the docs-health report's data branch, with the changes it
  * carries, so the report on that branch lists it with its pull request and merge ("Docs that followed code"). A
- * refusal is one warning (a missing permission or a timeout: the request guard's): the job, its comment and its
- * outputs stand.
+ * refusal is one warning (a branch that is not the history's by its marker, named as history-branch; a missing
+ * permission or a timeout: the request guard's): the job, its comment and its outputs stand.
  */
 import { warning } from '../action/log.js'
 import type { ChangeSession } from '../github/connect.js'
@@ -37,5 +37,9 @@ export async function recordChangeJob(
     `docs-health: ${project} docs job ${sent.jobId} for code`,
     current => recordFix(current, { ...fix, changes: sent.keys }, project)
   )
-  if (refused) warning(`${refused}. The docs job stands; the report will not list it under Docs that followed code.`)
+  // One sentence's end: a refusal of the branch ends with its own (it names history-branch).
+  if (refused)
+    warning(
+      `${refused.replace(/\.$/, '')}. The docs job stands; the report will not list it under Docs that followed code.`
+    )
 }

@@ -1,10 +1,11 @@
 // The history kept on the data branch (src/report/history/keep.ts) against the GitHub fake, through the run's own
 // client: files that cannot be read as this version's are skipped one warning each (a file too large for the
 // contents API too); a later version's index keeps this version off the branch, a later ledger, and a re-run's week
-// a later version wrote, are left as they are; a branch without index.json is never written, also when it appeared
-// after the read; the first write makes a history branch whatever it holds; a missing permission or a timeout is the
-// request guard's one warning, none of the history's own; every string written is scrubbed of the run's secrets, and
-// the file stays JSON.
+// a later version wrote, are left as they are; an index that carries the marker but a field this version cannot read
+// is replaced; a branch without the history's marker is never written, also when it appeared after the read
+// (keep-ownership.test.ts has each case of the rule); the first write makes a history branch whatever it holds; a
+// missing permission or a timeout is the request guard's one warning, none of the history's own; every string written
+// is scrubbed of the run's secrets, and the file stays JSON.
 import { BRANCH, dataBranchOfEachTest } from '../../../__fixtures__/data-branch.js'
 import { addSecret, clearSecrets } from '../../../src/action/secrets.js'
 import { emptyLedger } from '../../../src/report/history/fixes.js'
@@ -51,7 +52,8 @@ const files = () => gh().branchFiles(BRANCH)
 describe('readPast', () => {
   it('skips each file it cannot read as this version’s, one warning each, and reads the others', async () => {
     gh().pushFiles(BRANCH, {
-      [HISTORY_PATHS.index]: '{"format": "docs-health-index"',
+      // The marker, and a field this version cannot read: the history's, and its next write replaces the index.
+      [HISTORY_PATHS.index]: '{"format": "docs-health-index", "version": 1, "projects": []}',
       [HISTORY_PATHS.week(PROJECT, '2026-W44')]: json(week(44)),
       // Over 1 MB: the contents API gives no text of it.
       [HISTORY_PATHS.week(PROJECT, '2026-W45')]: json({ ...week(45), padding: 'x'.repeat(1024 * 1024) }),
@@ -62,7 +64,7 @@ describe('readPast', () => {
     expect(read?.weeks.map(w => w.week)).toEqual(['2026-W44', '2026-W46'])
     expect(read?.ledger).toBeUndefined()
     expect(said).toEqual([
-      'History: index.json is skipped: not JSON; the next write replaces it.',
+      'History: index.json is skipped: projects: not an object; the next write replaces it.',
       "History: acme/weeks/2026-W45.json is skipped: GitHub's contents API gives no text of it (over 1 MB, or not a file).",
       'History: acme/fixes.json is skipped: format version 2, newer than this action reads (1); it is left as it is.'
     ])
@@ -142,10 +144,22 @@ describe('writeWeek', () => {
     expect(files().has(HISTORY_PATHS.week(PROJECT, '2026-W47'))).toBe(true)
   })
 
-  it('replaces an index too large to read, as one that is malformed', async () => {
-    gh().pushFiles(BRANCH, { [HISTORY_PATHS.index]: `${INDEX}${' '.repeat(1024 * 1024)}` })
+  it('replaces an index that carries the marker and a field this version cannot read', async () => {
+    gh().pushFiles(BRANCH, { [HISTORY_PATHS.index]: '{"format": "docs-health-index", "version": 1, "projects": []}' })
     expect(await theWeek()).toBeUndefined()
     expect(Object.keys(parseHistoryIndex(files().get('index.json') ?? '').value?.projects ?? {})).toEqual(['acme'])
+  })
+
+  it('never writes over an index too large to read: no marker can be seen in it', async () => {
+    const head = gh().pushFiles(BRANCH, { [HISTORY_PATHS.index]: `${INDEX}${' '.repeat(1024 * 1024)}` })
+    expect(await theWeek()).toBe(
+      'History not written to docs-health-data: The branch docs-health-data exists and is not a docs-health history (its index.json is not a file GitHub gives the text of): the history is not read or written there. Name a branch of its own in history-branch.'
+    )
+    expect(
+      gh()
+        .branchLog(BRANCH)
+        .map(c => c.sha)
+    ).toEqual([head])
   })
 })
 

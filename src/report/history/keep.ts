@@ -1,9 +1,10 @@
 /**
  * The project's history on the data branch (I/O): the past weeks and the fix ledger read before the report renders,
  * and the week, the ledger, the index and the roll-up written after it posts, as one commit that is made again on the
- * new head when another run moved the branch (github/data-branch.ts). A branch that exists must be a history branch
- * (it has index.json), when it is read and again when it is written: the action never writes into a branch of code,
- * and its first write, whatever it holds, makes the branch one (index.json and README.md). A file it cannot read as
+ * new head when another run moved the branch (github/data-branch.ts). A branch that exists must be the history's by
+ * its marker (marker.ts, `branchClaim`: an index.json of `docs-health-index`), when it is read and again in each
+ * write: the action never writes into another's branch (code, a Pages site with an index.json of its own), and its
+ * first write, whatever it holds, makes a new branch the history's (index.json and README.md). A file it cannot read as
  * this version's (malformed, too large for the contents API) is skipped with one warning; one a later version wrote
  * is left as it is (a later index keeps this version off the branch). Never throws for GitHub: what could not be read
  * or written is one warning, and the report goes on.
@@ -13,6 +14,7 @@ import { scrubJson } from '../../action/secrets.js'
 import { DataBranchError, UnreadableFile, type DataBranch, type ReadFile } from '../../github/data-branch.js'
 import { HISTORY_PATHS, HISTORY_VERSION } from './format.js'
 import type { FixLedger, HistoryIndex, ProjectHeadline, WeekRecord } from './format.js'
+import { branchClaim, NO_TEXT, type BranchClaim } from './marker.js'
 import { parseFixLedger, parseHistoryIndex, parseWeekRecord, type Parsed } from './parse.js'
 import { rollupMarkdown, updateIndex } from './rollup.js'
 import { compareWeeks } from './week.js'
@@ -28,9 +30,9 @@ export interface PastHistory {
 
 const WEEK_FILE = /^\d{4}-W\d{2}\.json$/
 
-/** Why the branch is not one the history may use, or undefined: it is missing (made on write) or has index.json. */
-const NOT_HISTORY = (branch: string): string =>
-  `The branch ${branch} exists and is not a docs-health history (it has no index.json): the history is not read or written there. Name a branch of its own in history-branch.`
+/** Why the branch is not one the history may use: it exists without the history's marker (`why`). */
+const NOT_HISTORY = (branch: string, why: string): string =>
+  `The branch ${branch} exists and is not a docs-health history (${why}): the history is not read or written there. Name a branch of its own in history-branch.`
 
 /**
  * The `count` weeks before `week` (this run's, which it rewrites) and the ledger. Undefined, with the reason, when
@@ -46,15 +48,17 @@ export async function readPast(
     const { head, files } = await branch.readFolder(HISTORY_PATHS.weeks(project))
     if (head === undefined) return { weeks: [] }
     const read: ReadFile = path => branch.readText(path, head)
-    const index = await readParsed(read, HISTORY_PATHS.index, parseHistoryIndex)
-    if (index === undefined) {
-      warn(NOT_HISTORY(context.branchName))
+    const claim = await claimOf(read)
+    if (claim.owner === 'another') {
+      warn(NOT_HISTORY(context.branchName, claim.reason))
       return undefined
     }
-    if (index.newer) {
-      warn(`History: ${LATER(HISTORY_PATHS.index, index.reason)}: this version neither reads nor writes the branch.`)
+    if (claim.owner === 'later') {
+      warn(`History: ${LATER(HISTORY_PATHS.index, claim.reason)}: this version neither reads nor writes the branch.`)
       return undefined
     }
+    // The history's by its marker; a field of it this version cannot read is the next write's to replace.
+    const index = parseHistoryIndex(claim.index)
     if (index.reason !== undefined)
       warn(`History: ${HISTORY_PATHS.index} is skipped: ${index.reason}; the next write replaces it.`)
     // A folder lists its files by name (git's tree order), and a week's name sorts as its week does.
@@ -186,22 +190,31 @@ async function commit(
 }
 
 /**
- * The head's index; undefined on a new branch, or when it cannot be read as this version's (the write replaces it).
- * A branch that exists without one is not a history branch (it may have been made since the read, with code): the
- * change is refused, as is one over a later version's index.
+ * The head's index; undefined on a new branch, or when a field of it cannot be read as this version's (the write
+ * replaces it). A branch that exists without the history's marker is another's (it may have been made or replaced
+ * since the read): the change is refused, as is one over a later version's index.
  */
 async function historyIndex(
   read: ReadFile,
   head: string | undefined,
   branchName: string
 ): Promise<HistoryIndex | undefined> {
-  const index = await readParsed(read, HISTORY_PATHS.index, parseHistoryIndex)
-  if (index === undefined) {
-    if (head !== undefined) throw new DataBranchError(NOT_HISTORY(branchName), 'failed')
-    return undefined
+  // A new branch: this write makes it the history's.
+  if (head === undefined) return undefined
+  const claim = await claimOf(read)
+  if (claim.owner === 'another') throw new DataBranchError(NOT_HISTORY(branchName, claim.reason), 'failed')
+  if (claim.owner === 'later') throw new DataBranchError(`its ${LATER(HISTORY_PATHS.index, claim.reason)}`, 'failed')
+  return parseHistoryIndex(claim.index).value
+}
+
+/** Whose the branch `read` reads at its head is, by its index.json (marker.ts). */
+async function claimOf(read: ReadFile): Promise<BranchClaim> {
+  try {
+    return branchClaim(await read(HISTORY_PATHS.index))
+  } catch (error) {
+    if (error instanceof UnreadableFile) return branchClaim(NO_TEXT)
+    throw error
   }
-  if (index.newer) throw new DataBranchError(`its ${LATER(HISTORY_PATHS.index, index.reason)}`, 'failed')
-  return index.value
 }
 
 /** The head's ledger: undefined when there is none or it cannot be read as this version's; `newer`: leave it be. */

@@ -35,6 +35,7 @@ import type {
   Totals,
   WeekRecord
 } from './format.js'
+import { readMarker, type HistoryFormat } from './marker.js'
 import { isWeek, weekOf } from './week.js'
 import { isChangeKey } from '../../github/change/change.js'
 import { SECTION_NAMES, type SectionName } from '../section.js'
@@ -75,23 +76,11 @@ export function parseHistoryIndex(text: string): Parsed<HistoryIndex> {
   }))
 }
 
-function parse<T>(json: string, format: string, build: (file: Record<string, unknown>) => T): Parsed<T> {
-  if (json.length > READ_LIMITS.fileChars)
-    return { reason: `larger than ${READ_LIMITS.fileChars} characters`, newer: false }
-  let value: unknown
+function parse<T>(json: string, format: HistoryFormat, build: (file: Record<string, unknown>) => T): Parsed<T> {
+  const marker = readMarker(json, format)
+  if (marker.version !== 'this') return { reason: marker.reason, newer: marker.version === 'later' }
   try {
-    value = JSON.parse(json)
-  } catch {
-    return { reason: 'not JSON', newer: false }
-  }
-  try {
-    const file = object(value, '')
-    if (field(file, 'format') !== format) throw new Malformed('format', `not ${format}`)
-    const version = field(file, 'version')
-    if (Number.isInteger(version) && (version as number) > HISTORY_VERSION)
-      return { reason: `format version ${version}, newer than this action reads (${HISTORY_VERSION})`, newer: true }
-    whole(version, 'version', HISTORY_VERSION, HISTORY_VERSION)
-    return { value: build(file) }
+    return { value: build(marker.file) }
   } catch (error) {
     return { reason: (error as Error).message, newer: false }
   }
