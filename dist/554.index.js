@@ -980,6 +980,8 @@ function describeCut(window, cut) {
  */
 
 
+
+
 /** The label that finds the tracking issue. No comma: the listing's `labels` filter is comma-separated. */
 const TRACKING_LABEL = 'docs-agent: merged changes';
 const TRACKING_TITLE = 'Docs for merged changes';
@@ -1029,14 +1031,27 @@ async function openTrackingIssue(octokit, repo) {
     const oldest = (await findTrackingIssue(octokit, repo)) ?? data.number;
     if (oldest < data.number) {
         (0,log/* debug */.Yz)(`another run opened tracking issue #${oldest} at the same time: closing #${data.number} as its duplicate`);
-        await octokit.rest.issues.update({
-            ...repo,
-            issue_number: data.number,
-            state: 'closed',
-            state_reason: 'not_planned'
-        });
+        await closeDuplicate(octokit, repo, data.number, oldest);
     }
     return Math.min(oldest, data.number);
+}
+/**
+ * Closes the duplicate this run made. The run keeps the issue it settled on whatever the close answers (403, 404, 410,
+ * 422, 5xx): every run settles on the oldest, so the duplicate left open is only untidy, and said once. A GitHub that
+ * stopped answering was said by the request guard; a cancel ends the run.
+ */
+async function closeDuplicate(octokit, repo, duplicate, kept) {
+    try {
+        await octokit.rest.issues.update({ ...repo, issue_number: duplicate, state: 'closed', state_reason: 'not_planned' });
+    }
+    catch (error) {
+        if (error instanceof errors/* CancelledError */.cc)
+            throw error;
+        if (error instanceof request_guard/* GitHubUnavailableError */.Wn)
+            return;
+        const why = (0,errors/* getErrorMessage */.u1)(error).replace(/[.\s]+$/, '');
+        (0,log/* warning */.$e)(`Could not close issue #${duplicate}, which another run opened as the tracking issue at the same time: PATCH /repos/{owner}/{repo}/issues/{issue_number}: ${why}. #${kept} stays the tracking issue; close #${duplicate} by hand.`);
+    }
 }
 
 // EXTERNAL MODULE: ./src/github/connect.ts

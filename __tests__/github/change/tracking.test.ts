@@ -177,4 +177,29 @@ describe('openTrackingIssue', () => {
     expect(fake.issue(1).state).toBe('open')
     expect([fake.issue(2).state, fake.issue(2).state_reason]).toEqual(['closed', 'not_planned'])
   })
+
+  it.each([403, 404, 410, 422, 503])(
+    'a duplicate whose close GitHub answers %i: the run keeps the older, and says once what to close by hand',
+    async status => {
+      const fake = await start()
+      fake.inject('updateIssue', { kind: 'status', status, body: { message: 'Nope.' } }, 10)
+      const lateClient = runClient(fake)
+      let otherRunDone!: () => void
+      holdCreates(lateClient, new Promise<void>(resolve => (otherRunDone = resolve)))
+      const listed = listingsAnswered(lateClient, 1)
+      const late = openTrackingIssue(lateClient, repo)
+      await listed
+      expect(await openTrackingIssue(client(), repo)).toBe(1)
+      otherRunDone()
+      expect(await late).toBe(1)
+      expect(fake.issue(2).state).toBe('open')
+      expect(log.filter(line => line.startsWith('::warning'))).toEqual([
+        expect.stringMatching(
+          new RegExp(
+            `^::warning::Could not close issue #2, which another run opened as the tracking issue at the same time: PATCH /repos/\\{owner\\}/\\{repo\\}/issues/\\{issue_number\\}: .*Nope[^.]*\\. #1 stays the tracking issue; close #2 by hand\\.$`
+          )
+        )
+      ])
+    }
+  )
 })

@@ -4,8 +4,10 @@
  * with TRACKING_LABEL, created when there is none. Two runs that both find none both create one: each then lists
  * again and keeps the oldest, and the newer issue is closed as a duplicate, so every run settles on one.
  */
-import { debug, info } from '../../action/log.js'
+import { CancelledError, getErrorMessage } from '../../action/errors.js'
+import { debug, info, warning } from '../../action/log.js'
 import type { Octokit } from '../octokit.js'
+import { GitHubUnavailableError } from '../request-guard.js'
 import { ListingError, listPages } from '../pages.js'
 import type { Repo } from './read-change.js'
 
@@ -57,12 +59,25 @@ export async function openTrackingIssue(octokit: Octokit, repo: Repo): Promise<n
   const oldest = (await findTrackingIssue(octokit, repo)) ?? data.number
   if (oldest < data.number) {
     debug(`another run opened tracking issue #${oldest} at the same time: closing #${data.number} as its duplicate`)
-    await octokit.rest.issues.update({
-      ...repo,
-      issue_number: data.number,
-      state: 'closed',
-      state_reason: 'not_planned'
-    })
+    await closeDuplicate(octokit, repo, data.number, oldest)
   }
   return Math.min(oldest, data.number)
+}
+
+/**
+ * Closes the duplicate this run made. The run keeps the issue it settled on whatever the close answers (403, 404, 410,
+ * 422, 5xx): every run settles on the oldest, so the duplicate left open is only untidy, and said once. A GitHub that
+ * stopped answering was said by the request guard; a cancel ends the run.
+ */
+async function closeDuplicate(octokit: Octokit, repo: Repo, duplicate: number, kept: number): Promise<void> {
+  try {
+    await octokit.rest.issues.update({ ...repo, issue_number: duplicate, state: 'closed', state_reason: 'not_planned' })
+  } catch (error) {
+    if (error instanceof CancelledError) throw error
+    if (error instanceof GitHubUnavailableError) return
+    const why = getErrorMessage(error).replace(/[.\s]+$/, '')
+    warning(
+      `Could not close issue #${duplicate}, which another run opened as the tracking issue at the same time: PATCH /repos/{owner}/{repo}/issues/{issue_number}: ${why}. #${kept} stays the tracking issue; close #${duplicate} by hand.`
+    )
+  }
 }
