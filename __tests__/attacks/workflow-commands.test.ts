@@ -62,7 +62,8 @@ describe('no text from outside becomes a workflow command', () => {
     const evil = PAYLOADS.join(' ')
     service = await startHostileService({
       job: (_key, call) => ({
-        id: `job-1 ${evil}`,
+        // An id is one URL path segment (service/job-id.ts): the payloads without their white space and controls.
+        id: `job-1${evil.replace(/[\s\p{Cc}]+/gu, '')}`,
         status: call >= 2 ? 'completed' : 'active',
         model: evil,
         source: { repository: `https://github.com/acme/docs ${evil}`, ref: evil },
@@ -75,6 +76,19 @@ describe('no text from outside becomes a workflow command', () => {
     expect(service.calls.create).toBe(1)
     expect(foreign(run)).toStrictEqual([])
     expect(errors(run)).toStrictEqual([])
+  })
+
+  it('a job id with white space or controls is refused as a protocol error whose one line forges nothing', async () => {
+    service = await startHostileService({ job: () => ({ id: `job-1 ${PAYLOADS.join(' ')}`, status: 'active' }) })
+    const run = await runAction(hostileInputs(service, { prompt: 'x' }))
+    expect(service.calls.create).toBe(1)
+    expect(run.code).toBe(1)
+    expect(foreign(run)).toStrictEqual([])
+    expect(errors(run).map(c => c.data)).toEqual([
+      expect.stringMatching(
+        /^Create job: the service created a job \(HTTP 201\), but its answer could not be read: job id ".*" is not one URL path segment \(a protocol error\)/
+      )
+    ])
   })
 
   it('headers of a GitHub answer that Octokit logs (a deprecated endpoint) cannot forge a command', async () => {
