@@ -37,7 +37,21 @@ export interface ParsedPage {
   wholeComments: Set<RawPiece>
 }
 
-const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
+const VOID = new Set([
+  'area',
+  'base',
+  'br',
+  'col',
+  'embed',
+  'hr',
+  'img',
+  'input',
+  'link',
+  'meta',
+  'source',
+  'track',
+  'wbr'
+])
 /** The page as HTML: raw HTML as written, text and attribute values escaped as cmark-gfm does (`& < > "`). */
 export function writePage(tree: HastRoot): RenderedPage {
   let html = ''
@@ -78,13 +92,13 @@ function escape(text: string): string {
 interface Token {
   start: number
   end: number
-  kind: 'text' | 'tag' | 'comment' | 'bogus'
+  kind: 'text' | 'tag' | 'comment' | 'bogus' | 'noscript'
   data?: string
 }
 
 /**
  * The page parsed once, in a `div` as GitHub shows a comment, with what in the parse is in doubt. Scripting off, as a
- * sanitiser on a server parses: `<noscript>` holds markup, and a comment opened in it runs on past `</noscript>`.
+ * sanitiser on a server parses (what follows a `<noscript>` is in doubt either way).
  */
 export function parsePage(page: RenderedPage): ParsedPage {
   const context = defaultTreeAdapter.createElement('div', parse5Html.NS.HTML, [])
@@ -103,6 +117,9 @@ export function parsePage(page: RenderedPage): ParsedPage {
     // hides nothing on GitHub: cmark-gfm's tagfilter writes their start tags as text, `&lt;script>`.)
     const runsToEnd = token.kind === 'comment' && token.end === end
     if (piece && token.end > piece.end && !runsToEnd) doubtFrom = Math.min(doubtFrom, token.start)
+    // A browser reads what follows `<noscript>` as text up to `</noscript>`, a sanitiser on a server as markup (a
+    // comment opened in it runs on): which of the two GitHub's page follows is not known for certain.
+    if (token.kind === 'noscript') doubtFrom = Math.min(doubtFrom, token.start)
   }
   const bounds = new Set([0, end, ...tokens.flatMap(token => [token.start, token.end])])
   const carried = tokens.filter(token => token.kind === 'text' || token.kind === 'comment')
@@ -155,6 +172,11 @@ function tokensOf(nodes: Parse5Node[], html: string): Token[] {
         // An element the parser made up (an implied tbody) has no tags of its own, only children.
         const { startTag, endTag } = node.sourceCodeLocation ?? {}
         if (startTag) tokens.push({ start: startTag.startOffset, end: startTag.endOffset, kind: 'tag' })
+        // Read as text (a browser) or as markup (a sanitiser on a server), a noscript of text alone ends at its own end
+        // tag either way; any other is in doubt.
+        const plain = endTag && node.childNodes.every(child => child.nodeName === '#text')
+        if (startTag && node.tagName === 'noscript' && !plain)
+          tokens.push({ start: startTag.startOffset, end: startTag.endOffset, kind: 'noscript' })
         if (endTag) tokens.push({ start: endTag.startOffset, end: endTag.endOffset, kind: 'tag' })
         visit(node.childNodes)
         if (node.nodeName === 'template') visit((node as DefaultTreeAdapterMap['template']).content.childNodes)
