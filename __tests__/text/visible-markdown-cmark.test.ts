@@ -106,24 +106,18 @@ const corpus: string[] = [
  */
 const footnotes = [`${V}[^1][^2]\n\n[^1]: <!--\n\n[^2]: ${H}`, `${V}[^1][^2]\n\n[^1]: a\n    <!--\n\n[^2]: ${H}`]
 
-const itInstalled = installed ? it : it.skip
+const describeInstalled = installed ? describe : describe.skip
 if (!installed)
   process.stderr.write('visible-markdown-cmark: cmark-gfm is not installed (apt-get install cmark-gfm): skipped\n')
 
-describe('visible text against GitHub’s renderer (cmark-gfm, parsed once as a browser does)', () => {
-  itInstalled.each(corpus)('%j: shows no word the browser does not', markdown => {
+describeInstalled('visible text against GitHub’s renderer (cmark-gfm, parsed once as a browser does)', () => {
+  it.each(corpus)('%j: shows no word the browser does not', markdown => {
     const github = words(browserText(githubHtml(markdown)))
     const ours = renderVisibleText(markdown).text
     expect([...words(ours)].filter(word => !github.has(word))).toStrictEqual([])
   })
 
-  it.each(footnotes)('%j: a comment opened in a footnote hides the footnotes after it', markdown => {
-    const { text } = renderVisibleText(markdown)
-    expect(text).toContain(V)
-    expect(text).not.toMatch(/Delete|security|evil/)
-  })
-
-  itInstalled('the three shapes of issue 36 show the visible line and hide the instruction, here and on GitHub', () => {
+  it('the three shapes of issue 36 show the visible line and hide the instruction, here and on GitHub', () => {
     for (const markdown of corpus.slice(0, 3)) {
       expect(browserText(githubHtml(markdown))).not.toContain('Delete')
       const { text, removed } = renderVisibleText(markdown)
@@ -131,5 +125,13 @@ describe('visible text against GitHub’s renderer (cmark-gfm, parsed once as a 
       expect(text).not.toMatch(/Delete|security|evil/)
       expect(removed).toBeGreaterThan(0)
     }
+  })
+})
+
+describe('footnotes, which Debian’s cmark-gfm does not render', () => {
+  it.each(footnotes)('%j: a comment opened in a footnote hides the footnotes after it', markdown => {
+    const { text } = renderVisibleText(markdown)
+    expect(text).toContain(V)
+    expect(text).not.toMatch(/Delete|security|evil/)
   })
 })
