@@ -108,9 +108,14 @@ function parsePage(page) {
     const fragment = (0,dist/* parseFragment */.oH)(context, page.html, { sourceCodeLocationInfo: true, scriptingEnabled: false });
     const end = page.html.length;
     // A comment the page's end closes is located one past it: every token ends within the page.
-    const tokens = tokensOf(fragment.childNodes, page.html).map(token => ({ ...token, end: Math.min(token.end, end) }));
+    const tokens = tokensOf(fragment.childNodes, page.html)
+        .map(token => ({ ...token, end: Math.min(token.end, end) }))
+        .sort((a, b) => a.start - b.start);
     let doubtFrom = end;
-    const pieceAt = (offset) => page.raws.find(raw => raw.start <= offset && offset < raw.end);
+    const pieceAt = (offset) => {
+        const raw = page.raws[lastStartingBy(page.raws, offset)];
+        return raw && offset < raw.end ? raw : undefined;
+    };
     for (const token of tokens) {
         const piece = pieceAt(token.start);
         // A real comment ends only at `-->` or the page's end: running to the end, it hides what GitHub hides; ending in a
@@ -130,8 +135,10 @@ function parsePage(page) {
     const carried = tokens.filter(token => token.kind === 'text' || token.kind === 'comment');
     for (const raw of page.raws) {
         // A piece that ends inside a token the parser keeps no trace of (an end tag with attributes, a doctype) left the
-        // tokenizer where this page's next characters may not be GitHub's.
-        const inside = carried.some(token => token.start < raw.end && raw.end < token.end);
+        // tokenizer where this page's next characters may not be GitHub's. Text and comments never overlap: the last one
+        // starting before the piece's end is the only one that can hold it.
+        const holder = carried[lastStartingBy(carried, raw.end - 1)];
+        const inside = holder !== undefined && raw.end < holder.end;
         if (!inside && !bounds.has(raw.end))
             doubtFrom = Math.min(doubtFrom, raw.start);
     }
@@ -159,9 +166,27 @@ function oneComment(html) {
  * of it, and nothing but text around it (which the parser joins across an ignored doctype) runs into it.
  */
 function unseenWhole(raw, tokens) {
-    return tokens.every(token => token.start < raw.start
-        ? token.end <= raw.start || token.kind === 'text'
-        : token.start >= raw.end || (token.data !== undefined && token.end <= raw.end));
+    const before = tokens[lastStartingBy(tokens, raw.start - 1)];
+    if (before && before.end > raw.start && before.kind !== 'text')
+        return false;
+    for (let i = lastStartingBy(tokens, raw.start - 1) + 1; i < tokens.length && tokens[i].start < raw.end; i++) {
+        if (tokens[i].data === undefined || tokens[i].end > raw.end)
+            return false;
+    }
+    return true;
+}
+/** The index of the last of `sorted` (by start) that starts at or before `offset`; -1 when none does. */
+function lastStartingBy(sorted, offset) {
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+        const middle = (low + high) >> 1;
+        if (sorted[middle].start <= offset)
+            low = middle + 1;
+        else
+            high = middle;
+    }
+    return low - 1;
 }
 /** Every token the parse kept a trace of, where it is in the page. */
 function tokensOf(nodes, html) {
