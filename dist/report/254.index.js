@@ -45,21 +45,8 @@ var property_information = __webpack_require__(4278);
 
 
 
-const VOID = new Set([
-    'area',
-    'base',
-    'br',
-    'col',
-    'embed',
-    'hr',
-    'img',
-    'input',
-    'link',
-    'meta',
-    'source',
-    'track',
-    'wbr'
-]);
+// The void elements the markdown renderer writes (a line break, a rule, an image, a task box): no end tag.
+const VOID = new Set(['br', 'hr', 'img', 'input']);
 /** The page as HTML: raw HTML as written, text and attribute values escaped as cmark-gfm does (`& < > "`). */
 function writePage(tree) {
     let html = '';
@@ -124,7 +111,9 @@ function parsePage(page) {
         // markup, and this renderer's markup is not GitHub's. (Text read up to an end tag, `<script>` or `<textarea>`,
         // hides nothing on GitHub: cmark-gfm's tagfilter writes their start tags as text, `&lt;script>`.)
         const runsToEnd = token.kind === 'comment' && token.end === end;
-        if (piece && token.end > piece.end && !runsToEnd)
+        // Text runs on over the renderer's markup as it does on GitHub: escaped, it changes nothing of the parse.
+        const spills = token.kind !== 'text' && piece !== undefined && token.end > piece.end;
+        if (spills && !runsToEnd)
             doubtFrom = Math.min(doubtFrom, token.start);
         // A browser reads what follows `<noscript>` as text up to `</noscript>`, a sanitiser on a server as markup (a
         // comment opened in it runs on): which of the two GitHub's page follows is not known for certain.
