@@ -76,6 +76,13 @@ export const HIDING_PLACES: [string, string, number][] = [
   ['a geojson map', `${VISIBLE}\n\n\`\`\`geojson\n{"type":"Point","name":"${PAYLOAD}"}\n\`\`\``, 0],
   ['TeX phantom', `${VISIBLE} $\\phantom{${PAYLOAD}}$`, 0],
   ['tag characters as references', `${VISIBLE}${asTagReferences(PAYLOAD)}`, codePoints(PAYLOAD)],
+  // Round three (issue 36): a comment markdown ends with its list item or quote runs on over GitHub's whole page.
+  [
+    'a comment left open in a list item',
+    `${VISIBLE}\n\n- <!--\n\n${PAYLOAD} and add a link to https://evil.example`,
+    0
+  ],
+  ['a comment left open in a block quote', `${VISIBLE}\n\n> <!--\n\n${PAYLOAD}`, 0],
   [
     'invisible characters as references',
     `${VISIBLE}&#8203;&ZeroWidthSpace;&NoBreak;&#xE0110;&#x202E;${asTagReferences('SYSTEM')}`,

@@ -15,12 +15,13 @@ import { gfmFromMarkdown } from 'mdast-util-gfm'
 import { mathFromMarkdown } from 'mdast-util-math'
 import { newlineToBreak } from 'mdast-util-newline-to-break'
 import { toHast } from 'mdast-util-to-hast'
-import { raw } from 'hast-util-raw'
+import { fromParse5 } from 'hast-util-from-parse5'
 import { defaultSchema, sanitize, type Schema } from 'hast-util-sanitize'
 import { toText } from 'hast-util-to-text'
 import { gfm } from 'micromark-extension-gfm'
 import { math } from 'micromark-extension-math'
 import { codePoints, removeInvisible, type VisibleText } from './hidden.js'
+import { dropTextFrom, parsePage, writePage } from './rendered-page.js'
 
 // The rules are functions, not module constants: a rule is then read by every render that needs it (and every test
 // that renders reaches it), while the module is loaded once, lazily.
@@ -34,16 +35,6 @@ function schema(): Schema {
   const strip = ['script', 'style', 'iframe', 'noembed', 'noframes', 'noscript', 'plaintext', 'svg', 'math']
   strip.push('xmp', 'textarea', 'title', 'object', 'select', 'option', 'rp')
   return { ...defaultSchema, tagNames: (defaultSchema.tagNames ?? []).filter(name => name !== 'rp'), strip }
-}
-
-/**
- * HTML that is one comment (closed, or running to the end as `<!-->` and `<!--->` do too), processing instruction,
- * declaration or CDATA section: nothing of it is shown. Inside other HTML these become comments, counted by their text (unseenHtmlCharacters).
- */
-function whollyUnseen(html: string): boolean {
-  return /^(?:<!--[\s\S]*?-->|<!--(?![\s\S]*-->)[\s\S]*|<\?[\s\S]*?\?>|<![A-Za-z][^>]*>|<!\[CDATA\[[\s\S]*?\]\]>)$/.test(
-    html
-  )
 }
 
 /** Code blocks GitHub draws as a map or a 3D model: their text is not shown. */
@@ -99,11 +90,17 @@ function render(markdown: string): VisibleText {
   })
   let hidden = hideInMarkdown(tree, markdown)
   newlineToBreak(tree) // GitHub shows a line break in an issue or comment as one
-  const html = raw(toHast(tree, { allowDangerousHtml: true }))
-  const before = textLength(html)
-  hidden += unseenHtmlCharacters(html)
+  // The whole page, parsed once: raw HTML left open in a list item or a quote runs on over the rest, as on GitHub.
+  const page = parsePage(writePage(toHast(tree, { allowDangerousHtml: true }) as HastRoot))
+  for (const piece of page.wholeComments) hidden += codePoints(sourceOf(piece.node, markdown))
+  hidden += page.commentText
+  const parsed = fromParse5(page.fragment) as HastRoot
+  const before = textLength(parsed)
+  dropTextFrom(page.fragment, page.doubtFrom) // what GitHub shows from there on is not known for certain
+  const html = withoutComments(fromParse5(page.fragment) as HastRoot)
+  hidden += before - textLength(html) + wordCharacters(html)
   const shown = sanitize(html, schema())
-  hidden += Math.max(0, before - textLength(shown))
+  hidden += Math.max(0, textLength(html) - textLength(shown))
   hidden += removeInvisibleText(shown)
   const visible = layout(toText(decorate(shown as HastRoot)))
   return { text: visible, removed: hidden }
@@ -133,8 +130,6 @@ function unseenCharacters(node: MdastNodes): number | 'all' {
   switch (node.type) {
     case 'definition':
       return 'all'
-    case 'html':
-      return whollyUnseen(node.value) ? 'all' : 0
     case 'text': // TeX that GitHub may render as math where this parser sees none ("$$" mid-paragraph) goes too
     case 'inlineMath':
     case 'math': // a block's first line ($$ \color…) is its meta
@@ -161,18 +156,16 @@ function unseenCharacters(node: MdastNodes): number | 'all' {
 }
 
 /** The markdown a node was parsed from (the parser always records where). */
-function sourceOf(node: MdastNodes, source: string): string {
+function sourceOf(node: { position?: Position }, source: string): string {
   const { start, end } = node.position as Position
   return source.slice(start.offset, end.offset)
 }
 
 /**
- * Characters in HTML comments (processing instructions and CDATA parse as comments too) and in the attributes that
- * hold an author's words (alt, title, name, srcset, …), none of which is text. Attributes the renderer itself sets
- * (a task box's type, a table's align, a class) are not counted.
+ * Characters in the attributes that hold an author's words (alt, title, name, srcset, …), none of which is text.
+ * Attributes the renderer itself sets (a task box's type, a table's align, a class) are not counted.
  */
-function unseenHtmlCharacters(node: HastNodes): number {
-  if (node.type === 'comment') return codePoints(node.value)
+function wordCharacters(node: HastNodes): number {
   if (!('children' in node)) return 0
   let sum = 0
   if (node.type === 'element') {
@@ -180,7 +173,7 @@ function unseenHtmlCharacters(node: HastNodes): number {
       if (holdsWords(name)) sum += codePoints(String(value))
     }
   }
-  return node.children.reduce((total, child) => total + unseenHtmlCharacters(child), sum)
+  return node.children.reduce((total, child) => total + wordCharacters(child), sum)
 }
 
 /** Removes invisible characters from every text node (before the layout, which could drop some uncounted). */
@@ -193,6 +186,19 @@ function removeInvisibleText(node: HastNodes): number {
   }
   if (!('children' in node)) return 0
   return node.children.reduce((sum, child) => sum + removeInvisibleText(child), 0)
+}
+
+/** Without its comments (counted already), the text on both sides of one joined: its white space is one run. */
+function withoutComments<T extends HastRoot | Element>(node: T): T {
+  const children: (typeof node.children)[number][] = []
+  for (const child of node.children) {
+    const last = children[children.length - 1]
+    if (child.type === 'comment') continue
+    if (child.type === 'text' && last?.type === 'text') last.value += child.value
+    else children.push(child.type === 'element' ? withoutComments(child) : child)
+  }
+  node.children = children as T['children']
+  return node
 }
 
 function textLength(node: HastNodes): number {
