@@ -21,7 +21,7 @@ interface JestJson {
     name: string
     startTime: number
     endTime: number
-    assertionResults: { title: string; duration?: number | null }[]
+    assertionResults: { title: string; status?: string; duration?: number | null }[]
   }[]
 }
 
@@ -45,11 +45,9 @@ async function measure(suite: Suite, dir: string): Promise<boolean> {
   const { script, seconds } = BUDGETS[suite]
   const output = path.join(dir, `${suite}.json`)
   const started = performance.now()
+  // Not `npm run --silent`: it sets npm_config_loglevel=silent for the tests, whose own npm commands then print nothing.
   const code = await new Promise<number | null>(resolve =>
-    spawn('npm', ['run', '--silent', script, '--', '--json', `--outputFile=${output}`], { stdio: 'ignore' }).on(
-      'close',
-      resolve
-    )
+    spawn('npm', ['run', script, '--', '--json', `--outputFile=${output}`], { stdio: 'ignore' }).on('close', resolve)
   )
   const wall = (performance.now() - started) / 1000
   const json = JSON.parse(readFileSync(output, 'utf8')) as JestJson
@@ -58,6 +56,9 @@ async function measure(suite: Suite, dir: string): Promise<boolean> {
     `npm run ${script}: ${wall.toFixed(0)} s for ${json.numTotalTests} tests in ${json.testResults.length} files ` +
       `(budget ${seconds} s: ${within ? 'met' : 'MISSED'}); ${json.numFailedTests} failed, exit code ${code}`
   )
+  for (const r of json.testResults)
+    for (const a of r.assertionResults.filter(a => a.status === 'failed'))
+      console.log(`  failed: ${path.relative(process.cwd(), r.name)} › ${a.title}`)
   const { files, tests } = slowest(json, 10)
   console.log(`  slowest files:\n${files.map(l => `    ${l}`).join('\n')}`)
   console.log(`  slowest tests:\n${tests.map(l => `    ${l}`).join('\n')}\n`)
