@@ -8,3 +8,5 @@ export interface TestClock {
 export function instantOf(text: string | undefined, name?: string): number
 export function installClock(target: typeof globalThis, startMs: number, mark?: number): TestClock
 export function clockOf(target: typeof globalThis): TestClock | undefined
+/** This test file's clock; throws when none is installed. */
+export function testClock(target?: typeof globalThis): TestClock

@@ -53,3 +53,10 @@ export function installClock(target, startMs, mark = performance.now()) {
 
 /** The clock installed on `target`, if any: its `now()` is what the next bundle run is started at. */
 export const clockOf = target => target[KEY]
+
+/** This test file's clock (Jest's setup file installs it); an error saying how to get one when there is none. */
+export function testClock(target = globalThis) {
+  const clock = clockOf(target)
+  if (!clock) throw new Error('no test clock: run the tests through jest.config.js (its setupFiles install it)')
+  return clock
+}

@@ -43,6 +43,23 @@ function listingsAnswered(octokit: Octokit, count: number): Promise<void> {
   )
 }
 
+/**
+ * Two runs find no tracking issue; the late one's create is on its way (held) until the other run is done. The other
+ * run finds none either (the first create has not landed), creates #1 at once and keeps it; the late run's create lands
+ * as #2, and its close of that duplicate follows. Returns the issue the late run settled on.
+ */
+async function lateRunBehindAnother(fake: FakeGitHub): Promise<number> {
+  const lateClient = runClient(fake)
+  let otherRunDone!: () => void
+  holdCreates(lateClient, new Promise<void>(resolve => (otherRunDone = resolve)))
+  const listed = listingsAnswered(lateClient, 1)
+  const late = openTrackingIssue(lateClient, repo)
+  await listed
+  expect(await openTrackingIssue(client(), repo)).toBe(1)
+  otherRunDone()
+  return late
+}
+
 describe('findTrackingIssue', () => {
   it('none when no open issue has the label', async () => {
     const fake = await start({ issues: { 2: { title: 'Closed tracking', body: '', state: 'closed' } } })
@@ -154,17 +171,7 @@ describe('openTrackingIssue', () => {
 
   it('a run whose create lands after another run’s issue closes its own, and both name the older', async () => {
     const fake = await start()
-    // The late run's create is on its way (held) until the other run is done.
-    const lateClient = runClient(fake)
-    let otherRunDone!: () => void
-    holdCreates(lateClient, new Promise<void>(resolve => (otherRunDone = resolve)))
-    const listed = listingsAnswered(lateClient, 1)
-    const late = openTrackingIssue(lateClient, repo)
-    await listed
-    // The other run finds none either (the first create has not landed), creates #1 at once, and keeps it.
-    expect(await openTrackingIssue(client(), repo)).toBe(1)
-    otherRunDone()
-    expect(await late).toBe(1)
+    expect(await lateRunBehindAnother(fake)).toBe(1)
     expect(routes(fake)).toEqual([
       'listIssues 200', // the late run
       'listIssues 200', // the other run: none
@@ -183,15 +190,7 @@ describe('openTrackingIssue', () => {
     async status => {
       const fake = await start()
       fake.inject('updateIssue', { kind: 'status', status, body: { message: 'Nope.' } }, 10)
-      const lateClient = runClient(fake)
-      let otherRunDone!: () => void
-      holdCreates(lateClient, new Promise<void>(resolve => (otherRunDone = resolve)))
-      const listed = listingsAnswered(lateClient, 1)
-      const late = openTrackingIssue(lateClient, repo)
-      await listed
-      expect(await openTrackingIssue(client(), repo)).toBe(1)
-      otherRunDone()
-      expect(await late).toBe(1)
+      expect(await lateRunBehindAnother(fake)).toBe(1)
       expect(fake.issue(2).state).toBe('open')
       expect(log.filter(line => line.startsWith('::warning'))).toEqual([
         expect.stringMatching(

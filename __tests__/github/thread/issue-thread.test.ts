@@ -8,7 +8,7 @@ import { startFakeGitHub, type FakeGitHub } from '../../../__fixtures__/fake-git
 import { marker, parseMarker, type StatusMarker } from '../../../src/github/thread/marker.js'
 import { SWEEP_LABEL } from '../../../src/github/labels.js'
 import { IssueThread, type StatusWrite } from '../../../src/github/thread/issue-thread.js'
-import { clockOf } from '../../../script/test-clock.mjs'
+import { testClock } from '../../../script/test-clock.mjs'
 
 const BOT = 'github-actions[bot]'
 const ISSUE = 7
@@ -16,11 +16,6 @@ const OURS: StatusMarker = { jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }] }
 const THEIRS: StatusMarker = { jobId: 'J2', runs: [{ runId: 2, jobId: 'J2' }] }
 
 const HOUR = 60 * 60 * 1000
-function testClock(): NonNullable<ReturnType<typeof clockOf>> {
-  const clock = clockOf(globalThis)
-  if (!clock) throw new Error('no test clock: run the tests through jest.config.js (setupFiles)')
-  return clock
-}
 
 restoreEnvAfterEach('GITHUB_API_URL')
 

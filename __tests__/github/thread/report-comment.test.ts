@@ -6,7 +6,7 @@ import { runClient } from '../../../__fixtures__/octokit.js'
 import { startFakeGitHub, type FakeGitHub } from '../../../__fixtures__/fake-github.js'
 import { parseReportMarker, reportMarker, writeReportComment } from '../../../src/github/thread/report-comment.js'
 import { IssueThread } from '../../../src/github/thread/issue-thread.js'
-import { clockOf } from '../../../script/test-clock.mjs'
+import { testClock } from '../../../script/test-clock.mjs'
 
 const TOKEN = 'ghs_fake_token'
 const BOT = 'github-actions[bot]'
@@ -16,11 +16,6 @@ const ISSUE = 12
 restoreEnvAfterEach('GITHUB_API_URL')
 
 const HOUR = 60 * 60 * 1000
-function testClock(): NonNullable<ReturnType<typeof clockOf>> {
-  const clock = clockOf(globalThis)
-  if (!clock) throw new Error('no test clock: run the tests through jest.config.js (setupFiles)')
-  return clock
-}
 
 let gh: FakeGitHub
 let octokit: ReturnType<typeof getOctokit>

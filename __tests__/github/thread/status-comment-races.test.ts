@@ -8,7 +8,7 @@ import { startFakeGitHub, type FakeGitHub } from '../../../__fixtures__/fake-git
 import { marker, type StatusMarker } from '../../../src/github/thread/marker.js'
 import { GitHubGuard } from '../../../src/github/request-guard.js'
 import { StatusComment } from '../../../src/github/thread/status-comment.js'
-import { clockOf } from '../../../script/test-clock.mjs'
+import { testClock } from '../../../script/test-clock.mjs'
 
 const BOT = 'github-actions[bot]'
 const ISSUE = 7
@@ -17,11 +17,6 @@ const M1: StatusMarker = { jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }] }
 const M2: StatusMarker = { jobId: 'J2', runs: [{ runId: 2, jobId: 'J2' }] }
 
 const HOUR = 60 * 60 * 1000
-function testClock(): NonNullable<ReturnType<typeof clockOf>> {
-  const clock = clockOf(globalThis)
-  if (!clock) throw new Error('no test clock: run the tests through jest.config.js (setupFiles)')
-  return clock
-}
 
 restoreEnvAfterEach('GITHUB_API_URL')
 
