@@ -235,7 +235,9 @@ describe('two runs on one thread converge on one status comment and one job', ()
   })
 
   it('a second /docs while the first run’s create request is in flight: one job, both instructions sent once', async () => {
-    sim.inject('createJob', { kind: 'delay', ms: 1500 })
+    // The first create is held 6 s: the second run, started once it is sent, does its part well within that even on a
+    // busy machine (1.5 s was not enough at load 8). A hold the test releases would remove the margin altogether.
+    sim.inject('createJob', { kind: 'delay', ms: 6000 })
     const a = gh.addComment(7, '/docs document --dry-run', 'writer')
     const b = gh.addComment(7, '/docs and mention --verbose', 'writer')
     const first = run({ eventName: 'issue_comment', event: commented(a.body, a.id), runId: 701 })
