@@ -130,6 +130,7 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     const reply = handle(state, { match: routed.match, headers: req.headers, body, query, now: now() })
     if (fault?.kind === 'resetAfterProcessing') return reset(req, record)
     if (fault?.kind === 'malformed') return answer(res, record, malformedAnswer(fault))
+    if (fault?.kind === 'hold') await Promise.race([fault.until.catch(() => undefined), sleeper.sleep(Infinity)])
     return answer(res, record, reply, fault?.kind === 'delay' ? fault.ms : 0)
   }
 

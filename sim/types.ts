@@ -116,6 +116,8 @@ export type Fault =
   | { kind: 'resetAfterProcessing' }
   /** Answers normally after `ms` of real time; `ms: Infinity` never answers (until close), for a request timeout. */
   | { kind: 'delay'; ms: number }
+  /** Processes the request, then answers once `until` settles: the test, not a timer, decides when (until close). */
+  | { kind: 'hold'; until: Promise<unknown> }
   | { kind: 'malformed'; body?: string }
   | { kind: 'echoAuth'; status?: number }
 

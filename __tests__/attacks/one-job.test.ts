@@ -4,7 +4,7 @@ import type { FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { closeWorld, startWorld } from '../../__fixtures__/world.js'
 import { runnerCommands } from '../../__fixtures__/runner-commands.js'
 import type { Simulator } from '../../sim/server.js'
-import { runAction, type ActionRun } from '../../script/local-runner.js'
+import { IN_PROCESS, runAction, type ActionRun } from '../../script/local-runner.js'
 
 const TOKEN = 'ghs_fake_token'
 const BOT = 'github-actions[bot]'
@@ -235,14 +235,24 @@ describe('two runs on one thread converge on one status comment and one job', ()
   })
 
   it('a second /docs while the first run’s create request is in flight: one job, both instructions sent once', async () => {
-    // The first create is held 6 s: the second run, started once it is sent, does its part well within that even on a
-    // busy machine (1.5 s was not enough at load 8). A hold the test releases would remove the margin altogether.
-    sim.inject('createJob', { kind: 'delay', ms: 6000 })
+    // The first create is held until the second run says it waits for that job: the order is the test's, not a race
+    // with the machine (a 1.5 s delay was not enough at load 8).
+    let release!: () => void
+    sim.inject('createJob', { kind: 'hold', until: new Promise<void>(resolve => (release = resolve)) })
+    // In process (mutation runs) the runs go one at a time (script/in-process-runner.ts): nothing to wait for.
+    if (IN_PROCESS) release()
     const a = gh.addComment(7, '/docs document --dry-run', 'writer')
     const b = gh.addComment(7, '/docs and mention --verbose', 'writer')
     const first = run({ eventName: 'issue_comment', event: commented(a.body, a.id), runId: 701 })
     while (calls('createJob').length === 0) await new Promise(resolve => setTimeout(resolve, 20))
-    const second = await run({ eventName: 'issue_comment', event: commented(b.body, b.id), runId: 702 })
+    const waiting = /^Run 701 is starting a job on this thread: waiting for it/m
+    const second = await run({
+      eventName: 'issue_comment',
+      event: commented(b.body, b.id),
+      runId: 702,
+      onOutput: stdout => void (waiting.test(stdout) && release())
+    })
+    expect(IN_PROCESS || waiting.test(second.stdout)).toBe(true)
     expect([(await first).code, second.code]).toEqual([0, 0])
     expect(ours()).toHaveLength(1)
     expect(sim.jobs.size).toBe(1)

@@ -127,6 +127,29 @@ describe('connection faults', () => {
     expect((await getJob(sim, 'x')).status).toBe(404)
   })
 
+  it('hold: the request is processed at once and answered only when the test releases it', async () => {
+    let release!: () => void
+    sim.inject('createJob', { kind: 'hold', until: new Promise<void>(resolve => (release = resolve)) })
+    let answered = false
+    const pending = createJob(sim).then(response => ((answered = true), response))
+    await until(() => sim.jobs.size === 1)
+    // Processed (the job exists) and still unanswered: only the release, not time, can answer it.
+    await new Promise(resolve => setImmediate(resolve))
+    expect(answered).toBe(false)
+    release()
+    expect((await pending).status).toBe(201)
+  })
+
+  it('close() does not wait for a pending hold', async () => {
+    sim.inject('getJob', { kind: 'hold', until: new Promise(() => undefined) })
+    const pending = getJob(sim, 'x')
+    // eslint-disable-next-line jest/valid-expect -- awaited at the end: attached now so the rejection is handled
+    const settled = expect(pending).rejects.toThrow()
+    await until(() => sim.requests.length === 1)
+    await sim.close()
+    await settled
+  })
+
   it('close() does not wait for a pending delay', async () => {
     // A delay that never ends: close() returning at all shows it does not wait for it.
     sim.inject('getJob', { kind: 'delay', ms: Infinity })
