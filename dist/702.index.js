@@ -119,8 +119,8 @@ var duration = __webpack_require__(8748);
 var sleep = __webpack_require__(4865);
 // EXTERNAL MODULE: ./src/action/log.ts
 var log = __webpack_require__(8592);
-// EXTERNAL MODULE: ./src/action/summary-file.ts
-var summary_file = __webpack_require__(2741);
+// EXTERNAL MODULE: ./src/action/summary-file.ts + 1 modules
+var summary_file = __webpack_require__(6943);
 // EXTERNAL MODULE: ./src/text/markdown.ts
 var markdown = __webpack_require__(6590);
 ;// CONCATENATED MODULE: ./src/github/missing-permission.ts

@@ -3,8 +3,6 @@
  * markers <!-- inputs:start --> / <!-- inputs:end --> and <!-- outputs:start --> / <!-- outputs:end -->:
  * action.yml → README.md, sweep/action.yml → sweep/README.md, report/action.yml → report/README.md,
  * fleet/action.yml → fleet/README.md.
- * Deprecated entries (an input's `deprecationMessage:`, an output whose description starts with "Deprecated") leave
- * the main tables for one short table between <!-- deprecated:start --> / <!-- deprecated:end -->.
  * `npm run docs -- --check` exits 1 when a README disagrees with its action.yml (CI and a test use it);
  * `--root <dir>` reads and writes another copy of the repository (the test's).
  */
@@ -17,7 +15,6 @@ interface Input {
   description: string
   required?: boolean
   default?: string
-  deprecationMessage?: string
 }
 interface Spec {
   inputs?: Record<string, Input>
@@ -32,7 +29,7 @@ export const ACTIONS = [
   { yml: 'fleet/action.yml', readme: 'fleet/README.md' }
 ] as const
 
-const MARKERS = ['inputs', 'outputs', 'deprecated'] as const
+const MARKERS = ['inputs', 'outputs'] as const
 type Tables = Record<(typeof MARKERS)[number], string>
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -41,58 +38,28 @@ const escape = (text: string): string =>
     .replace(/\|/g, '\\|')
     .replace(/\s*\n\s*/g, ' ')
     .trim()
-const names = (list: string[]): string => list.map(name => `\`${name}\``).join(', ')
-
-/** The sentence that says an output is deprecated, or undefined for an output that is not. */
-export function outputDeprecation(description: string): string | undefined {
-  return /^Deprecated\b[^.]*\./.exec(description.trim())?.[0]
-}
-
-/** Rows of the deprecated table: one per message, naming every entry that carries it. */
-function deprecatedRows(kind: 'input' | 'output', entries: [string, string | undefined][]): string[] {
-  const byMessage = new Map<string, string[]>()
-  for (const [name, message] of entries) {
-    if (message !== undefined) byMessage.set(message, [...(byMessage.get(message) ?? []), name])
-  }
-  return [...byMessage].map(
-    ([message, list]) => `| ${kind}${list.length > 1 ? 's' : ''} ${names(list)} | ${escape(message)} |`
-  )
-}
 
 export function renderTables(actionYml: string): Tables {
   const spec = parse(actionYml) as Spec
   const inputs = Object.entries(spec.inputs ?? {})
   const outputs = Object.entries(spec.outputs ?? {})
-  const current = inputs.filter(([, i]) => i.deprecationMessage === undefined)
-  const currentOutputs = outputs.filter(([, o]) => outputDeprecation(o.description) === undefined)
-  const deprecated = [
-    ...deprecatedRows(
-      'input',
-      inputs.map(([name, i]) => [name, i.deprecationMessage])
-    ),
-    ...deprecatedRows(
-      'output',
-      outputs.map(([name, o]) => [name, outputDeprecation(o.description)])
-    )
-  ]
   return {
     inputs: [
       '| Input | Required | Default | Description |',
       '|---|---|---|---|',
-      ...current.map(
+      ...inputs.map(
         ([name, i]) =>
           `| \`${name}\` | ${i.required ? 'yes' : 'no'} | ${i.default !== undefined ? `\`${escape(i.default)}\`` : ''} | ${escape(i.description)} |`
       )
     ].join('\n'),
     outputs:
-      currentOutputs.length === 0
+      outputs.length === 0
         ? 'None: the run reports in the log, the job summary and the comments it edits.'
         : [
             '| Output | Description |',
             '|---|---|',
-            ...currentOutputs.map(([name, o]) => `| \`${name}\` | ${escape(o.description)} |`)
-          ].join('\n'),
-    deprecated: deprecated.length === 0 ? '' : ['| Deprecated | Instead |', '|---|---|', ...deprecated].join('\n')
+            ...outputs.map(([name, o]) => `| \`${name}\` | ${escape(o.description)} |`)
+          ].join('\n')
   }
 }
 
@@ -102,11 +69,7 @@ export function updateReadme(readme: string, actionYml: string, file = 'README.m
   let text = readme
   for (const name of MARKERS) {
     const pattern = new RegExp(`(<!-- ${name}:start -->)[\\s\\S]*?(<!-- ${name}:end -->)`)
-    if (!pattern.test(text)) {
-      // An action with nothing deprecated needs no deprecated markers.
-      if (name === 'deprecated' && tables.deprecated === '') continue
-      throw new Error(`${file} has no <!-- ${name}:start --> … <!-- ${name}:end --> markers`)
-    }
+    if (!pattern.test(text)) throw new Error(`${file} has no <!-- ${name}:start --> … <!-- ${name}:end --> markers`)
     text = text.replace(pattern, (_m, start: string, end: string) => `${start}\n${tables[name]}\n${end}`)
   }
   return text

@@ -10,7 +10,6 @@ import { run as fleet } from '../src/run/fleet.js'
 import { run as report } from '../src/run/report.js'
 import { run as sweep } from '../src/run/sweep.js'
 // What the stories import on demand, loaded now too.
-import '../src/run/deprecated.js'
 import '../src/report/step.js'
 import '../src/github/octokit.js'
 import '../src/github/identity.js'

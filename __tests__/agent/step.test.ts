@@ -17,7 +17,7 @@ const BOT = 'github-actions[bot]'
 const ISSUE = 7
 const RUN_ID = 42
 
-const { outputs } = useStepFiles('step')
+const { outputs, summary } = useStepFiles('step')
 let gh: FakeGitHub
 let sim: Simulator
 let octokit: ReturnType<typeof getOctokit>
@@ -87,6 +87,11 @@ describe('a job that fails after it started', () => {
     const jobId = outputs()['job-id']
     expect(jobId).toBeTruthy()
     expect(outputs()['timed-out']).toBe('false')
+    // The job summary says what the step's line says, with the job to resume, before the thread is told.
+    const lines = summary().split('\n')
+    expect(lines.slice(0, 2)).toEqual(['## ❌ Docs agent: failed', ''])
+    expect(lines[2]).toMatch(/^Get job failed: HTTP 401/)
+    expect(lines.slice(3)).toEqual(['', '| | |', '|---|---|', `| Job id | \`${jobId}\` |`, '', ''])
     await end.thread()
     expect(statusComment()?.body).toContain(`❌ **The docs agent run failed** (job \`${jobId}\`)`)
     expect(statusMarker()).toMatchObject({ jobId, runs: [{ runId: RUN_ID, jobId }] })

@@ -2,7 +2,6 @@
 // to get it into an output, the summary, the status comment, a visitors file or the log, in any encoding.
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { deprecationWarnings } from '../../__fixtures__/deprecation.js'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import {
   HOSTILE_KEY,
@@ -93,30 +92,32 @@ describe('the key never leaves', () => {
       }),
       errors: { get: [invalid], visitors: [undefined, invalid] }
     })
-    const run = await runAction(
+    // A job and a visitors report: the agent's and the report's own runs, each meeting its escaped key.
+    const job = await runAction(
+      hostileInputs(service, { prompt: 'x', 'github-token': 'ghs_fake_token', 'issue-number': '5' }),
+      { env: githubEnv() }
+    )
+    const report = await runAction(
       hostileInputs(service, {
-        prompt: 'x',
-        'visitor-summary': 'true',
+        report: 'visitors',
         'date-from': '2026-11-01',
         'date-to': '2026-11-08',
         compare: 'false',
         'github-token': 'ghs_fake_token',
         'issue-number': '5'
       }),
-      { env: githubEnv() }
+      { action: 'report', env: githubEnv() }
     )
-    expect(run.code).toBe(1)
-    expect(run.outputs['visitors-partial']).toBe('true')
-    expect(
-      gh
-        .commentsOn(5)
-        .map(c => c.body)
-        .join()
-    ).toContain('invalid key')
-    expect(run.summary).toContain('invalid key')
-    expect(leaks(run)).toEqual({})
-    // A job and a visitors report in one run: the root's deprecated path (src/run/deprecated.ts), one warning.
-    expect(deprecationWarnings(run.stdout)).toHaveLength(1)
+    // The job fails on its poll's error; the report posts what it read, partial.
+    expect([job.code, report.code]).toEqual([1, 0])
+    expect(report.outputs['visitors-partial']).toBe('true')
+    const comments = gh.commentsOn(5).map(c => c.body)
+    expect(comments).toHaveLength(2)
+    for (const body of comments) expect(body).toContain('invalid key')
+    for (const run of [job, report]) {
+      expect(run.summary).toContain('invalid key')
+      expect(leaks(run)).toEqual({})
+    }
   })
 
   it('is not passed on from page paths (raw, markdown- or URL-escaped) into files, summary and comment', async () => {

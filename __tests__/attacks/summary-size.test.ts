@@ -1,5 +1,4 @@
 // A job summary over GitHub's 1 MiB limit is dropped whole: the cap counts UTF-8 bytes (issue 11, class 6).
-import { deprecationWarnings } from '../../__fixtures__/deprecation.js'
 import { simInputs } from '../../__fixtures__/sim-inputs.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { runAction } from '../../script/local-runner.js'
@@ -19,9 +18,7 @@ describe('the job summary size', () => {
   // a cap that counts characters; with the visitors section the summary passes 1 MiB.
   it('a job whose model is 349k "€" (1 MiB) leaves a summary under 1 MiB that still has the result', async () => {
     sim.setJobPlan({ durationMs: 100, model: '€'.repeat(349_000) })
-    const run = await runAction(
-      simInputs(sim, { prompt: 'x', 'visitor-summary': 'true', 'date-from': '2026-11-01', 'date-to': '2026-11-08' })
-    )
+    const run = await runAction(simInputs(sim, { prompt: 'x' }))
     expect(run.code).toBe(0)
     expect(run.outputs.status).toBe('completed')
     const bytes = Buffer.byteLength(run.summary)
@@ -30,7 +27,5 @@ describe('the job summary size', () => {
     expect(run.summary).toContain('Pull request opened')
     expect(run.summary).toContain('(cut')
     expect(run.summary).not.toContain('\ufffd')
-    // A root run with visitor-summary: the deprecated path (src/run/deprecated.ts), with its one warning.
-    expect(deprecationWarnings(run.stdout)).toHaveLength(1)
   })
 })

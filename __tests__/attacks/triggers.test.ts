@@ -1,12 +1,9 @@
 // Attacks on who a run acts for (issue 24, section 3), through the bundle, with GitHub's own payloads
 // (@octokit/webhooks-examples): a maintainer who edits or deletes an outsider's `/docs` comment must not run it with
 // the maintainer's permission (GitHub sends every `issue_comment` type to a workflow without a `types:` filter), a
-// comment is checked for its author as well as for who acted, and `prompt` with `fix-gaps: true` is one clear input
-// error, not two jobs on one tracking issue.
+// comment is checked for its author as well as for who acted.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { deprecationWarnings } from '../../__fixtures__/deprecation.js'
-import { runnerCommands } from '../../__fixtures__/runner-commands.js'
 import { closeWorld, startWorld, type World } from '../../__fixtures__/world.js'
 import { runAction, type ActionRun } from '../../script/local-runner.js'
 
@@ -86,42 +83,5 @@ describe("an outsider's /docs comment, acted on by a maintainer", () => {
     expect(result.code).toBe(0)
     expect(result.outputs.skipped).toBe('false')
     expect(world.sim.requests.filter(r => r.route === 'createJob')).toHaveLength(1)
-  })
-})
-
-describe('prompt and fix-gaps in one run', () => {
-  it('is one input error naming fix-gaps, before any request: never two jobs on the tracking issue', async () => {
-    const result = await run(
-      'workflow_dispatch',
-      { repository: { private: true } },
-      { prompt: 'Document the CLI', report: 'searches', 'fix-gaps': 'true', 'issue-number': '7' }
-    )
-    expect(result.code).toBe(1)
-    const errors = runnerCommands(result.stdout).filter(c => c.name === 'error')
-    expect(errors).toHaveLength(1)
-    expect(errors[0]?.data).toMatch(/^Input 'fix-gaps': is true, and the run also has 'prompt': /)
-    expect(world.sim.requests).toHaveLength(0)
-    expect(world.gh.requests).toHaveLength(0)
-    expect(result.outputs['job-id']).toBeUndefined()
-    // The root's deprecated report inputs (src/run/deprecated.ts): the report action has no prompt to conflict with.
-    expect(deprecationWarnings(result.stdout)).toHaveLength(1)
-  })
-
-  it("with job-id, or an issue's prompt, it is the same error", async () => {
-    const byJob = await run('schedule', {}, { 'job-id': 'job-1', report: 'searches', 'fix-gaps': 'true' })
-    expect(byJob.code).toBe(1)
-    expect(byJob.stdout).toMatch(/^::error::Input 'fix-gaps': is true, and the run also has 'job-id': /m)
-    const labeled = {
-      action: 'labeled',
-      issue: { number: 7, title: 'A page', body: 'More.' },
-      sender: { login: 'maintainer' }
-    }
-    const byIssue = await run('issues', labeled, { report: 'searches', 'fix-gaps': 'true' })
-    expect(byIssue.code).toBe(1)
-    expect(byIssue.stdout).toMatch(
-      /^::error::Input 'fix-gaps': is true, and the run also has the issues event's prompt: /m
-    )
-    expect(world.sim.requests).toHaveLength(0)
-    for (const root of [byJob, byIssue]) expect(deprecationWarnings(root.stdout)).toHaveLength(1)
   })
 })

@@ -53,8 +53,6 @@ const BAD: [string, Record<string, string>, string, ActionName?][] = [
   ['issue-number zero', { 'issue-number': '0' }, 'issue-number'],
   ['trigger-phrase with a space', { 'trigger-phrase': '/docs please' }, 'trigger-phrase'],
   ['unknown permission level', { 'min-permission': 'owner' }, 'min-permission'],
-  // The root's deprecated visitor-summary (src/run/deprecated.ts); the report action has report: visitors instead.
-  ['visitor-summary not a boolean', { 'visitor-summary': 'weekly' }, 'visitor-summary'],
   ['malformed date-from', { report: 'visitors', 'date-from': '2026-13-40' }, 'date-from', 'report'],
   ['malformed date-to', { report: 'visitors', 'date-to': 'next monday' }, 'date-to', 'report'],
   ['reversed range', { report: 'visitors', 'date-from': '2026-11-10', 'date-to': '2026-11-01' }, 'date-from', 'report'],

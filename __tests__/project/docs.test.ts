@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { ourSteps } from '../../__fixtures__/workflow-yaml.js'
-import { ACTIONS, outputDeprecation, readmes, renderTables, updateReadme } from '../../script/docs.js'
+import { ACTIONS, readmes, renderTables, updateReadme } from '../../script/docs.js'
 
 const actionYml = readFileSync('action.yml', 'utf8')
 const readme = readFileSync('README.md', 'utf8')
 
 interface Spec {
-  inputs: Record<string, { description?: string; deprecationMessage?: string }>
+  inputs: Record<string, { description?: string }>
   outputs: Record<string, { description?: string }>
 }
 const spec = (file: string) => parse(readFileSync(file, 'utf8')) as Spec
@@ -34,43 +34,20 @@ describe('each README and its action.yml', () => {
     }
   })
 
-  it("the root's main tables list the agent's inputs and outputs; the deprecated ones only in their own table", () => {
+  it("the root's tables list every input and output of the agent's action.yml", () => {
     const { inputs, outputs } = spec('action.yml')
-    const deprecatedInputs = Object.keys(inputs).filter(name => inputs[name]?.deprecationMessage !== undefined)
-    const deprecatedOutputs = Object.keys(outputs).filter(name => outputDeprecation(outputs[name]?.description ?? ''))
-    expect(deprecatedInputs).toEqual(expect.arrayContaining(['sweep', 'visitor-summary', 'report', 'fix-gaps']))
-    expect(deprecatedOutputs).toEqual(expect.arrayContaining(['visitors-human', 'report-gaps']))
-    for (const name of Object.keys(inputs)) {
-      expect(between(readme, 'inputs').includes(`| \`${name}\` |`)).toBe(!deprecatedInputs.includes(name))
-    }
-    for (const name of Object.keys(outputs)) {
-      expect(between(readme, 'outputs').includes(`| \`${name}\` |`)).toBe(!deprecatedOutputs.includes(name))
-    }
-    for (const name of [...deprecatedInputs, ...deprecatedOutputs])
-      expect(between(readme, 'deprecated')).toContain(`\`${name}\``)
-    expect(between(readme, 'deprecated')).toContain('OWNER/docs-agent-action/report@v1')
+    for (const name of Object.keys(inputs)) expect(between(readme, 'inputs')).toContain(`| \`${name}\` |`)
+    for (const name of Object.keys(outputs)) expect(between(readme, 'outputs')).toContain(`| \`${name}\` |`)
   })
 
-  it('deprecated inputs are grouped by their message; an action with none needs no deprecated markers', () => {
-    const yml = [
-      'inputs:',
-      '  a: { description: first input, deprecationMessage: Use the sweep action. }',
-      '  b: { description: second input, deprecationMessage: Use the sweep action. }',
-      '  c: { description: third input }',
-      'outputs:',
-      '  d: { description: "Deprecated here, see the report action. An output." }',
-      '  e: { description: An output that is current. }'
-    ].join('\n')
-    const tables = renderTables(yml)
-    expect(tables.deprecated.split('\n').slice(2)).toStrictEqual([
-      '| inputs `a`, `b` | Use the sweep action. |',
-      '| output `d` | Deprecated here, see the report action. |'
-    ])
-    expect(tables.inputs).not.toMatch(/`a`|`b`/)
-    expect(tables.outputs).not.toContain('`d`')
+  it('a README without the markers is one error naming it', () => {
+    const yml = 'inputs:\n  c: { description: third input }\n'
+    expect(renderTables(yml).inputs.split('\n').slice(2)).toStrictEqual(['| `c` | no |  | third input |'])
     const plain = '<!-- inputs:start --><!-- inputs:end --><!-- outputs:start --><!-- outputs:end -->'
-    expect(() => updateReadme(plain, 'inputs:\n  c: { description: third input }\n')).not.toThrow()
-    expect(() => updateReadme(plain, yml, 'x/README.md')).toThrow('x/README.md has no <!-- deprecated:start -->')
+    expect(() => updateReadme(plain, yml)).not.toThrow()
+    expect(() => updateReadme('<!-- inputs:start --><!-- inputs:end -->', yml, 'x/README.md')).toThrow(
+      'x/README.md has no <!-- outputs:start -->'
+    )
   })
 
   it.each([
@@ -147,17 +124,10 @@ describe('the README is the front door', () => {
     }
   })
 
-  it('shows the two commands and the migration, one changed line per old kind of workflow', () => {
+  it('shows the two commands, and no migration: nothing was released before the four actions', () => {
     expect(readme).toContain('npm ci && npm start')
     expect(readme).toContain('npm ci && npm test')
-    const migration = readme.slice(readme.indexOf('## Migrating'), readme.indexOf('## Inputs'))
-    for (const old of ['`sweep: true`', '`visitor-summary: true`', '`report:`'])
-      expect(migration).toMatch(
-        new RegExp(
-          `^\\| ${old.replace(/[|`:]/g, '\\$&')}.*\\| \`uses: OWNER/docs-agent-action/(sweep|report)@v1\``,
-          'm'
-        )
-      )
+    expect(readme).not.toMatch(/## Migrating|deprecated/i)
   })
 })
 

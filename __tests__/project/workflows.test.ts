@@ -59,7 +59,7 @@ describe('published schemas', () => {
   })
 })
 
-type Declared = Record<string, { required?: boolean; default?: unknown; deprecationMessage?: string }>
+type Declared = Record<string, { required?: boolean; default?: unknown }>
 interface Spec {
   inputs?: Declared
   on?: { workflow_call?: { inputs?: Declared; secrets?: Declared } }
@@ -72,7 +72,7 @@ const inputsOf = (file: string): Declared => {
 const secretsOf = (file: string): Declared =>
   (parse(readFileSync(file, 'utf8')) as Spec).on?.workflow_call?.secrets ?? {}
 
-/** What is wrong with one step's `with:` against the action.yml its `uses:` names: unknown, deprecated or missing;
+/** What is wrong with one step's `with:` against the action.yml its `uses:` names: unknown or missing;
  *  for a call of a reusable workflow, its `secrets:` too. */
 function withProblems(step: {
   uses?: string
@@ -94,9 +94,6 @@ function withProblems(step: {
     ...Object.entries(secrets)
       .filter(([name, secret]) => secret.required && !passed.includes(name))
       .map(([name]) => `${step.uses}: required secret ${name} is missing`),
-    ...given
-      .filter(name => inputs[name]?.deprecationMessage !== undefined)
-      .map(name => `${step.uses}: ${name} is deprecated in ${step.actionYml}`),
     ...Object.entries(inputs)
       .filter(([name, input]) => input.required && input.default === undefined && !given.includes(name))
       .map(([name]) => `${step.uses}: required ${name} is missing`)
@@ -124,7 +121,7 @@ describe("workflows give each of this repository's actions only the inputs it ha
     expect(ourActionYml('actions/checkout@v6')).toBeUndefined()
   })
 
-  it('the check refuses an input of another action, a deprecated input and a missing required one', () => {
+  it('the check refuses an input of another action and a missing required one', () => {
     const key = { 'api-key': 'k', 'project-id': 'p' }
     const sweep = { uses: 'OWNER/docs-agent-action/sweep@v1', actionYml: 'sweep/action.yml' }
     expect(withProblems({ ...sweep, with: key })).toStrictEqual([])
@@ -132,8 +129,8 @@ describe("workflows give each of this repository's actions only the inputs it ha
       'OWNER/docs-agent-action/sweep@v1: prompt is not an input of sweep/action.yml'
     ])
     const root = { uses: 'OWNER/docs-agent-action@v1', actionYml: 'action.yml' }
-    expect(withProblems({ ...root, with: { ...key, 'visitor-summary': true } })).toStrictEqual([
-      'OWNER/docs-agent-action@v1: visitor-summary is deprecated in action.yml'
+    expect(withProblems({ ...root, with: { ...key, report: 'all' } })).toStrictEqual([
+      'OWNER/docs-agent-action@v1: report is not an input of action.yml'
     ])
     expect(withProblems({ ...root, with: { 'api-key': 'k' } })).toStrictEqual([
       'OWNER/docs-agent-action@v1: required project-id is missing'

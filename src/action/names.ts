@@ -12,7 +12,6 @@ export const Inputs = {
   JobId: 'job-id',
   Wait: 'wait',
   PollInterval: 'poll-interval',
-  Sweep: 'sweep',
   SweepInterval: 'sweep-interval',
   Timeout: 'timeout',
   RequestTimeout: 'request-timeout',
@@ -58,7 +57,6 @@ export const ChangeOutputs = {
 
 /** Input names of the visitors report, as declared in action.yml. */
 export const VisitorInputs = {
-  VisitorSummary: 'visitor-summary',
   DateFrom: 'date-from',
   DateTo: 'date-to',
   MaxPages: 'max-pages',

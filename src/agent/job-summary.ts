@@ -32,3 +32,13 @@ export function renderJobSummary(result: AgentRunResult, outcome: Outcome): stri
   ]
   return lines.join('\n')
 }
+
+/**
+ * The job summary of an agent run that failed before an outcome (a refused request, a poll that kept failing): the
+ * error, and the job where one was reached, so the summary says what the step's line says and the job can be resumed.
+ */
+export function renderFailureSummary(message: string, jobId?: string): string {
+  const lines = [`## ${OUTCOME_ICON.failure} Docs agent: failed`, '', cell(message), '']
+  if (jobId !== undefined) lines.push('| | |', '|---|---|', `| Job id | ${code(jobId)} |`, '')
+  return lines.join('\n')
+}

@@ -6,7 +6,7 @@ import { setOutput } from '../action/outputs.js'
 import { writeSummary } from '../action/summary-file.js'
 import type { IssueThread, Reaction } from '../github/thread/issue-thread.js'
 import { isFinal, type AgentJob } from '../service/client.js'
-import { renderJobSummary } from './job-summary.js'
+import { renderFailureSummary, renderJobSummary } from './job-summary.js'
 import { describeOutcome, type AgentRunResult, type Outcome } from './outcome.js'
 import { statusWrite, type StatusView } from './status-body.js'
 
@@ -53,6 +53,11 @@ export async function publishChange(
   setOutput(ChangeOutputs.Result, result)
   setOutput(ChangeOutputs.SourcePrs, carriedPulls(carried).join(','))
   await writeSummary(`**${describeCarried(carried)}** This change: ${result}.`)
+}
+
+/** A run that failed before its job had an outcome: the error, and the job reached, in the job summary. */
+export async function publishFailure(message: string, jobId?: string): Promise<void> {
+  await writeSummary(renderFailureSummary(message, jobId))
 }
 
 /** The job's outputs. Set as soon as the job is known and again when the wait ends, so nothing is lost on failure. */

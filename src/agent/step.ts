@@ -6,7 +6,7 @@ import type { IssueThread } from '../github/thread/issue-thread.js'
 import type { ServiceClient } from '../service/client.js'
 import { JobMayExistError, runAgentJob, type AgentRequest } from './job.js'
 import type { AgentRunResult, OutcomeKind, OutcomeLevel } from './outcome.js'
-import { handToSweep, publishRun, setCommentOutputs, setJobOutputs, tellThread } from './publish.js'
+import { handToSweep, publishFailure, publishRun, setCommentOutputs, setJobOutputs, tellThread } from './publish.js'
 import type { PromptSettings, WaitSettings } from './settings.js'
 import { statusWrite, type StatusView } from './status-body.js'
 import type { CommentRef } from '../github/thread/status-comment.js'
@@ -128,6 +128,7 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
     })
   } catch (error) {
     const message = getErrorMessage(error)
+    await publishFailure(message, error instanceof JobMayExistError ? error.jobId : jobId)
     setCommentOutputs(issueThread)
     const thread = async (): Promise<void> => {
       // The thread's updates come one after another: the error state must not be overtaken by the working comment.

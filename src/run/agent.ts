@@ -1,30 +1,25 @@
 /**
  * The agent action's story (action.yml): read the event and what it says, ask GitHub what deciding needs, decide,
- * then send the one request and follow the job, keeping the thread's status comment. The root action.yml still takes
- * the sweep's and the report's inputs through v1: such a run is handed to their stories (deprecated.ts).
+ * then send the one request and follow the job, keeping the thread's status comment.
  */
 import { info, notice, warning } from '../action/log.js'
 import { decide, hasAgentWork, nothingToDo, type Plan } from '../agent/decide.js'
 import { publishChangeSkip, publishSkip, setSkippedOutput } from '../agent/publish.js'
 import { readSaid, type Said } from '../agent/said.js'
 import { agentStep } from '../agent/step.js'
-import { connectGitHub, type GitHubSession } from '../github/connect.js'
+import { connectGitHub } from '../github/connect.js'
 import { readEvent, type EventInfo } from '../github/event.js'
 import { gatherFacts } from '../github/facts.js'
 import type { IssueThread } from '../github/thread/issue-thread.js'
 import { describeRemoved } from '../text/hidden.js'
-import { allSteps, endStep, runStory, type RunFrame } from './frame.js'
+import { endStep, runStory, type RunFrame } from './frame.js'
 import { readAgentActionSettings, type AgentActionSettings } from './settings.js'
 import { readActionInput } from '../action/settings.js'
 import { Inputs } from '../action/names.js'
-import { deprecatedUse } from './deprecated-use.js'
 
 export async function run(): Promise<void> {
   if (forkWithoutSecrets(readEvent()))
     return publishChangeSkip(FORK_NOTICE).then(() => notice(FORK_NOTICE, 'Docs agent'))
-  const deprecated = deprecatedUse()
-  // The root's v1 path is loaded only when a run takes it: the agent's start does not compile the report.
-  if (deprecated) return (await import('./deprecated.js')).runDeprecated(deprecated)
   await runStory(readAgentActionSettings, async (settings, frame) => {
     const event = readEvent()
     const said = await readSaid(settings.promptInput, event, settings.github.triggerPhrase)
@@ -56,9 +51,7 @@ export async function agentStory(
   settings: AgentActionSettings,
   frame: RunFrame,
   event: EventInfo,
-  said: Said,
-  /** The deprecated report of a root run, side by side with the agent step (deprecated.ts). */
-  beside?: (github?: GitHubSession) => Promise<void>
+  said: Said
 ): Promise<void> {
   // The API key seals the status marker: a secret that is the same from run to run (github/thread/seal.ts).
   const github = await connectGitHub(settings.github, event, frame.limits, settings.apiKey)
@@ -66,19 +59,14 @@ export async function agentStory(
   const plan = decide(settings, event, facts, said)
   if (plan.kind === 'skip') return skip(plan, github?.issueThread, settings.github.replyOnRefusal)
   setSkippedOutput(false)
-  if (plan.kind === 'no-agent' && !beside) throw nothingToDo(settings.github.triggerPhrase) // hasAgentWork said otherwise
-  const steps: Promise<void>[] = []
-  if (plan.kind === 'agent') {
-    info(`Docs agent: ${plan.why}.`)
-    if (plan.warning) warning(plan.warning)
-    const hiddenRemoved = 'hiddenRemoved' in plan.request ? plan.request.hiddenRemoved : 0
-    if (hiddenRemoved) info(describeRemoved(hiddenRemoved))
-    const context = { settings, event, client: frame.clientWith(), ...frame, issueThread: github?.issueThread }
-    // The step's line is written before the thread is told: GitHub can delay only itself.
-    steps.push(agentStep(plan.request, context).then(endStep))
-  }
-  if (beside) steps.push(beside(github))
-  await allSteps(steps)
+  if (plan.kind === 'no-agent') throw nothingToDo(settings.github.triggerPhrase) // hasAgentWork said otherwise
+  info(`Docs agent: ${plan.why}.`)
+  if (plan.warning) warning(plan.warning)
+  const hiddenRemoved = 'hiddenRemoved' in plan.request ? plan.request.hiddenRemoved : 0
+  if (hiddenRemoved) info(describeRemoved(hiddenRemoved))
+  const context = { settings, event, client: frame.clientWith(), ...frame, issueThread: github?.issueThread }
+  // The step's line is written before the thread is told: GitHub can delay only itself.
+  await endStep(await agentStep(plan.request, context))
 }
 
 async function skip(plan: Extract<Plan, { kind: 'skip' }>, issueThread?: IssueThread, reply = false): Promise<void> {

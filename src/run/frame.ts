@@ -75,14 +75,6 @@ function frameOf(settings: RunSettings, cancellation: Cancellation): RunFrame {
   return { signal: cancellation.signal, deadline, limits, clientWith }
 }
 
-/** Runs steps side by side; every failure is kept, and they fail the run together. */
-export async function allSteps(steps: Promise<void>[]): Promise<void> {
-  const failures = (await Promise.allSettled(steps)).flatMap(r =>
-    r.status === 'rejected' ? [r.reason as unknown] : []
-  )
-  if (failures.length > 0) throw new Error(failures.map(getErrorMessage).join('\n'))
-}
-
 /** Writes how the agent step ended as the step's line (a failure fails the step), then lets it tell the thread. */
 export async function endStep(end: AgentStepEnd): Promise<void> {
   switch (end.level) {

@@ -38,7 +38,7 @@ export function readReportActionSettings(
 }
 
 /** The warnings of a run that reports: waiting only matters for a fix-gaps job; fix-gaps without a tracking issue. */
-export function withReportWarnings<S extends ReportActionSettings>(settings: S): S {
+function withReportWarnings<S extends ReportActionSettings>(settings: S): S {
   // Only a fix-gaps job is waited for: without it, wait, poll-interval and sweep-interval have nothing to follow.
   if (settings.report.fixGaps) settings.warnings.push(...waitWarnings(settings))
   settings.warnings.push(...fixGapsWarnings(settings.report, settings.github))

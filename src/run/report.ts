@@ -6,7 +6,7 @@
 import { info, warning } from '../action/log.js'
 import { promptRequest } from '../agent/decide.js'
 import { agentStep } from '../agent/step.js'
-import { connectGitHub, type GitHubSession } from '../github/connect.js'
+import { connectGitHub } from '../github/connect.js'
 import type { Octokit } from '../github/octokit.js'
 import type { HistoryContext } from '../report/history/run.js'
 import { readEvent, type EventInfo } from '../github/event.js'
@@ -18,16 +18,10 @@ export async function run(): Promise<void> {
   await runStory(readReportActionSettings, async (settings, frame) => reportStory(settings, frame, readEvent()))
 }
 
-export async function reportStory(
-  settings: ReportActionSettings,
-  frame: RunFrame,
-  event: EventInfo,
-  /** The root's deprecated report beside an agent job shares its connection (deprecated.ts). */
-  connected?: GitHubSession
-): Promise<void> {
-  // The report's code is a chunk of its own, loaded when a run reports (the root's v1 path shares this story).
+export async function reportStory(settings: ReportActionSettings, frame: RunFrame, event: EventInfo): Promise<void> {
+  // The report's code is a chunk of its own, loaded when a run reports.
   const { reportStep } = await import('../report/step.js')
-  const github = connected ?? (await connectGitHub(settings.github, event, frame.limits, settings.apiKey))
+  const github = await connectGitHub(settings.github, event, frame.limits, settings.apiKey)
   const issueThread = github?.issueThread
   const history = await historyContext(settings, event, frame, github?.octokit)
   // The report tells which gaps the tracking issue's jobs still work on, and which open job takes the next ones.

@@ -59,8 +59,8 @@ export function readAgentActionSettings(read: InputReader = readActionInput): Ag
   return settings
 }
 
-/** The agent action's own inputs (the root's deprecated report reads them beside the report's). */
-export function readAgentParts(
+/** The agent action's own inputs. */
+function readAgentParts(
   read: InputReader,
   problems: InputProblems,
   agent: AgentContext
@@ -77,8 +77,8 @@ export function readSweepActionSettings(read: InputReader = readActionInput): Sw
   return readAction(read, (_run, problems, agent) => readSweepParts(read, problems, agent))
 }
 
-/** The sweep action's own inputs (the root's deprecated sweep reads them after its own checks). */
-export function readSweepParts(
+/** The sweep action's own inputs. */
+function readSweepParts(
   read: InputReader,
   problems: InputProblems,
   agent: AgentContext
