@@ -11,7 +11,7 @@ const here = file => fileURLToPath(new URL(file, import.meta.url))
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
-  mutate: ['src/**/*.ts', '!src/entry/*.ts'],
+  mutate: ['src/**/*.ts', '!src/entry/index.ts', '!src/entry/start.ts'],
   testRunner: 'jest',
   // The project's jest set-up is ESM through ts-jest: the test processes need the VM modules flag.
   testRunnerNodeArgs: ['--experimental-vm-modules', '--no-warnings'],

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 /** What ncc and the licence list read: every byte that can change dist/ (and the lock file's runtime part, below). */
-const INPUTS = ['src', 'patches', 'tsconfig.json', 'script/licenses.ts']
+const INPUTS = ['src', 'patches', 'tsconfig.json', 'script/bundle.ts', 'script/licenses.ts']
 export const DIGEST_FILE = 'dist/source-digest.txt'
 
 /** One line naming the command that makes dist/ current. */

@@ -1,52 +1,73 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { loadedBy } from '../../__fixtures__/loaded-files.js'
+import { startFakeGitHub } from '../../__fixtures__/fake-github.js'
+import { simInputs } from '../../__fixtures__/sim-inputs.js'
+import { startSimulator } from '../../sim/server.js'
 import { bundleState } from '../../script/bundle-digest.js'
-import { bundledPackages } from '../../script/licenses.js'
+import { contentsOf } from '../../script/bundle.js'
 
+// One bundle holds the four actions (script/bundle.ts): each run loads dist/index.js, its action's story chunk and the
+// chunks that story needs. These tests run each action's committed dist/ and read which files it loaded.
 // patches/@actions+core+*.patch marks @actions/core side-effect free (actions/toolkit#1436), so webpack leaves out
 // its OIDC client (@actions/http-client → undici) and platform helpers (@actions/exec), which the action never
 // calls: about 480 kB less to load before the first request (docs/performance.md, finding 1).
-describe('the bundle’s start path (dist/index.js)', () => {
-  const packagesOf = (file: string): string[] =>
-    bundledPackages((JSON.parse(readFileSync(`dist/${file}`, 'utf8')) as { sources: string[] }).sources)
+const NO_KEY = { 'api-key': '', 'project-id': '0123456789abcdef01234567' }
+const reportSources = (sources: string[]) => sources.filter(file => file.startsWith('src/report/'))
 
-  it('contains the toolkit it uses but not undici, @actions/http-client or @actions/exec', () => {
-    const start = packagesOf('index.js.map')
-    expect(start).toEqual(expect.arrayContaining(['@actions/core', 'ofetch']))
-    expect(start).not.toContain('undici')
-    expect(start).not.toContain('@actions/http-client')
-    expect(start).not.toContain('@actions/exec')
-    expect(start).not.toContain('@actions/github')
+describe('what a run of each action loads from dist/', () => {
+  it('the agent, to its first request: the toolkit it uses, not undici, the GitHub client or any of the report', async () => {
+    const { run, packages, sources } = await loadedBy(NO_KEY)
+    expect(run.stdout).toMatch(/^::error::Input 'api-key'/m) // refused before any request, after its settings
+    expect(packages).toEqual(expect.arrayContaining(['@actions/core', 'ofetch']))
+    for (const name of ['undici', '@actions/http-client', '@actions/exec', '@actions/github'])
+      expect(packages).not.toContain(name)
+    expect(sources).toContain('src/run/agent.ts')
+    expect(reportSources(sources)).toStrictEqual([])
   })
 
-  /** The src/report/ modules a bundle file was built from. */
-  const reportIn = (map: string): string[] =>
-    (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources
-      .filter(source => source.includes('src/report/'))
-      .map(source => source.replace(/^.*src\//, ''))
-
-  it('holds none of the report: the agent action does not read its settings, and the v1 path is a chunk', () => {
-    expect(reportIn('dist/index.js.map')).toStrictEqual([])
+  it('the sweep, a whole run against GitHub: none of the report at all', async () => {
+    const [sim, gh] = await Promise.all([startSimulator(), startFakeGitHub()])
+    try {
+      const { run, sources } = await loadedBy(simInputs(sim, { 'github-token': 'ghs_fake_token' }), {
+        action: 'sweep',
+        env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` }
+      })
+      expect(run.code).toBe(0)
+      expect(gh.requests.length).toBeGreaterThan(0) // it listed the labelled threads
+      expect(sources).toContain('src/run/sweep.ts')
+      expect(reportSources(sources)).toStrictEqual([])
+    } finally {
+      await Promise.all([sim.close(), gh.close()])
+    }
   })
 
-  it('the sweep’s bundle holds none of the report at all; the report’s start path its settings and registry only', () => {
-    const sweep = readdirSync('dist/sweep').filter(file => file.endsWith('.js.map'))
-    expect(sweep.length).toBeGreaterThan(0)
-    expect(sweep.flatMap(file => reportIn(`dist/sweep/${file}`))).toStrictEqual([])
-    const report = reportIn('dist/report/index.js.map')
-    expect(report).toEqual(expect.arrayContaining(['report/registry.ts', 'report/settings.ts']))
+  it('the report, to its first request: its settings and registry, none of its sections or its step', async () => {
+    const { run, sources } = await loadedBy(NO_KEY, { action: 'report' })
+    expect(run.stdout).toMatch(/^::error::Input 'api-key'/m)
+    const report = reportSources(sources)
+    expect(report).toEqual(expect.arrayContaining(['src/report/registry.ts', 'src/report/settings.ts']))
     expect(report.filter(file => /sections\/|visitors\/(section|export|run)\.ts|step\.ts/.test(file))).toStrictEqual([])
   })
 
-  it('the fleet’s bundle is its plan alone: one file, none of the report’s sections, registry or step', () => {
-    expect(readdirSync('dist/fleet').sort()).toStrictEqual(['index.js', 'index.js.map', 'package.json'])
-    const fleet = reportIn('dist/fleet/index.js.map')
-    expect(fleet).toEqual(
-      expect.arrayContaining(['report/fleet/plan.ts', 'report/fleet/settings.ts', 'report/needs.ts'])
+  it('the fleet, a whole plan: its plan alone, none of the report’s sections, registry or step, and no HTTP client', async () => {
+    const { run, packages, sources } = await loadedBy(
+      { projects: '0123456789abcdef01234567', 'requests-per-hour': '100' },
+      { action: 'fleet', env: { GITHUB_EVENT_NAME: 'workflow_dispatch' } }
+    )
+    expect(run.code).toBe(0)
+    expect(JSON.parse(run.outputs.matrix ?? '')).toHaveProperty('include')
+    expect(Number(run.outputs.waves)).toBeGreaterThan(0)
+    expect(reportSources(sources)).toEqual(
+      expect.arrayContaining(['src/report/fleet/plan.ts', 'src/report/fleet/settings.ts', 'src/report/needs.ts'])
     )
     expect(
-      fleet.filter(file => /registry|sections\/|visitors\/(?!settings|range)|step\.ts|render/.test(file))
+      reportSources(sources).filter(file =>
+        /registry|sections\/|visitors\/(?!settings|range)|step\.ts|render/.test(file)
+      )
     ).toStrictEqual([])
-    expect(packagesOf('fleet/index.js.map')).toStrictEqual(['@actions/core'])
+    expect(packages).not.toContain('@actions/github')
+    expect(packages).not.toContain('ofetch')
+    expect(sources.filter(file => file.startsWith('src/service/'))).toStrictEqual([])
   })
 
   it('keeps @actions/core’s patch applied in node_modules', () => {
@@ -57,9 +78,28 @@ describe('the bundle’s start path (dist/index.js)', () => {
   })
 })
 
-// Needs dist/ built from today's sources, so it runs with the bundle tests (npm run test:e2e), not in test:unit.
-describe('the committed dist/', () => {
-  it('the committed dist/ is current for the committed sources (else .ci/run fails too)', () => {
+describe('dist/ as committed', () => {
+  it('is one copy of each chunk: the sub-actions’ folders hold only the file that names their action', () => {
+    for (const action of ['sweep', 'report', 'fleet']) {
+      expect(readdirSync(`dist/${action}`)).toStrictEqual(['index.js'])
+      expect(readFileSync(`dist/${action}/index.js`, 'utf8')).toContain(`= "${action}"\nawait import("../index.js")`)
+    }
+    expect(readdirSync('dist').filter(file => file.endsWith('.map'))).toStrictEqual([])
+  })
+
+  it('reads package names and project sources from source-map paths, scoped and nested', () => {
+    expect(
+      contentsOf([
+        'webpack://x/./node_modules/@actions/core/lib/core.js',
+        'webpack://x/./node_modules/a/node_modules/b/index.js',
+        'webpack://x/./src/run/agent.ts',
+        'webpack://x/webpack/runtime/load script'
+      ])
+    ).toStrictEqual({ packages: ['@actions/core', 'b'], sources: ['src/run/agent.ts'] })
+  })
+
+  // Needs dist/ built from today's sources, so it runs with the bundle tests (npm run test:e2e), not in test:unit.
+  it('is current for the committed sources (else .ci/run fails too)', () => {
     expect(bundleState()).toBe('current')
   })
 })

@@ -1,8 +1,7 @@
-/** What every entry does around its action's run: source maps, the console routed to the log, and a clean exit. */
+/** What the entry does around its action's run: the console routed to the log, and a clean exit. */
 import { routeConsole } from '../action/log.js'
 
 export async function start(run: () => Promise<void>): Promise<void> {
-  process.setSourceMapsEnabled(true)
   routeConsole()
   await run()
   // run() has written everything and aborted every GitHub request; what may still hold the event loop is no work of

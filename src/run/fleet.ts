@@ -5,16 +5,24 @@
  * service or to GitHub.
  */
 import { FleetOutputs } from '../action/names.js'
-import { info, notice, warning } from '../action/log.js'
+import { fail, info, notice, warning } from '../action/log.js'
 import { setOutput } from '../action/outputs.js'
 import { readActionInput } from '../action/settings.js'
 import { writeSummary } from '../action/summary-file.js'
 import { describeFleet, fleetPlan, lateLine, planSummary, wavesStart } from '../report/fleet/plan.js'
 import { readFleetSettings, type FleetSettings } from '../report/fleet/settings.js'
-import { runOffline } from './frame.js'
+import { getErrorMessage } from '../action/errors.js'
 
+/**
+ * Its settings first, then the plan; every error ends as one failed line, as runStory's do (frame.ts, which the fleet
+ * does not load: no service client, no cancel watch, for a story that sends nothing).
+ */
 export async function run(): Promise<void> {
-  await runOffline(() => readFleetSettings(readActionInput, new Date()), fleetStory)
+  try {
+    await fleetStory(readFleetSettings(readActionInput, new Date()))
+  } catch (error) {
+    fail(getErrorMessage(error))
+  }
 }
 
 export async function fleetStory(settings: FleetSettings): Promise<void> {

@@ -46,19 +46,6 @@ export async function runStory<S extends RunSettings>(
   }
 }
 
-/**
- * Runs a story that sends nothing (the fleet's plan): its settings first, then the story; every error ends as one
- * failed line, as runStory's do. Its settings have no warnings of their own: the story says what it finds.
- */
-export async function runOffline<S>(readSettings: () => S, story: (settings: S) => Promise<void>): Promise<void> {
-  try {
-    const settings = readSettings()
-    await story(settings)
-  } catch (error) {
-    fail(getErrorMessage(error))
-  }
-}
-
 function frameOf(settings: RunSettings, cancellation: Cancellation): RunFrame {
   const deadline = Date.now() + settings.timeoutMs
   const limits: GitHubLimits = {
