@@ -7,6 +7,7 @@ import { startFakeGitHub, type FakeGitHub } from '../../../__fixtures__/fake-git
 import { IssueThread } from '../../../src/github/thread/issue-thread.js'
 import { parseReportMarker, reportMarker, writeReportComment } from '../../../src/github/thread/report-comment.js'
 import { sealChecker, sealer } from '../../../src/github/thread/seal.js'
+import { testClock } from '../../../script/test-clock.mjs'
 
 const TOKEN = 'ghs_fake_token'
 const BOT = 'github-actions[bot]'
@@ -14,6 +15,7 @@ const KEY = 'mint_test_key'
 const WEEK = '2026-11-16..2026-11-23'
 const NEXT_WEEK = '2026-11-23..2026-11-30'
 const ISSUE = 12
+const HOUR = 60 * 60 * 1000
 restoreEnvAfterEach('GITHUB_API_URL')
 
 let gh: FakeGitHub
@@ -90,6 +92,30 @@ describe('our report comment answered with user: null', () => {
     const written = await write(WEEK, 'c')
     expect(written).toMatchObject({ id: oldest.id, created: false })
     expect(gh.commentsOn(ISSUE).map(c => [c.id, c.body])).toEqual([[oldest.id, `${sealed(WEEK)}\nc`]])
+  })
+
+  it('is the older comment the look after a create finds: the report goes there, and ours is deleted', async () => {
+    // The fake measures its listing lag on Date, the tests' clock: with a lag of half an hour the first listing misses
+    // the older comment; as our create reaches the fake the clock moves an hour (the older one listed, ours not yet),
+    // and as the look after the settle does, another hour (both listed), however slow the machine.
+    gh.lagListing(HOUR / 2)
+    const older = gh.addComment(ISSUE, `${sealed(WEEK)}\nother run`, BOT)
+    gh.hideAuthor(older.id)
+    const later = () => testClock().set(Date.now() + HOUR)
+    gh.inject('createComment', {
+      kind: 'before',
+      run: () => (later(), gh.inject('listComments', { kind: 'before', run: later }))
+    })
+    const written = await write(WEEK, 'this run')
+    expect(written).toEqual({ id: older.id, url: older.html_url, created: false })
+    expect(gh.commentsOn(ISSUE).map(c => [c.id, c.body])).toEqual([[older.id, `${sealed(WEEK)}\nthis run`]])
+    expect(routes()).toEqual([
+      'listComments 200',
+      'createComment 201',
+      'listComments 200',
+      'updateComment 200',
+      'deleteComment 204'
+    ])
   })
 
   it('is not ours without the key that sealed it: the run with no key creates its own', async () => {
