@@ -600,7 +600,7 @@ async function findAfterSettling(find) {
  * Comments written by the token's own login whose body `read` recognises (a marker), oldest first as GitHub lists an
  * issue's comments (it offers no other order), looking through every page (pages.ts bounds them). A marker in someone
  * else's comment is never trusted: anyone can write one. A comment GitHub names no author of (`user: null`, as for a
- * deleted account) is no one's, unless `authorless` vouches for its body (the status marker's seal, seal.ts).
+ * deleted account) is no one's, unless `authorless` vouches for its body (the marker's seal, seal.ts).
  */
 async function listOurComments(octokit, thread, login, read, authorless) {
     const found = [];
@@ -798,7 +798,62 @@ async function deleteComments(octokit, thread, what, ids) {
     }
 }
 
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: ./src/action/derived-key.ts
+var derived_key = __webpack_require__(3201);
+;// CONCATENATED MODULE: ./src/github/thread/seal.ts
+/**
+ * The seal of our markers (the status marker, and the report's marker of a range): an HMAC of the marker line and the
+ * thread it is on, keyed by a secret of the run that stays the same from run to run (a key derived from the service's
+ * API key, action/derived-key.ts), a key and a message of its own for each kind of marker. GitHub answers
+ * `user: null` for a comment whose author it no longer names; such a comment is trusted as ours only when its seal
+ * holds. An outsider can write a marker, and then delete the account that wrote it, but cannot seal one: a marker
+ * changed by a character, copied to another thread, or of another kind, does not hold. The one thing a seal cannot
+ * tell is a copy of one of our own markers on the same thread: that copy says only what our comment said.
+ */
+
+
+/** ` seal=<32 hex>` as the marker's last field; older readers of the status marker ignore a field they do not know. */
+const SEAL = / seal=([0-9a-f]{32})(?= -->)/;
+const FIRST_LINE = {
+    status: /^<!-- docs-agent-action:status[^\n]*? -->/,
+    report: /^<!-- docs-agent-action:report [^\n]*? -->/
+};
+/** The status seal's bytes are those of the first sealed markers (`status seal`), so existing comments still hold. */
+function digest(kind, key, thread, markerLine) {
+    const where = `${thread.owner}/${thread.repo}#${thread.issueNumber}`.toLowerCase();
+    return (0,external_node_crypto_.createHmac)('sha256', (0,derived_key/* derivedKey */.D)(`${kind} seal`, key))
+        .update(`docs-agent-action ${kind} seal\0${where}\0${markerLine}`, 'utf8')
+        .digest('hex')
+        .slice(0, 32);
+}
+/** Seals the `kind` marker at the start of each body written to `thread`; a body without one is left as it is. */
+function sealer(kind, key, thread) {
+    return body => {
+        const first = FIRST_LINE[kind].exec(body)?.[0];
+        if (first === undefined || !key)
+            return body;
+        const line = first.replace(SEAL, '');
+        return `${line.slice(0, -' -->'.length)} seal=${digest(kind, key, thread, line)} -->${body.slice(first.length)}`;
+    };
+}
+/**
+ * Whether the body's `kind` marker carries a seal made with `key` (never an empty one) for `thread` over exactly this
+ * marker.
+ */
+function sealChecker(kind, key, thread) {
+    return body => {
+        const [first] = FIRST_LINE[kind].exec(body) ?? [''];
+        const seal = SEAL.exec(first)?.[1];
+        if (!key || seal === undefined)
+            return false;
+        return (0,external_node_crypto_.timingSafeEqual)(Buffer.from(seal), Buffer.from(digest(kind, key, thread, first.replace(SEAL, ''))));
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/github/thread/report-comment.ts
+
 
 
 
@@ -806,16 +861,20 @@ async function deleteComments(octokit, thread, what, ids) {
 
 /**
  * The report's comment on the tracking issue: one per report range, found again by its marker (which holds the range)
- * and by being ours, edited in place on a re-run for the same range, created otherwise.
+ * and by being ours (written by the token's login, or named with no author by GitHub and sealed by us, seal.ts),
+ * edited in place on a re-run for the same range, created otherwise.
  */
 const REPORT_PREFIX = '<!-- docs-agent-action:report ';
 /** `<!-- docs-agent-action:report 2026-11-16..2026-11-23 -->`: the range URI-encoded, so it cannot end the comment. */
 function reportMarker(rangeKey) {
     return `${REPORT_PREFIX}${encodeURIComponent(rangeKey)} -->`;
 }
-/** The range of a report comment's marker at the start of a body; undefined when the body has none. */
+/**
+ * The range of a report comment's marker at the start of a body; undefined when the body has none. Fields after the
+ * range (` seal=…`, and any a later version adds) are passed over: the range alone names the comment.
+ */
 function parseReportMarker(body) {
-    const match = /^<!-- docs-agent-action:report ([^\s>]+) -->/.exec(body);
+    const match = /^<!-- docs-agent-action:report ([^\s>]+)(?: [a-z]+=[^\s>]*)* -->/.exec(body);
     return match?.[1] ? (0,uri/* decodeComponent */.u)(match[1]) : undefined;
 }
 /**
@@ -823,11 +882,13 @@ function parseReportMarker(body) {
  * create whose outcome is unknown looks for the range first, again after a settle while the listing may lag the
  * create). After a create, and a settle, the range is looked for again: two runs at once converge on the oldest
  * comment, this run's report in it, the later ones deleted. Throws what GitHub answered; IssueThread turns that into
- * one warning.
+ * one warning. `sealKey`, the run's stable secret, seals the marker; a comment GitHub names no author of is ours for
+ * the range only when its seal holds (seal.ts); without a key the marker goes unsealed and no such comment is ours.
  */
-async function writeReportComment(octokit, thread, login, rangeKey, markdown) {
-    const body = (0,comment_size/* truncate */.xv)(`${reportMarker(rangeKey)}\n${markdown}`, comment_size/* COMMENT_LIMIT */.W$);
-    const find = async () => listOurComments(octokit, thread, login, text => (parseReportMarker(text) === rangeKey ? true : undefined));
+async function writeReportComment(octokit, thread, login, rangeKey, markdown, sealKey = '') {
+    const body = (0,comment_size/* truncate */.xv)(`${sealer('report', sealKey, thread)(reportMarker(rangeKey))}\n${markdown}`, comment_size/* COMMENT_LIMIT */.W$);
+    const vouch = sealChecker('report', sealKey, thread);
+    const find = async () => listOurComments(octokit, thread, login, text => (parseReportMarker(text) === rangeKey ? true : undefined), vouch);
     const drop = (comments) => deleteComments(octokit, thread, 'report comment', comments.map(c => c.id));
     /** Edits the oldest comment for the range to hold this report, and deletes the others; false when it is gone. */
     const edit = async ([oldest, ...others], last) => {
@@ -864,52 +925,6 @@ const nonEmpty = (list) => (list.length > 0 ? list : undefined);
 
 // EXTERNAL MODULE: ./src/github/thread/marker.ts + 1 modules
 var thread_marker = __webpack_require__(2317);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/action/derived-key.ts
-var derived_key = __webpack_require__(3201);
-;// CONCATENATED MODULE: ./src/github/thread/seal.ts
-/**
- * The status marker's seal: an HMAC of the marker and the thread it is on, keyed by a secret of the run that stays the
- * same from run to run (a key derived from the service's API key, action/derived-key.ts). GitHub answers `user: null`
- * for a comment whose author it no longer names; such a comment is trusted as ours only when its seal holds. An outsider can write a marker, and then delete
- * the account that wrote it, but cannot seal one: a marker changed by a character, or copied to another thread, does
- * not hold. The one thing a seal cannot tell is a copy of one of our own markers on the same thread: that copy says
- * only what our comment said.
- */
-
-
-/** ` seal=<32 hex>` as the marker's last field; older readers ignore a field they do not know. */
-const SEAL = / seal=([0-9a-f]{32})(?= -->)/;
-const FIRST_LINE = /^<!-- docs-agent-action:status[^\n]*? -->/;
-function digest(key, thread, markerLine) {
-    const where = `${thread.owner}/${thread.repo}#${thread.issueNumber}`.toLowerCase();
-    return (0,external_node_crypto_.createHmac)('sha256', (0,derived_key/* derivedKey */.D)('status seal', key))
-        .update(`docs-agent-action status seal\0${where}\0${markerLine}`, 'utf8')
-        .digest('hex')
-        .slice(0, 32);
-}
-/** Seals the status marker at the start of each body written to `thread`; a body without one is left as it is. */
-function sealer(key, thread) {
-    return body => {
-        const first = FIRST_LINE.exec(body)?.[0];
-        if (first === undefined || !key)
-            return body;
-        const line = first.replace(SEAL, '');
-        return `${line.slice(0, -' -->'.length)} seal=${digest(key, thread, line)} -->${body.slice(first.length)}`;
-    };
-}
-/** Whether the body's marker carries a seal made with `key` (never an empty one) for `thread` over exactly this marker. */
-function sealChecker(key, thread) {
-    return body => {
-        const [first] = FIRST_LINE.exec(body) ?? [''];
-        const seal = SEAL.exec(first)?.[1];
-        if (!key || seal === undefined)
-            return false;
-        return (0,external_node_crypto_.timingSafeEqual)(Buffer.from(seal), Buffer.from(digest(key, thread, first.replace(SEAL, ''))));
-    };
-}
-
 ;// CONCATENATED MODULE: ./src/github/thread/status-comment.ts
 
 
@@ -933,8 +948,8 @@ class StatusComment {
         this.octokit = octokit;
         this.thread = thread;
         this.login = login;
-        this.seal = sealKey ? sealer(sealKey, thread) : body => body;
-        this.vouch = sealKey ? sealChecker(sealKey, thread) : undefined;
+        this.seal = sealKey ? sealer('status', sealKey, thread) : body => body;
+        this.vouch = sealKey ? sealChecker('status', sealKey, thread) : undefined;
     }
     get ref() {
         return this.current;
@@ -1049,17 +1064,19 @@ class IssueThread {
     thread;
     login;
     triggerCommentId;
+    sealKey;
     warned = false;
     comment;
     constructor(octokit, thread, login, 
     /** The comment that triggered the run, for reactions; else reactions go on the issue itself. */
     triggerCommentId, 
-    /** The run's stable secret that seals the status marker (status-comment.ts, seal.ts). */
+    /** The run's stable secret that seals our markers, the status comment's and the report's (seal.ts). */
     sealKey) {
         this.octokit = octokit;
         this.thread = thread;
         this.login = login;
         this.triggerCommentId = triggerCommentId;
+        this.sealKey = sealKey;
         this.comment = new StatusComment(octokit, thread, login, sealKey);
     }
     /** Our existing status comment on the thread, if any (it holds the job id of an earlier run). */
@@ -1147,7 +1164,7 @@ class IssueThread {
      * there is none, so re-runs for a range leave one comment and each new range adds one.
      */
     async postReport(rangeKey, markdown) {
-        return this.safely('write the report comment', () => writeReportComment(this.octokit, this.thread, this.login, rangeKey, markdown));
+        return this.safely('write the report comment', () => writeReportComment(this.octokit, this.thread, this.login, rangeKey, markdown, this.sealKey));
     }
     /**
      * The report gaps the thread's jobs were sent, from our status comment's marker (the report asks the service which
