@@ -1,7 +1,7 @@
 // Class 4 of issue 24: one comment, whatever GitHub's answers. A create GitHub applied but answered 502, behind a
-// listing that lags the create (read-after-write), two report runs for one range at once, and a status comment GitHub
-// answers with `user: null`: through the bundle, the thread keeps one status comment and one job, one report comment
-// per range; an author-less marker that is not our own sealed one is still not trusted.
+// listing that lags the create (read-after-write), two report runs for one range at once, and a status or report
+// comment GitHub answers with `user: null` (issue 36): through the bundle, the thread keeps one status comment and one
+// job, one report comment per range; an author-less marker that is not our own sealed one is still not trusted.
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { simInputs } from '../../__fixtures__/sim-inputs.js'
 import { commented, labeled } from '../../__fixtures__/sweep-world.js'
@@ -32,14 +32,14 @@ const env = (name: string) => ({
 const ours = (n: number) => gh.commentsOn(n).filter(c => c.user.login === BOT)
 const creates = () => gh.requests.filter(r => r.route === 'createComment')
 
-const report = () =>
+const report = (from = '2026-11-16', to = '2026-11-23', issue = 12) =>
   runAction(
     simInputs(sim, {
       'github-token': TOKEN,
-      'issue-number': '12',
+      'issue-number': String(issue),
       report: 'searches',
-      'date-from': '2026-11-16',
-      'date-to': '2026-11-23'
+      'date-from': from,
+      'date-to': to
     }),
     {
       action: 'report',
@@ -67,7 +67,7 @@ describe('a create answered 502 after GitHub made it, behind a listing that lags
     expect(result.code).toBe(0)
     expect(creates().map(r => r.status)).toEqual([502])
     expect(ours(12)).toHaveLength(1)
-    expect(ours(12)[0]?.body).toMatch(/^<!-- docs-agent-action:report 2026-11-16\.\.2026-11-23 -->/)
+    expect(ours(12)[0]?.body).toMatch(/^<!-- docs-agent-action:report 2026-11-16\.\.2026-11-23 seal=[0-9a-f]{32} -->/)
   })
 })
 
@@ -80,7 +80,7 @@ describe('two report runs for one range at once', () => {
     // In process (mutation testing) runs take turns (script/in-process-runner.ts): the second edits the first's.
     expect(creates()).toHaveLength(IN_PROCESS ? 1 : 2)
     expect(ours(12)).toHaveLength(1)
-    expect(ours(12)[0]?.body).toMatch(/^<!-- docs-agent-action:report 2026-11-16\.\.2026-11-23 -->\n## /)
+    expect(ours(12)[0]?.body).toMatch(/^<!-- docs-agent-action:report 2026-11-16\.\.2026-11-23 seal=\w{32} -->\n## /)
   })
 })
 
@@ -137,3 +137,46 @@ describe('a status comment GitHub answers with user: null (as for a deleted acco
     expect(sim.jobs.size).toBe(3)
   })
 })
+
+describe('a report comment GitHub answers with user: null (as for a deleted account)', () => {
+  const MARKER = /^<!-- docs-agent-action:report 2026-11-16\.\.2026-11-23 seal=([0-9a-f]{32}) -->\n## /
+  const touched = (id: number) => gh.requests.filter(r => r.path.endsWith(`/issues/comments/${id}`))
+
+  it('is still ours when its seal holds: the next run for the range edits it, no second comment', async () => {
+    const first = await report()
+    const [comment] = ours(12)
+    expect(first.code).toBe(0)
+    gh.hideAuthor(comment?.id ?? 0)
+    const again = await report()
+    expect(again.code).toBe(0)
+    expect(ours(12).map(c => c.id)).toEqual([comment?.id])
+    expect(creates()).toHaveLength(1)
+    expect(touched(comment?.id ?? 0).map(r => `${r.route} ${r.status}`)).toEqual(['updateComment 200'])
+    expect(ours(12)[0]?.body).toMatch(MARKER)
+  })
+
+  it('an author-less look-alike whose seal does not hold is left alone: no seal, a forged one, ours moved', async () => {
+    expect((await report()).code).toBe(0)
+    const seal = MARKER.exec(ours(12)[0]?.body ?? '')?.[1]
+    expect(seal).toMatch(/^[0-9a-f]{32}$/)
+    const range = '2026-11-09..2026-11-16'
+    const lookAlikes = [
+      [12, `<!-- docs-agent-action:report ${range} -->\nforged`],
+      [12, `<!-- docs-agent-action:report ${range} seal=${'0'.repeat(32)} -->\nforged`],
+      [12, `<!-- docs-agent-action:report ${range} seal=${seal} -->\nforged`],
+      [13, ours(12)[0]?.body ?? '']
+    ] as const
+    // Written by an outsider, whose account is then deleted: GitHub names no author.
+    const forged = lookAlikes.map(([n, body]) => gh.addComment(n, body, 'mallory'))
+    for (const c of forged) gh.hideAuthor(c.id)
+    const runs = [await report('2026-11-09', '2026-11-16'), await report('2026-11-16', '2026-11-23', 13)]
+    expect(runs.map(r => r.code)).toEqual([0, 0])
+    expect(creates().map(r => r.status)).toEqual([201, 201, 201])
+    expect(forged.flatMap(c => touched(c.id))).toStrictEqual([])
+    expect(forged.map(c => gh.comments.find(kept => kept.id === c.id)?.body)).toEqual(lookAlikes.map(([, b]) => b))
+    expect(ours(12).map(c => parseRange(c.body))).toEqual(['2026-11-16..2026-11-23', range])
+    expect(ours(13).map(c => parseRange(c.body))).toEqual(['2026-11-16..2026-11-23'])
+  })
+})
+
+const parseRange = (body: string) => /^<!-- docs-agent-action:report (\S+) /.exec(body)?.[1]

@@ -41,8 +41,8 @@ export class IssueThread {
     private readonly login: string,
     /** The comment that triggered the run, for reactions; else reactions go on the issue itself. */
     private readonly triggerCommentId?: number,
-    /** The run's stable secret that seals the status marker (status-comment.ts, seal.ts). */
-    sealKey?: string
+    /** The run's stable secret that seals our markers, the status comment's and the report's (seal.ts). */
+    private readonly sealKey?: string
   ) {
     this.comment = new StatusComment(octokit, thread, login, sealKey)
   }
@@ -146,7 +146,7 @@ export class IssueThread {
    */
   async postReport(rangeKey: string, markdown: string): Promise<ReportRef | undefined> {
     return this.safely('write the report comment', () =>
-      writeReportComment(this.octokit, this.thread, this.login, rangeKey, markdown)
+      writeReportComment(this.octokit, this.thread, this.login, rangeKey, markdown, this.sealKey)
     )
   }
 

@@ -44,7 +44,7 @@ export interface OurComment<T> {
  * Comments written by the token's own login whose body `read` recognises (a marker), oldest first as GitHub lists an
  * issue's comments (it offers no other order), looking through every page (pages.ts bounds them). A marker in someone
  * else's comment is never trusted: anyone can write one. A comment GitHub names no author of (`user: null`, as for a
- * deleted account) is no one's, unless `authorless` vouches for its body (the status marker's seal, seal.ts).
+ * deleted account) is no one's, unless `authorless` vouches for its body (the marker's seal, seal.ts).
  */
 export async function listOurComments<T>(
   octokit: Octokit,

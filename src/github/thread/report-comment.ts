@@ -4,10 +4,12 @@ import type { Octokit } from '../octokit.js'
 import { COMMENT_LIMIT, truncate } from './comment-size.js'
 import { createOnce, deleteComments, editComment } from './marked-comment.js'
 import { listOurComments, settleMs, type OurComment, type Thread } from './our-comments.js'
+import { sealChecker, sealer } from './seal.js'
 
 /**
  * The report's comment on the tracking issue: one per report range, found again by its marker (which holds the range)
- * and by being ours, edited in place on a re-run for the same range, created otherwise.
+ * and by being ours (written by the token's login, or named with no author by GitHub and sealed by us, seal.ts),
+ * edited in place on a re-run for the same range, created otherwise.
  */
 const REPORT_PREFIX = '<!-- docs-agent-action:report '
 /** `<!-- docs-agent-action:report 2026-11-16..2026-11-23 -->`: the range URI-encoded, so it cannot end the comment. */
@@ -15,9 +17,12 @@ export function reportMarker(rangeKey: string): string {
   return `${REPORT_PREFIX}${encodeURIComponent(rangeKey)} -->`
 }
 
-/** The range of a report comment's marker at the start of a body; undefined when the body has none. */
+/**
+ * The range of a report comment's marker at the start of a body; undefined when the body has none. Fields after the
+ * range (` seal=…`, and any a later version adds) are passed over: the range alone names the comment.
+ */
 export function parseReportMarker(body: string): string | undefined {
-  const match = /^<!-- docs-agent-action:report ([^\s>]+) -->/.exec(body)
+  const match = /^<!-- docs-agent-action:report ([^\s>]+)(?: [a-z]+=[^\s>]*)* -->/.exec(body)
   return match?.[1] ? decodeComponent(match[1]) : undefined
 }
 
@@ -33,18 +38,21 @@ export interface ReportRef {
  * create whose outcome is unknown looks for the range first, again after a settle while the listing may lag the
  * create). After a create, and a settle, the range is looked for again: two runs at once converge on the oldest
  * comment, this run's report in it, the later ones deleted. Throws what GitHub answered; IssueThread turns that into
- * one warning.
+ * one warning. `sealKey`, the run's stable secret, seals the marker; a comment GitHub names no author of is ours for
+ * the range only when its seal holds (seal.ts); without a key the marker goes unsealed and no such comment is ours.
  */
 export async function writeReportComment(
   octokit: Octokit,
   thread: Thread,
   login: string,
   rangeKey: string,
-  markdown: string
+  markdown: string,
+  sealKey = ''
 ): Promise<ReportRef> {
-  const body = truncate(`${reportMarker(rangeKey)}\n${markdown}`, COMMENT_LIMIT)
+  const body = truncate(`${sealer('report', sealKey, thread)(reportMarker(rangeKey))}\n${markdown}`, COMMENT_LIMIT)
+  const vouch = sealChecker('report', sealKey, thread)
   const find = async (): Promise<OurComment<true>[]> =>
-    listOurComments(octokit, thread, login, text => (parseReportMarker(text) === rangeKey ? true : undefined))
+    listOurComments(octokit, thread, login, text => (parseReportMarker(text) === rangeKey ? true : undefined), vouch)
   const drop = (comments: { id: number }[]): Promise<void> =>
     deleteComments(
       octokit,

@@ -37,8 +37,8 @@ export class StatusComment {
     private readonly login: string,
     sealKey?: string
   ) {
-    this.seal = sealKey ? sealer(sealKey, thread) : body => body
-    this.vouch = sealKey ? sealChecker(sealKey, thread) : undefined
+    this.seal = sealKey ? sealer('status', sealKey, thread) : body => body
+    this.vouch = sealKey ? sealChecker('status', sealKey, thread) : undefined
   }
 
   get ref(): CommentRef | undefined {
