@@ -23,7 +23,7 @@ export const WRONG_KEY_KINDS = [
 
 /**
  * The settings every part of a run shares: the service's key, project and URL, and the run's time bounds. Each
- * feature and adapter reads its own inputs (agent/settings.ts, github/settings.ts, report/settings.ts); run/settings.ts
+ * feature and adapter reads its own inputs (step/settings.ts, github/settings.ts, report/settings.ts); agent/settings.ts
  * puts them together for each action, so nothing after its reader returns reads an input.
  */
 export interface RunSettings {

@@ -3,7 +3,7 @@
  * side by side, each on its own allowance (run-sections.ts; the sections are in registry.ts), ranks the gaps they find
  * (gaps.ts), renders the report (render.ts), and publishes it: outputs, job summary, and one comment per range on the tracking issue (this file, the
  * only one that sets the report's outputs). With fix-gaps the top gaps become one agent prompt (fix-prompt.ts), which
- * run/report.ts hands to the agent feature; without it the prompt is only shown in the summary. It may import github/,
+ * report/story.ts hands to the agent feature; without it the prompt is only shown in the summary. It may import github/,
  * service/, action/ and text/, never agent/ or run/.
  */
 import { mkdtemp, writeFile } from 'node:fs/promises'
@@ -15,7 +15,7 @@ import { setOutput } from '../action/outputs.js'
 import { scrub } from '../action/secrets.js'
 import { writeSummary } from '../action/summary-file.js'
 import type { EventInfo } from '../github/event.js'
-import type { IssueThread } from '../github/thread/issue-thread.js'
+import type { IssueThread } from '../thread/issue-thread.js'
 import type { HttpOptions } from '../service/http.js'
 import type { ServiceClient } from '../service/client.js'
 import { plural } from '../text/plural.js'
@@ -36,7 +36,7 @@ import type { ReportSettings } from './settings.js'
 
 export { sectionNeeds }
 
-/** What the report step needs of the run (run/report.ts gives it). */
+/** What the report step needs of the run (report/story.ts gives it). */
 export interface ReportStepContext {
   /** The API key and project id key the gaps (gap-key.ts): only the repository's runs have both. */
   settings: { report: ReportSettings } & GapKeySecret

@@ -8,7 +8,7 @@
  * (redact.ts) are redacted before anything is cut, and what may span lines is fenced and marked as data.
  */
 import { scrub } from '../../action/secrets.js'
-import type { Change, ChangedFile } from '../../github/change/change.js'
+import type { Change, ChangedFile } from '../../github/change.js'
 import { cutToBytes } from '../../text/cut.js'
 import { visibleMarkdown, visiblePlainText } from '../../text/hidden.js'
 import { plural } from '../../text/plural.js'
