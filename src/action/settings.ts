@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { InputError } from './errors.js'
-import { addMask } from './log.js'
+import { addMask, debug } from './log.js'
 import {
   bareSecondsWarning,
   checkCredential,
@@ -144,4 +144,22 @@ function validateApiUrl(raw: string): string {
     throw new InputError(Inputs.ApiUrl, `must be an https URL, e.g. ${DEFAULT_API_URL}.`)
   }
   return url.href.replace(/\/+$/, '')
+}
+
+/** Fields that hold a secret: written as `***` when set. */
+const SECRET_FIELDS = new Set(['apiKey', 'token'])
+
+/**
+ * The settings as parsed, once, at debug level (a re-run with debug logging shows them): the key and every token
+ * written as `***`, the warnings left out (each was its own line), sets and maps as lists.
+ */
+export function debugSettings(settings: object): void {
+  const shown = JSON.stringify(settings, (field: string, value: unknown) => {
+    if (SECRET_FIELDS.has(field) && typeof value === 'string') return value === '' ? '' : '***'
+    if (field === 'warnings') return undefined
+    if (value instanceof Set || value instanceof Map) return [...value]
+    if (value instanceof RegExp) return String(value)
+    return value
+  })
+  debug(`Settings: ${shown}`)
 }

@@ -7,7 +7,7 @@
 import { FleetOutputs } from '../action/names.js'
 import { fail, info, notice, warning } from '../action/log.js'
 import { setOutput } from '../action/outputs.js'
-import { readActionInput } from '../action/settings.js'
+import { debugSettings, readActionInput } from '../action/settings.js'
 import { writeSummary } from '../action/summary-file.js'
 import { describeFleet, fleetPlan, lateLine, planSummary, wavesStart } from './plan.js'
 import { readFleetSettings, type FleetSettings } from './settings.js'
@@ -19,7 +19,9 @@ import { getErrorMessage } from '../action/errors.js'
  */
 export async function run(): Promise<void> {
   try {
-    await fleetStory(readFleetSettings(readActionInput, new Date()))
+    const settings = readFleetSettings(readActionInput, new Date())
+    debugSettings(settings)
+    await fleetStory(settings)
   } catch (error) {
     fail(getErrorMessage(error))
   }

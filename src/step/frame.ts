@@ -1,15 +1,14 @@
 /**
- * What every action's run shares (src/run/, the top layer): the cancel watch, the service client and GitHub's limits
- * built from the shared settings, the agent step's line, and the one place a run fails. Each action's story is a file
- * of its own (agent.ts, sweep.ts, report.ts, fleet.ts); only this file ends the step. Layers below, each importing only the ones
- * after it: the features agent/ and report/ (never each other), then github/ and service/ (never each other), then
- * action/ (what the runner gives and takes) and text/ (pure text). CONTRIBUTING.md, "Where things live", has the map.
+ * What every action's run that sends a request shares: the settings read first and logged once at debug level, the
+ * cancel watch, the service client and GitHub's limits built from the shared settings, the agent step's line, and the
+ * one place a run fails. Each action's story is in its wing (agent/story.ts, sweep/story.ts, report/story.ts); only
+ * this file ends the step. CONTRIBUTING.md, "Where things live", has the map.
  */
 import { watchCancellation, type Cancellation } from '../action/cancellation.js'
 import { formatDuration } from '../action/duration.js'
 import { getErrorMessage } from '../action/errors.js'
 import { fail, info, notice, warning } from '../action/log.js'
-import type { RunSettings } from '../action/settings.js'
+import { debugSettings, type RunSettings } from '../action/settings.js'
 import type { AgentStepEnd } from './agent-step.js'
 import type { GitHubLimits } from '../github/request-guard.js'
 import { createServiceClient, type ServiceClient } from '../service/client.js'
@@ -37,6 +36,7 @@ export async function runStory<S extends RunSettings>(
   const cancellation = watchCancellation()
   try {
     const settings = readSettings()
+    debugSettings(settings)
     for (const line of settings.warnings) warning(line)
     await story(settings, frameOf(settings, cancellation))
   } catch (error) {
