@@ -14,7 +14,7 @@ import {
   type FleetPlanInput
 } from '../../src/fleet/plan.js'
 import type { FleetProject } from '../../src/fleet/settings.js'
-import { SECTION_NAMES, type SectionName } from '../../src/report/section.js'
+import { SECTION_NAMES, type SectionName } from '../../src/report/section-names.js'
 import { MAX_BUDGET } from '../../src/report/settings.js'
 
 const id = (i: number): string => i.toString(16).padStart(24, '0')

@@ -2,7 +2,7 @@
 // must be, the allowance, the sections and the hour, and the schedule that tells a late run.
 import { InputError, InputErrors } from '../../src/action/errors.js'
 import { projectsInput, readFleetSettings, scheduleInput } from '../../src/fleet/settings.js'
-import { SECTION_NAMES } from '../../src/report/section.js'
+import { SECTION_NAMES } from '../../src/report/section-names.js'
 import { reader } from '../../__fixtures__/settings-readers.js'
 
 const A = '0123456789abcdef01234567'

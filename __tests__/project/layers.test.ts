@@ -29,8 +29,8 @@ const ALLOWED: Record<string, string[]> = {
  */
 const CROSSINGS: Record<string, string[]> = {
   'agent/change/history.ts': ['report/history/fixes.ts', 'report/history/keep.ts', 'report/history/week.ts'],
-  'fleet/plan.ts': ['report/needs.ts', 'report/section.ts'],
-  'fleet/settings.ts': ['report/section.ts', 'report/sections-input.ts', 'report/visitors/settings.ts']
+  'fleet/plan.ts': ['report/needs.ts', 'report/section-names.ts'],
+  'fleet/settings.ts': ['report/section-names.ts', 'report/sections-input.ts', 'report/visitors/settings.ts']
 }
 /** Only thread/ writes or reads a marker of our comments (`<!-- docs-agent-action:status`, `:report`, `:about`, `:prompt`). */
 const THREAD = 'thread'

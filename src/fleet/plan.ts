@@ -12,7 +12,7 @@ import { FleetInputs, ReportInputs } from '../action/names.js'
 import { code } from '../text/markdown.js'
 import { plural } from '../text/plural.js'
 import { sectionNeeds } from '../report/needs.js'
-import type { SectionName } from '../report/section.js'
+import type { SectionName } from '../report/section-names.js'
 import type { FleetProject } from './settings.js'
 
 /** The most `report-budget` takes (the report's own range, report/settings.ts MAX_BUDGET). */

@@ -8,7 +8,7 @@ import { InputError } from '../action/errors.js'
 import { flagInput, InputProblems, integerInput, type InputReader } from '../action/input-parsers.js'
 import { FleetInputs, VisitorInputs } from '../action/names.js'
 import { quote } from '../text/quote.js'
-import type { SectionName } from '../report/section.js'
+import type { SectionName } from '../report/section-names.js'
 import { readSections } from '../report/sections-input.js'
 import { DEFAULT_MAX_PAGES, MAX_MAX_PAGES } from '../report/visitors/settings.js'
 
