@@ -41,12 +41,14 @@ describe('what a run of each action loads from dist/', () => {
     }
   })
 
-  it('the report, to its first request: its settings and registry, none of its sections or its step', async () => {
+  it('the report, to its first request: its settings and the sections’ needs, not its registry, sections or step', async () => {
     const { run, sources } = await loadedBy(NO_KEY, { action: 'report' })
     expect(run.stdout).toMatch(/^::error::Input 'api-key'/m)
     const report = reportSources(sources)
-    expect(report).toEqual(expect.arrayContaining(['src/report/registry.ts', 'src/report/settings.ts']))
-    expect(report.filter(file => /sections\/|visitors\/(section|export|run)\.ts|step\.ts/.test(file))).toStrictEqual([])
+    expect(report).toEqual(expect.arrayContaining(['src/report/needs.ts', 'src/report/settings.ts']))
+    expect(
+      report.filter(file => /registry|sections\/|visitors\/(section|export|run)\.ts|step\.ts/.test(file))
+    ).toStrictEqual([])
   })
 
   it('the fleet, a whole plan: its plan alone, none of the report’s sections, registry or step, and no HTTP client', async () => {
