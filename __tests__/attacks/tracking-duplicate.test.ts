@@ -18,6 +18,8 @@ afterEach(() => closeWorld(world))
 
 /** The other run's issue (#501, the change world's first free number) and this run's duplicate, opened after it. */
 const [OTHER, DUPLICATE] = [501, 502]
+/** GitHub's message refusing the close: the warning quotes it, its period once. */
+const REFUSAL = 'The issue cannot be closed now.'
 /** A 5xx close is tried GITHUB_RETRIES more times, 1 s, 4 s and 9 s apart: that run waits 14 s on purpose. */
 const RETRIED_RUN_MS = 55_000
 
@@ -37,7 +39,7 @@ describe('a duplicate tracking issue GitHub refuses to close', () => {
       // makes #502, the listing after it shows both, and the run closes its own as the duplicate: GitHub refuses.
       gh.inject('createIssue', { kind: 'before', run: () => gh.label(OTHER, TRACKING_LABEL) })
       const attempts = status >= 500 ? GITHUB_RETRIES + 1 : 1
-      gh.inject('updateIssue', { kind: 'status', status, body: { message: 'Nope.' } }, attempts)
+      gh.inject('updateIssue', { kind: 'status', status, body: { message: REFUSAL } }, attempts)
 
       const first = await runChange(world, mergeIn(world), 'pull_request', {}, {}, { watchdogMs: RETRIED_RUN_MS })
       expect(first.code).toBe(0)
@@ -57,7 +59,7 @@ describe('a duplicate tracking issue GitHub refuses to close', () => {
       expect(oursOn(world, DUPLICATE)).toHaveLength(0)
       // One warning: which issue to close by hand, and which one stays; never "could not open the tracking issue".
       expect(warnings(first)).toEqual([
-        `Could not close issue #${DUPLICATE}, which another run opened as the tracking issue at the same time: PATCH /repos/{owner}/{repo}/issues/{issue_number}: Nope. #${OTHER} stays the tracking issue; close #${DUPLICATE} by hand.`
+        `Could not close issue #${DUPLICATE}, which another run opened as the tracking issue at the same time: PATCH /repos/{owner}/{repo}/issues/{issue_number}: ${REFUSAL} #${OTHER} stays the tracking issue; close #${DUPLICATE} by hand.`
       ])
 
       // The next merge, while the job's docs pull request is open: it finds the job on #501 and follows it up.
