@@ -12,7 +12,7 @@ let client: ServiceClient
 beforeEach(async () => {
   sim = await startSimulator({ job: { durationMs: 60_000 } })
   client = createServiceClient(
-    { baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 2000, backoff: { baseMs: 5, capMs: 20 } },
+    { baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 30_000, backoff: { baseMs: 5, capMs: 20 } },
     sim.projectId
   )
   jest.spyOn(process.stdout, 'write').mockImplementation(() => true)

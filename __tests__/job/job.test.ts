@@ -22,7 +22,7 @@ describe('runAgentJob against the simulator', () => {
   let out: string[]
   const makeClient = (over: Partial<HttpOptions> = {}) =>
     createServiceClient(
-      { baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 2000, backoff: { baseMs: 5, capMs: 20 }, ...over },
+      { baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 30_000, backoff: { baseMs: 5, capMs: 20 }, ...over },
       sim.projectId
     )
   beforeEach(async () => {

@@ -18,7 +18,7 @@ describe('waitForJob on a virtual clock', () => {
   beforeEach(async () => {
     sim = await startSimulator({ job: { durationMs: 3_600_000 } })
     client = createServiceClient(
-      { baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 2000, backoff: { baseMs: 5, capMs: 20 } },
+      { baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 30_000, backoff: { baseMs: 5, capMs: 20 } },
       sim.projectId
     )
     clock = T0

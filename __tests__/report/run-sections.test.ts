@@ -39,7 +39,7 @@ const shared = (): SharedRun => ({
 })
 const clientWith = (extra: Partial<HttpOptions>): ServiceClient =>
   createServiceClient(
-    { baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 2000, backoff: { baseMs: 5, capMs: 20 }, ...extra },
+    { baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 30_000, backoff: { baseMs: 5, capMs: 20 }, ...extra },
     sim.projectId
   )
 const planOf = (sections: SectionName[], budget: number) =>

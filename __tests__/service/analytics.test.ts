@@ -9,7 +9,7 @@ let sim: Simulator
 const options = (over: Partial<HttpOptions> = {}): HttpOptions => ({
   baseUrl: sim.url,
   apiKey: sim.apiKey,
-  requestTimeoutMs: 2000,
+  requestTimeoutMs: 30_000,
   backoff: { baseMs: 5, capMs: 20 },
   ...over
 })

@@ -14,7 +14,7 @@ const retries: RetryInfo[] = []
 const options = (over: Partial<HttpOptions> = {}): HttpOptions => ({
   baseUrl: sim.url,
   apiKey: sim.apiKey,
-  requestTimeoutMs: 2000,
+  requestTimeoutMs: 30_000,
   backoff: { baseMs: 5, capMs: 20 },
   now: clock.now,
   sleep: clock.sleep,

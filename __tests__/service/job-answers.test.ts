@@ -8,7 +8,7 @@ let sim: Simulator
 let warnings: string[]
 const client = (over: Partial<HttpOptions> = {}): ServiceClient =>
   createServiceClient(
-    { baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 2000, backoff: { baseMs: 1, capMs: 2 }, ...over },
+    { baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 30_000, backoff: { baseMs: 1, capMs: 2 }, ...over },
     sim.projectId,
     { warn: line => warnings.push(line) }
   )
@@ -162,7 +162,7 @@ describe('each endpoint’s own advice', () => {
 describe('the client’s plumbing', () => {
   it('a client built without a warn callback drops a bad pr-link quietly', async () => {
     sim.inject('getJob', answer({ id: 'A', status: 'completed', prLink: 'javascript:alert(1)' }))
-    const quiet = createServiceClient({ baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 2000 }, sim.projectId)
+    const quiet = createServiceClient({ baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 30_000 }, sim.projectId)
     await expect(quiet.getJob('A')).resolves.toMatchObject({ prLink: null })
   })
 

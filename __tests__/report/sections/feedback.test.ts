@@ -62,7 +62,7 @@ describe('feedback section', () => {
     expect(result.gaps[0]!.key).toBe(gapKey('feedback', '/api-reference/authentication'))
     expect(result.gaps[0]!.readerText.length).toBeGreaterThan(0)
 
-    const plain = createServiceClient({ baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 2000 }, sim.projectId)
+    const plain = createServiceClient({ baseUrl: sim.url, apiKey: sim.apiKey, requestTimeoutMs: 30_000 }, sim.projectId)
     const byPage = await plain.getFeedbackByPage({ ...RANGE, limit: 100 })
     const down = byPage.feedback.reduce((sum, page) => sum + page.thumbsDown, 0)
     expect(result.outputs['feedback-thumbs-down']).toBe(String(down))

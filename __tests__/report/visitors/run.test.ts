@@ -23,7 +23,7 @@ afterEach(async () => {
 
 const clientOf = (s: Simulator) =>
   createServiceClient(
-    { baseUrl: s.url, apiKey: s.apiKey, requestTimeoutMs: 2000, backoff: { baseMs: 5, capMs: 20 } },
+    { baseUrl: s.url, apiKey: s.apiKey, requestTimeoutMs: 30_000, backoff: { baseMs: 5, capMs: 20 } },
     s.projectId
   )
 
