@@ -12,6 +12,12 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Row } from './stats.js'
 
+/** The 1-minute load average at a section's start and end. */
+export interface Load {
+  start: number
+  end: number
+}
+
 /** One section of the bench as last measured. */
 export interface BenchSection {
   /** The commit whose dist/ was measured. */
@@ -20,7 +26,7 @@ export interface BenchSection {
   date: string
   cores: number
   /** The 1-minute load average when the section started and when it ended: the machine is shared. */
-  load: [number, number]
+  load: Load
   /** The Node that ran the action. */
   node: string
   rows: { figure: string; value: string; target: string; pass?: boolean }[]
@@ -50,13 +56,13 @@ export function merged(
   previous: BenchFigures,
   rows: readonly Row[],
   at: Omit<BenchSection, 'rows' | 'load'>,
-  load: Record<string, [number, number]>
+  load: Record<string, Load>
 ): BenchFigures {
   const sections = { ...previous.sections }
   for (const section of new Set(rows.map(r => r.section))) {
     sections[section] = {
       ...at,
-      load: load[section] ?? [0, 0],
+      load: load[section] ?? { start: 0, end: 0 },
       rows: rows
         .filter(r => r.section === section)
         .map(({ figure, value, target, pass }) =>
@@ -80,28 +86,28 @@ export function figureWriter(node: string): {
 } {
   const why = refusal(process.env, git('status', '--porcelain', '--', 'dist', 'src', 'sim', 'bench'))
   if (why) throw new Error(why)
-  const load: Record<string, [number, number]> = {}
+  const at = {
+    commit: git('rev-parse', '--short=7', 'HEAD'),
+    date: new Date().toISOString().slice(0, 10),
+    cores: availableParallelism(),
+    node
+  }
+  const load: Record<string, Load> = {}
   let current: string | undefined
   const end = () => {
-    if (current !== undefined) load[current] = [load[current]?.[0] ?? 0, loadNow()]
+    if (current !== undefined) load[current] = { start: load[current]?.start ?? 0, end: loadNow() }
   }
   return {
     started: section => {
       end()
       current = section
-      load[section] = [loadNow(), loadNow()]
+      load[section] = { start: loadNow(), end: loadNow() }
     },
     write: rows => {
       end()
       const previous: BenchFigures = existsSync(FIGURES_FILE)
         ? (JSON.parse(readFileSync(FIGURES_FILE, 'utf8')) as BenchFigures)
         : { sections: {} }
-      const at = {
-        commit: git('rev-parse', '--short=7', 'HEAD'),
-        date: new Date().toISOString().slice(0, 10),
-        cores: availableParallelism(),
-        node
-      }
       writeFileSync(FIGURES_FILE, `${JSON.stringify(merged(previous, rows, at, load), null, 2)}\n`)
       return path.relative(ROOT, FIGURES_FILE)
     }
