@@ -145,6 +145,16 @@ export function renderMutation(json: string): string {
 
 const mark = (pass: boolean | undefined): string => (pass === undefined ? '' : pass ? '✓ pass' : '✗ MISS')
 
+/** Where and when the sections were measured, sections measured alike together, each with its load. */
+function measuredAt(entries: [string, BenchFigures['sections'][string]][]): string {
+  const groups = new Map<string, string[]>()
+  for (const [n, s] of entries) {
+    const at = `${s.commit} on ${s.date} (${s.cores} cores, Node ${s.node})`
+    groups.set(at, [...(groups.get(at) ?? []), `${n} at load ${s.load.start}–${s.load.end}`])
+  }
+  return [...groups].map(([at, sections]) => `Measured at ${at}: ${sections.join(', ')}`).join('; ')
+}
+
 /** `npm run bench`'s figures, one table of every section's rows, and when and where each section was measured. */
 export function renderBench(json: string): string {
   const { sections } = JSON.parse(json) as BenchFigures
@@ -159,14 +169,7 @@ export function renderBench(json: string): string {
       )
     ),
     '',
-    `${targets.length} targets, ${targets.filter(r => r.pass === false).length} missed. Measured: ` +
-      entries
-        .map(
-          ([n, s]) =>
-            `${n} at ${s.commit} on ${s.date} (${s.cores} cores, load ${s.load.start}–${s.load.end}, Node ${s.node})`
-        )
-        .join('; ') +
-      '.'
+    `${targets.length} targets, ${targets.filter(r => r.pass === false).length} missed. ${measuredAt(entries)}.`
   ].join('\n')
 }
 

@@ -196,7 +196,7 @@ describe('the bench table (npm run bench -- --write → docs/figures/bench.json 
       '| 1 | start-up ratio | 1.40× | ≤ 1.50× | ✓ pass |',
       '| 5 | size of dist/ in total | 1.1 MB |  |  |',
       '',
-      '1 targets, 0 missed. Measured: 1 at abc1234 on 2026-11-29 (2 cores, load 0.5–0.7, Node v24.21.0); 5 at def5678 on 2026-11-29 (2 cores, load 0–0, Node v24.21.0).'
+      '1 targets, 0 missed. Measured at abc1234 on 2026-11-29 (2 cores, Node v24.21.0): 1 at load 0.5–0.7; Measured at def5678 on 2026-11-29 (2 cores, Node v24.21.0): 5 at load 0–0.'
     ])
     expect(
       renderBench(JSON.stringify(merged(after, [row('1', 'start-up ratio', '1.60×', '≤ 1.50×', false)], at, {})))
