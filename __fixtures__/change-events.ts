@@ -1,6 +1,6 @@
 // The events of docs that follow code, as GitHub sends them: its own example payloads (@octokit/webhooks-examples) of a
 // pull request closed and of a push to a branch, with this test's repository, change and people put in. What the
-// action reads of them is src/github/change/change.ts (eventChange); `eventFiles` hands one to a step in process as
+// action reads of them is src/github/change.ts (eventChange); `eventFiles` hands one to a step in process as
 // the runner does (GITHUB_EVENT_PATH), through the runner's own temp files (script/run-files.ts). A bundle run takes
 // the payload itself: runAction(inputs, { event, env: { GITHUB_EVENT_NAME } }).
 import { readFileSync, rmSync } from 'node:fs'

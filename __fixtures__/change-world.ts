@@ -3,7 +3,7 @@
 // simulator's jobs open (https://github.com/acme/docs/pull/<job number>). Issue #500 exists, so the tracking issue the
 // action opens (#501) is no number a test's pull request takes.
 import { startSimulator, type SimOptions } from '../sim/server.js'
-import { TRACKING_LABEL } from '../src/github/change/tracking.js'
+import { TRACKING_LABEL } from '../src/agent/change/tracking.js'
 import { runAction, type ActionRun } from '../script/local-runner.js'
 import { mergedPullEvent, pullSeedOf, type MergedPullOptions } from './change-events.js'
 import { startFakeGitHub, type FakeGitHubOptions } from './fake-github.js'

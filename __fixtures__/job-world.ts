@@ -1,4 +1,4 @@
-// The two servers a job a thread sent work to lives between (src/github/thread/open-job.ts, src/report/gaps-in-flight.ts):
+// The two servers a job a thread sent work to lives between (src/thread/open-job.ts, src/report/gaps-in-flight.ts):
 // the service simulator, whose jobs run a minute and, finished, link https://github.com/acme/docs/pull/<job number>,
 // and the GitHub fake that answers for those pull requests; with the service client and a plain Octokit on them.
 import { afterEach, beforeEach, jest } from '@jest/globals'
@@ -8,7 +8,7 @@ import { startSimulator, type Simulator } from '../sim/server.js'
 import { createServiceClient, type ServiceClient } from '../src/service/client.js'
 import { pullState } from '../src/github/pulls.js'
 import type { Octokit } from '../src/github/octokit.js'
-import type { JobSources } from '../src/github/thread/open-job.js'
+import type { JobSources } from '../src/thread/open-job.js'
 
 export interface JobWorld {
   sim: Simulator

@@ -11,11 +11,11 @@ import { sectionOf } from '../src/report/registry.js'
 import {
   Allowance,
   type ReaderView,
-  type SectionName,
   type SectionNeed,
   type SectionResult,
   type SectionRun
 } from '../src/report/section.js'
+import { type SectionName } from '../src/report/section-names.js'
 import { createServiceClient } from '../src/service/client.js'
 import { cell } from '../src/text/markdown.js'
 import { PERSONAL } from '../sim/reader-text.js'

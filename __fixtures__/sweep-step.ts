@@ -1,5 +1,5 @@
 /**
- * The sweep step in process (src/agent/sweep.ts) against the simulator and the fake GitHub over real HTTP: a fresh
+ * The sweep step in process (src/sweep/sweep.ts) against the simulator and the fake GitHub over real HTTP: a fresh
  * world per test, threads as a short run leaves them, the sweep's context as main.ts builds it, and what it printed.
  */
 import { afterEach, beforeEach, jest } from '@jest/globals'
@@ -7,10 +7,10 @@ import { getOctokit } from '@actions/github'
 import { startFakeGitHub, type FakeGitHub } from './fake-github.js'
 import { useStepFiles } from './step-files.js'
 import { startSimulator, type Simulator } from '../sim/server.js'
-import type { SweepContext } from '../src/agent/sweep.js'
-import { SWEEP_LABEL } from '../src/github/labels.js'
-import { marker, type StatusMarker } from '../src/github/thread/marker.js'
-import { IssueThread } from '../src/github/thread/issue-thread.js'
+import type { SweepContext } from '../src/sweep/sweep.js'
+import { SWEEP_LABEL } from '../src/thread/labels.js'
+import { marker, type StatusMarker } from '../src/thread/marker.js'
+import { IssueThread } from '../src/thread/issue-thread.js'
 import { createServiceClient, type ServiceClient } from '../src/service/client.js'
 
 export const BOT = 'github-actions[bot]'

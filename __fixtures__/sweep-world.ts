@@ -1,7 +1,7 @@
 // Threads for the sweep's tests: issue events as the runner gives them, and a short run's effect seeded directly (a job
 // on the simulator, the working status comment as the short run renders it, the label), for tests of many threads.
-import { renderStatusComment } from '../src/agent/status-body.js'
-import { SWEEP_LABEL } from '../src/github/labels.js'
+import { renderStatusComment } from '../src/thread/status-body.js'
+import { SWEEP_LABEL } from '../src/thread/labels.js'
 import type { Simulator } from '../sim/server.js'
 import type { FakeGitHub } from './fake-github.js'
 

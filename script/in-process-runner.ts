@@ -1,19 +1,19 @@
 /**
- * Runs `run()` of the action's story (src/run/agent.ts, sweep.ts, report.ts or fleet.ts) in this process, with the same environment, files and result as the bundle runner
+ * Runs `run()` of the action's story (src/agent/story.ts, sweep.ts, report.ts or fleet.ts) in this process, with the same environment, files and result as the bundle runner
  * (script/local-runner.ts). The end-to-end scenarios run this way under mutation testing (DOCS_AGENT_IN_PROCESS=1,
  * docs/testing.md): a mutant of src/ never reaches dist/, so only in process can a scenario notice one.
  * One run at a time (the environment and stdout are the process's own); the cancel signals are emitted to the run's
  * handlers, never sent to this process, and SIGKILL — which no handler sees — abandons the run where it stands.
  */
-import { run as agent } from '../src/run/agent.js'
-import { run as fleet } from '../src/run/fleet.js'
-import { run as report } from '../src/run/report.js'
-import { run as sweep } from '../src/run/sweep.js'
+import { run as agent } from '../src/agent/story.js'
+import { run as fleet } from '../src/fleet/story.js'
+import { run as report } from '../src/report/story.js'
+import { run as sweep } from '../src/sweep/story.js'
 // What the stories import on demand, loaded now too.
 import '../src/report/step.js'
 import '../src/github/octokit.js'
 import '../src/github/identity.js'
-import '../src/github/thread/issue-thread.js'
+import '../src/thread/issue-thread.js'
 import type { ActionName, ActionRun, RunOptions } from './local-runner.js'
 import { performance } from 'node:perf_hooks'
 import { clockOf, instantOf } from './test-clock.mjs'

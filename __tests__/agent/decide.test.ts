@@ -4,13 +4,13 @@ import {
   type DecideSettings,
   type Plan,
   decide as decideSaid,
-  nothingToDo,
-  promptRequest
+  nothingToDo
 } from '../../src/agent/decide.js'
+import { promptRequest } from '../../src/job/job.js'
 import { readSaid } from '../../src/agent/said.js'
 import type { EventInfo } from '../../src/github/event.js'
 import { commentOn7, eventInfo, ISSUE_7 } from '../../__fixtures__/event-info.js'
-import type { ThreadFacts } from '../../src/github/facts.js'
+import type { ThreadFacts } from '../../src/agent/facts.js'
 
 /** decide() is pure: one row per rule of docs/how-it-decides.md. */
 const event = eventInfo

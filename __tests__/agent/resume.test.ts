@@ -1,8 +1,8 @@
 import fc from 'fast-check'
-import { explainStartFailure, JobMayExistError, rerunEffect, type AgentRequest } from '../../src/agent/job.js'
+import { explainStartFailure, JobMayExistError, rerunEffect, type AgentRequest } from '../../src/job/job.js'
 import { CancelledError } from '../../src/action/errors.js'
 import { ServiceError } from '../../src/service/http.js'
-import { describeOutcome, resumeHint, type Rerun } from '../../src/agent/outcome.js'
+import { describeOutcome, resumeHint, type Rerun } from '../../src/job/outcome.js'
 import type { AgentJob } from '../../src/service/client.js'
 
 const RERUNS: Rerun[] = ['attaches', 'starts-second-job', 'resends-message']

@@ -80,6 +80,13 @@ describe('the key never leaves', () => {
     expect(gh.commentsOn(5)).toHaveLength(1)
     expect(run.summary).toContain('job-1')
     expect(leaks(run)).toEqual({})
+    // The settings as parsed, once at debug level, the key and the token as *** (the runner masks them too).
+    const settings = run.stdout.match(/^::debug::Settings: .*$/gm) ?? []
+    expect(settings).toHaveLength(1)
+    expect(settings[0]).toContain('"apiKey":"***"')
+    expect(settings[0]).toContain('"token":"***"')
+    const unmasked = run.everything.split('\n').filter(line => !line.startsWith('::add-mask::'))
+    expect(unmasked.filter(line => line.includes('ghs_fake_token'))).toStrictEqual([])
   })
 
   it('is not passed on when error bodies carry it JSON-escaped (decoded only when parsed)', async () => {

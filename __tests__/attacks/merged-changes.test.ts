@@ -27,7 +27,7 @@ import { findKey } from '../../__fixtures__/key-oracle.js'
 import { runnerCommands, type RunnerCommand } from '../../__fixtures__/runner-commands.js'
 import { mergeIn, runChange, SOURCE_FILE, startChangeWorld, type Merged } from '../../__fixtures__/change-world.js'
 import { closeWorld, type World } from '../../__fixtures__/world.js'
-import { QUOTE_MARK } from '../../src/github/thread/marker-text.js'
+import { QUOTE_MARK } from '../../src/thread/marker-text.js'
 import type { ActionRun } from '../../script/local-runner.js'
 
 /** A workflow token with no vendor prefix and no digits: only the run's secret scrub can know it, not the key rules. */

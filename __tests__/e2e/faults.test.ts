@@ -98,10 +98,12 @@ describe('service faults through the bundle', () => {
     })
     const run = await runAction(inputs({ prompt: 'x' }))
     expect(run.code).toBe(1)
-    // Read as the runner reads them (__fixtures__/runner-commands.ts): the key's masks and the one error, nothing else.
+    // Read as the runner reads them (__fixtures__/runner-commands.ts): the key's masks, the settings' debug line and the
+    // one error, nothing else.
     const commands = runnerCommands(run.stdout + run.stderr).map(c => `${c.syntax} ${c.name} ${c.effect}`)
-    expect(commands).toEqual(['v2 add-mask run', 'v2 add-mask run', 'v2 error run'])
-    expect(runnerCommands(run.stdout)[2]?.data).toMatch(/^Create job failed: HTTP 400 "bad/)
+    expect(commands).toEqual(['v2 add-mask run', 'v2 add-mask run', 'v2 debug run', 'v2 error run'])
+    expect(runnerCommands(run.stdout)[2]?.data).toMatch(/^Settings: \{/)
+    expect(runnerCommands(run.stdout)[3]?.data).toMatch(/^Create job failed: HTTP 400 "bad/)
     expect(run.outputs['pr-link']).toBeUndefined()
   })
 })

@@ -5,7 +5,7 @@ import { runnerCommands } from '../../__fixtures__/runner-commands.js'
 import { simInputs } from '../../__fixtures__/sim-inputs.js'
 import { BOT, seedShortRun, SWEEP_LABEL } from '../../__fixtures__/sweep-world.js'
 import { closeWorld, startWorld } from '../../__fixtures__/world.js'
-import { parseMarker } from '../../src/github/thread/marker.js'
+import { parseMarker } from '../../src/thread/marker.js'
 import type { Simulator } from '../../sim/server.js'
 import { runAction } from '../../script/local-runner.js'
 

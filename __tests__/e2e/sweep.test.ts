@@ -4,7 +4,7 @@
 import type { FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { closeWorld, startWorld } from '../../__fixtures__/world.js'
 import { simInputs } from '../../__fixtures__/sim-inputs.js'
-import { parseMarker } from '../../src/github/thread/marker.js'
+import { parseMarker } from '../../src/thread/marker.js'
 import type { Simulator } from '../../sim/server.js'
 import { runAction, type ActionRun } from '../../script/local-runner.js'
 import { commented, labeled, seedShortRun, SWEEP_LABEL } from '../../__fixtures__/sweep-world.js'

@@ -21,7 +21,7 @@ describe('what a run of each action loads from dist/', () => {
     expect(packages).toEqual(expect.arrayContaining(['@actions/core', 'ofetch']))
     for (const name of ['undici', '@actions/http-client', '@actions/exec', '@actions/github'])
       expect(packages).not.toContain(name)
-    expect(sources).toContain('src/run/agent.ts')
+    expect(sources).toContain('src/agent/story.ts')
     expect(reportSources(sources)).toStrictEqual([])
   })
 
@@ -34,19 +34,21 @@ describe('what a run of each action loads from dist/', () => {
       })
       expect(run.code).toBe(0)
       expect(gh.requests.length).toBeGreaterThan(0) // it listed the labelled threads
-      expect(sources).toContain('src/run/sweep.ts')
+      expect(sources).toContain('src/sweep/story.ts')
       expect(reportSources(sources)).toStrictEqual([])
     } finally {
       await Promise.all([sim.close(), gh.close()])
     }
   })
 
-  it('the report, to its first request: its settings and registry, none of its sections or its step', async () => {
+  it('the report, to its first request: its settings and the sections’ needs, not its registry, sections or step', async () => {
     const { run, sources } = await loadedBy(NO_KEY, { action: 'report' })
     expect(run.stdout).toMatch(/^::error::Input 'api-key'/m)
     const report = reportSources(sources)
-    expect(report).toEqual(expect.arrayContaining(['src/report/registry.ts', 'src/report/settings.ts']))
-    expect(report.filter(file => /sections\/|visitors\/(section|export|run)\.ts|step\.ts/.test(file))).toStrictEqual([])
+    expect(report).toEqual(expect.arrayContaining(['src/report/needs.ts', 'src/report/settings.ts']))
+    expect(
+      report.filter(file => /registry|sections\/|visitors\/(section|export|run)\.ts|step\.ts/.test(file))
+    ).toStrictEqual([])
   })
 
   it('the fleet, a whole plan: its plan alone, none of the report’s sections, registry or step, and no HTTP client', async () => {
@@ -57,8 +59,8 @@ describe('what a run of each action loads from dist/', () => {
     expect(run.code).toBe(0)
     expect(JSON.parse(run.outputs.matrix ?? '')).toHaveProperty('include')
     expect(Number(run.outputs.waves)).toBeGreaterThan(0)
-    expect(reportSources(sources)).toEqual(
-      expect.arrayContaining(['src/report/fleet/plan.ts', 'src/report/fleet/settings.ts', 'src/report/needs.ts'])
+    expect(sources).toEqual(
+      expect.arrayContaining(['src/fleet/plan.ts', 'src/fleet/settings.ts', 'src/report/needs.ts'])
     )
     expect(
       reportSources(sources).filter(file =>
@@ -92,10 +94,10 @@ describe('dist/ as committed', () => {
       contentsOf([
         'webpack://x/./node_modules/@actions/core/lib/core.js',
         'webpack://x/./node_modules/a/node_modules/b/index.js',
-        'webpack://x/./src/run/agent.ts',
+        'webpack://x/./src/agent/story.ts',
         'webpack://x/webpack/runtime/load script'
       ])
-    ).toStrictEqual({ packages: ['@actions/core', 'b'], sources: ['src/run/agent.ts'] })
+    ).toStrictEqual({ packages: ['@actions/core', 'b'], sources: ['src/agent/story.ts'] })
   })
 
   // Needs dist/ built from today's sources, so it runs with the bundle tests (npm run test:e2e), not in test:unit.

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { markdownWithWorkflows, ourActionYml, ourSteps, yamlBlocks } from '../../__fixtures__/workflow-yaml.js'
-import { fleetPlan } from '../../src/report/fleet/plan.js'
+import { fleetPlan } from '../../src/fleet/plan.js'
 
 // @action-validator/core checks YAML against the published schemastore schemas for actions and workflows.
 const require = createRequire(import.meta.url)

@@ -4,10 +4,10 @@
 import { jest } from '@jest/globals'
 import { jobWorldOfEachTest } from '../../__fixtures__/job-world.js'
 import { findKeysInFlight, gapKeysInFlight, keysInFlight } from '../../src/report/gaps-in-flight.js'
-import { jobSources, type SentJobState } from '../../src/github/thread/open-job.js'
+import { jobSources, type SentJobState } from '../../src/thread/open-job.js'
 import { CancelledError } from '../../src/action/errors.js'
-import { marker } from '../../src/github/thread/marker.js'
-import { IssueThread } from '../../src/github/thread/issue-thread.js'
+import { marker } from '../../src/thread/marker.js'
+import { IssueThread } from '../../src/thread/issue-thread.js'
 
 describe('keysInFlight (pure)', () => {
   it('keysInFlight: the keys of jobs in flight, newest job first, each once', () => {

@@ -2,7 +2,7 @@
 // alone, so the fleet plans with it without the registry; the registry gives the sections these very needs.
 import { NEEDS, sectionNeeds } from '../../src/report/needs.js'
 import { sectionOf } from '../../src/report/registry.js'
-import { SECTION_NAMES } from '../../src/report/section.js'
+import { SECTION_NAMES } from '../../src/report/section-names.js'
 
 describe('the sections’ needs', () => {
   it('are the registry’s', () => {

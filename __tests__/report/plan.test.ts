@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describePlan, planRequests } from '../../src/report/plan.js'
-import type { SectionName, SectionNeed } from '../../src/report/section.js'
+import type { SectionNeed } from '../../src/report/section.js'
+import type { SectionName } from '../../src/report/section-names.js'
 
 const need = (min: number, max: number): SectionNeed => ({ min, max, what: `${min}..${max}` })
 

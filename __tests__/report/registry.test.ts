@@ -7,8 +7,9 @@ import { join } from 'node:path'
 import { sectionRun } from '../../__fixtures__/sections.js'
 import { weekSettings } from '../../__fixtures__/visitors.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
-import { PAGING, sectionNeeds, sectionOf } from '../../src/report/registry.js'
-import { SECTION_NAMES } from '../../src/report/section.js'
+import { PAGING, sectionNeeds } from '../../src/report/needs.js'
+import { sectionOf } from '../../src/report/registry.js'
+import { SECTION_NAMES } from '../../src/report/section-names.js'
 
 const settings = { visitors: weekSettings() }
 

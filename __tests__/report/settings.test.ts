@@ -1,7 +1,7 @@
 import { InputError, InputErrors } from '../../src/action/errors.js'
 import { leastRequests, readReportSettings } from '../../src/report/settings.js'
 import { reader, readPart } from '../../__fixtures__/settings-readers.js'
-import { SECTION_NAMES } from '../../src/report/section.js'
+import { SECTION_NAMES } from '../../src/report/section-names.js'
 
 const NOW = new Date('2026-11-23T10:00:00Z')
 const settings = (inputs: Record<string, string>) =>

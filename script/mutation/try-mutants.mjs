@@ -1,6 +1,6 @@
 // Applies each surviving mutant of one source file from a Stryker JSON report by hand, runs the given test files
 // against it, and restores the file; prints which the tests kill. For checking tests written after a measurement:
-//   node script/mutation/try-mutants.mjs reports/mutation/mutation.json src/agent/sweep.ts __tests__/agent/sweep-races.test.ts
+//   node script/mutation/try-mutants.mjs reports/mutation/mutation.json src/sweep/sweep.ts __tests__/sweep/sweep-races.test.ts
 import { execFileSync } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
 

@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
 import { InputError } from './errors.js'
-import { addMask } from './log.js'
+import { addMask, debug } from './log.js'
 import {
   bareSecondsWarning,
   checkCredential,
@@ -23,7 +23,7 @@ export const WRONG_KEY_KINDS = [
 
 /**
  * The settings every part of a run shares: the service's key, project and URL, and the run's time bounds. Each
- * feature and adapter reads its own inputs (agent/settings.ts, github/settings.ts, report/settings.ts); run/settings.ts
+ * feature and adapter reads its own inputs (step/settings.ts, github/settings.ts, report/settings.ts); agent/settings.ts
  * puts them together for each action, so nothing after its reader returns reads an input.
  */
 export interface RunSettings {
@@ -144,4 +144,22 @@ function validateApiUrl(raw: string): string {
     throw new InputError(Inputs.ApiUrl, `must be an https URL, e.g. ${DEFAULT_API_URL}.`)
   }
   return url.href.replace(/\/+$/, '')
+}
+
+/** Fields that hold a secret: written as `***` when set. */
+const SECRET_FIELDS = new Set(['apiKey', 'token'])
+
+/**
+ * The settings as parsed, once, at debug level (a re-run with debug logging shows them): the key and every token
+ * written as `***`, the warnings left out (each was its own line), sets and maps as lists.
+ */
+export function debugSettings(settings: object): void {
+  const shown = JSON.stringify(settings, (field: string, value: unknown) => {
+    if (SECRET_FIELDS.has(field) && typeof value === 'string') return value === '' ? '' : '***'
+    if (field === 'warnings') return undefined
+    if (value instanceof Set || value instanceof Map) return [...value]
+    if (value instanceof RegExp) return String(value)
+    return value
+  })
+  debug(`Settings: ${shown}`)
 }

@@ -7,9 +7,9 @@
 import { InputError } from '../action/errors.js'
 import { Inputs, subActionRef } from '../action/names.js'
 import type { EventInfo } from '../github/event.js'
-import type { ThreadFacts } from '../github/facts.js'
-import type { StatusMarker } from '../github/thread/marker.js'
-import type { AgentRequest } from './job.js'
+import type { ThreadFacts } from './facts.js'
+import type { StatusMarker } from '../thread/marker.js'
+import { promptRequest, type AgentRequest } from '../job/job.js'
 import type { Said } from './said.js'
 
 /** What this run will do with the agent, decided before anything is sent to the service. */
@@ -30,7 +30,7 @@ export interface DecideSettings {
 }
 
 /**
- * Decides the run from the settings, the event, what it said (said.ts) and what GitHub said (github/facts.ts):
+ * Decides the run from the settings, the event, what it said (said.ts) and what GitHub said (agent/facts.ts):
  * ignores comments without the trigger phrase, refuses actors without permission, takes the prompt from the issue or
  * comment when no `prompt` input is given, and continues the thread's job (follow-up, or attach on a re-run) when its
  * status comment names one. Pure: every row of the README's "How it decides" is a row of its unit test.
@@ -92,17 +92,6 @@ export function decide(settings: DecideSettings, event: EventInfo, facts: Thread
       ? `Attempt ${event.runAttempt} of run ${event.runId} has no issue thread to remember jobs: an earlier attempt may have started a job, and this attempt starts another. If it did, that attempt's log and job summary name the job: dispatch the workflow with its job-id to pick it up.`
       : undefined
   return { kind: 'agent', request: promptRequest({ prompt, hiddenRemoved }), why: 'new job', warning }
-}
-
-/** What a prompt carries to the job: its text, and what the status comment shows of where it came from. */
-export type Sent = Omit<Extract<AgentRequest, { mode: 'create' }>, 'mode'>
-
-/**
- * The one place a prompt becomes a request: a follow-up to `jobId` when there is one (the thread's job, job-id, or
- * the job still open on the report's tracking issue), else a new job. The events' prompts and fix-gaps both come here.
- */
-export function promptRequest(sent: Sent, jobId?: string): AgentRequest {
-  return jobId ? { mode: 'message', jobId, ...sent } : { mode: 'create', ...sent }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { InputError } from '../action/errors.js'
 import { Inputs } from '../action/names.js'
 import type { EventInfo } from '../github/event.js'
-import { eventPrompt, type EventPrompt } from '../github/trigger.js'
+import { eventPrompt, type EventPrompt } from './trigger.js'
 import { visibleMarkdown, type VisibleText } from '../text/hidden.js'
 
 /** What the run was told in words, each as a reader of it sees it on GitHub: read once, before deciding (decide.ts). */

@@ -1,79 +1,46 @@
-import { InputError } from '../action/errors.js'
+/**
+ * The agent action's settings (action.yml), typed and validated: the shared ones (action/settings.ts) and the parts
+ * it reads (the prompt and the wait, step/settings.ts; the gate and the thread, github/settings.ts; docs that follow
+ * code, change/settings.ts), read into one problem list (step/settings.ts, readAction), so a user fixes every bad
+ * input in one go. Nothing is sent before it returns, and nothing after it reads an input; it reads exactly the inputs
+ * action.yml lists (__tests__/project/action-interface.test.ts). Each action's settings are in its own wing.
+ */
+import type { InputProblems } from '../action/input-parsers.js'
+import { readActionInput, type InputReader, type RunSettings } from '../action/settings.js'
 import {
-  bareSecondsWarning,
-  type DurationFloor,
-  durationInput,
-  flagInput,
-  type InputProblems,
-  type InputReader
-} from '../action/input-parsers.js'
-import { Inputs } from '../action/names.js'
-import { jobIdInput } from './job-id.js'
+  readAction,
+  readPromptSettings,
+  readWaitSettings,
+  waitWarnings,
+  type AgentContext,
+  type AgentSettings
+} from '../step/settings.js'
+import { readChangeSettings, type ChangeSettings } from './change/settings.js'
+import { readGateSettings, readThreadSettings, type GitHubSettings } from '../github/settings.js'
 
-/** What the agent action is asked to send. Whether the run has a prompt at all is decided from these and the event (decide.ts). */
-export interface PromptSettings {
-  /** The prompt input as given; undefined when empty. What a reader sees of it is read later (said.ts). */
-  promptInput?: string
-  jobId?: string
+/** The agent action (action.yml): a prompt, an issue, a /docs comment or a job-id, sent and followed. */
+export interface AgentActionSettings extends RunSettings, AgentSettings {
+  github: GitHubSettings
+  /** Docs that follow code: merged pull requests and pushes. */
+  change: ChangeSettings
 }
 
-/** How a job is followed once sent (the agent action, and the report action's fix-gaps job). */
-export interface WaitSettings {
-  wait: boolean
-  pollIntervalMs: number
-  failOnJobFailure: boolean
-  /**
-   * How often the sweep runs. Set on a short run (wait: false) on a thread, it leaves the job to the sweep (label,
-   * "the sweep checks it every …"); on the sweep, it goes into the "still working" line. Undefined: not given.
-   */
-  sweepIntervalMs?: number
+export function readAgentActionSettings(read: InputReader = readActionInput): AgentActionSettings {
+  const settings = readAction(read, (_run, problems, agent) => readAgentParts(read, problems, agent))
+  settings.warnings.push(...waitWarnings(settings))
+  return settings
 }
 
-export type AgentSettings = PromptSettings & WaitSettings
-
-/** What the sweep reads of the agent's inputs. */
-export type SweepSettings = Pick<WaitSettings, 'failOnJobFailure' | 'sweepIntervalMs'>
-
-/** What the agent's inputs need of the run's (action/settings.ts), and where their warnings go. */
-export interface AgentContext {
-  /** The run's shortest duration. */
-  floor: DurationFloor
-  projectId: string
-  warnings: string[]
-}
-
-/** Reads prompt and job-id into `problems`. */
-export function readPromptSettings(read: InputReader, problems: InputProblems, run: AgentContext): PromptSettings {
-  const rawPrompt = read(Inputs.Prompt)
-  const promptInput = rawPrompt.trim() ? rawPrompt : undefined
-  if (rawPrompt !== '' && promptInput === undefined) {
-    problems.add(
-      new InputError(Inputs.Prompt, 'is only whitespace. Give the instruction for the agent, or leave it out.')
-    )
+/** The agent action's own inputs. */
+function readAgentParts(
+  read: InputReader,
+  problems: InputProblems,
+  agent: AgentContext
+): Omit<AgentActionSettings, keyof RunSettings> {
+  return {
+    ...readPromptSettings(read, problems, agent),
+    ...readWaitSettings(read, problems, agent),
+    github: { ...readThreadSettings(read, problems), ...readGateSettings(read, problems) },
+    change: readChangeSettings(read, problems)
   }
-  const jobId = problems.check(() => jobIdInput(read(Inputs.JobId), run.projectId), undefined)
-  return { promptInput, jobId }
-}
-
-/** Reads wait, poll-interval, fail-on-job-failure and sweep-interval into `problems`, warnings into `run.warnings`. */
-export function readWaitSettings(read: InputReader, problems: InputProblems, run: AgentContext): WaitSettings {
-  const pollIntervalMs = problems.check(
-    () => durationInput(read, Inputs.PollInterval, '5s', run.floor, 10 * 60_000),
-    5000
-  )
-  const wait = flagInput(read, problems, Inputs.Wait, true)
-  return { wait, pollIntervalMs, ...readSweepSettings(read, problems, run) }
-}
-
-/** Reads fail-on-job-failure and sweep-interval into `problems`: what the sweep finishes a job with. */
-export function readSweepSettings(read: InputReader, problems: InputProblems, run: AgentContext): SweepSettings {
-  const failOnJobFailure = flagInput(read, problems, Inputs.FailOnJobFailure, true)
-  // Only the sweep's wording reads it: at most a day (GitHub runs a schedule every 5 minutes at the most often).
-  const sweepText = read(Inputs.SweepInterval).trim()
-  const sweepIntervalMs = sweepText
-    ? problems.check(() => durationInput(read, Inputs.SweepInterval, sweepText, run.floor, 24 * 3_600_000), undefined)
-    : undefined
-  const bareSweep = bareSecondsWarning(read, Inputs.SweepInterval)
-  if (bareSweep) run.warnings.push(bareSweep)
-  return { failOnJobFailure, ...(sweepIntervalMs !== undefined ? { sweepIntervalMs } : {}) }
 }

@@ -7,10 +7,10 @@ import { actionOf, type ActionName } from './action-of.js'
 import { start } from './start.js'
 
 const STORIES: Record<ActionName, () => Promise<{ run: () => Promise<void> }>> = {
-  agent: () => import('../run/agent.js'),
-  sweep: () => import('../run/sweep.js'),
-  report: () => import('../run/report.js'),
-  fleet: () => import('../run/fleet.js')
+  agent: () => import('../agent/story.js'),
+  sweep: () => import('../sweep/story.js'),
+  report: () => import('../report/story.js'),
+  fleet: () => import('../fleet/story.js')
 }
 
 await start(async () => (await STORIES[actionOf()]()).run())

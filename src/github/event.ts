@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs'
-import { eventChange, type EventChange } from './change/change.js'
+import { eventChange, type EventChange } from './change.js'
 
 /** The parts of the triggering event the action uses, read once from the runner's environment. */
 export interface EventInfo {

@@ -1,14 +1,8 @@
-import type { SentGaps } from '../github/thread/sent-gaps.js'
-import type { IssueThread } from '../github/thread/issue-thread.js'
-import {
-  inFlight,
-  jobState,
-  type InFlightOptions,
-  type JobSources,
-  type SentJobState
-} from '../github/thread/open-job.js'
+import type { SentGaps } from '../thread/sent-gaps.js'
+import type { IssueThread } from '../thread/issue-thread.js'
+import { inFlight, jobState, type InFlightOptions, type JobSources, type SentJobState } from '../thread/open-job.js'
 
-export { followUpJob, jobSources, type InFlightOptions, type JobSources } from '../github/thread/open-job.js'
+export { followUpJob, jobSources, type InFlightOptions, type JobSources } from '../thread/open-job.js'
 
 /**
  * Which gap keys the tracking issue's jobs are still working on, so a report does not send them again: those of a job

@@ -4,7 +4,8 @@
  * (fleet/plan.ts) reads them without the registry, whose sections it never loads.
  */
 import { plural } from '../text/plural.js'
-import type { SectionName, SectionNeed } from './section.js'
+import type { SectionNeed } from './section.js'
+import type { SectionName } from './section-names.js'
 import type { VisitorSettings } from './visitors/settings.js'
 
 /** Rows a request asks for (the service's most) and the most requests, of each section's export. */

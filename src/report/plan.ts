@@ -4,7 +4,8 @@
  * never exceeds the cap; a cap below the sum of the minimums is a bad input, said before anything is sent.
  */
 import { plural } from '../text/plural.js'
-import type { SectionName, SectionNeed } from './section.js'
+import type { SectionNeed } from './section.js'
+import type { SectionName } from './section-names.js'
 
 export interface PlannedSection {
   section: SectionName

@@ -5,40 +5,39 @@
  * imported only when a report runs it, and a run without a report never loads it.
  */
 import { NEEDS } from './needs.js'
-import type { Section, SectionName } from './section.js'
-
-export { PAGING, sectionNeeds } from './needs.js'
+import type { Section } from './section.js'
+import { SECTION_TITLES, type SectionName } from './section-names.js'
 
 const REGISTRY: { [N in SectionName]: Section & { name: N } } = {
   visitors: {
     name: 'visitors',
-    title: 'Visitors',
+    title: SECTION_TITLES.visitors,
     need: NEEDS.visitors,
     run: async (run, settings) =>
       (await import(/* webpackChunkName: "report-sections" */ './visitors/section.js')).run(run, settings)
   },
   views: {
     name: 'views',
-    title: 'Page views',
+    title: SECTION_TITLES.views,
     need: NEEDS.views,
     listsSitePages: true,
     run: async run => (await import(/* webpackChunkName: "report-sections" */ './sections/views.js')).run(run)
   },
   searches: {
     name: 'searches',
-    title: 'Searches',
+    title: SECTION_TITLES.searches,
     need: NEEDS.searches,
     run: async run => (await import(/* webpackChunkName: "report-sections" */ './sections/searches.js')).run(run)
   },
   feedback: {
     name: 'feedback',
-    title: 'Feedback',
+    title: SECTION_TITLES.feedback,
     need: NEEDS.feedback,
     run: async run => (await import(/* webpackChunkName: "report-sections" */ './sections/feedback.js')).run(run)
   },
   assistant: {
     name: 'assistant',
-    title: 'Assistant',
+    title: SECTION_TITLES.assistant,
     need: NEEDS.assistant,
     run: async run => (await import(/* webpackChunkName: "report-sections" */ './sections/assistant.js')).run(run)
   }

@@ -7,7 +7,7 @@ import { cell, code, escapeMarkdown, link } from '../text/markdown.js'
 import { plural } from '../text/plural.js'
 import type { RankedGaps } from './gaps.js'
 import type { RequestPlan } from './plan.js'
-import { sectionOf } from './registry.js'
+import { SECTION_TITLES } from './section-names.js'
 import type { Gap, PageView, ReaderView, SectionResult } from './section.js'
 import { describeRange } from './visitors/range.js'
 
@@ -47,7 +47,7 @@ export function renderHealthReport(results: readonly SectionResult[], gaps: Rank
     head.push('> [!WARNING]')
     for (const result of partial) {
       head.push(
-        `> **${sectionOf(result.section).title}** ${result.failed ? 'failed' : 'is partial'}: ${cell(result.partial ?? '')}  `
+        `> **${SECTION_TITLES[result.section]}** ${result.failed ? 'failed' : 'is partial'}: ${cell(result.partial ?? '')}  `
       )
     }
     head.push('')
@@ -121,9 +121,7 @@ export function whatToFix(gaps: RankedGaps, meta: Pick<HealthMeta, 'reader' | 'p
 
 /** One gap on one line: what, the numbers, the topic, the pages (as the view shows them), the reader text if shown. */
 export function describeGap(gap: Gap, reader: ReaderView, pages: PageView): string {
-  const parts = [
-    `**${sectionOf(gap.section).title}:** ${escapeMarkdown(gap.summary)} — ${escapeMarkdown(gap.evidence)}`
-  ]
+  const parts = [`**${SECTION_TITLES[gap.section]}:** ${escapeMarkdown(gap.summary)} — ${escapeMarkdown(gap.evidence)}`]
   if (gap.topic) parts.push(`topic ${code(gap.topic)}`)
   if (gap.pages.length > 0)
     parts.push(

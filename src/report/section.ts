@@ -7,13 +7,13 @@
 import type { ServiceClient } from '../service/client.js'
 import type { GapKeys } from './gap-key.js'
 import type { WeekFigures } from './history/format.js'
-import type { ReportSettings } from './settings.js'
-
-export const SECTION_NAMES = ['visitors', 'views', 'searches', 'feedback', 'assistant'] as const
-export type SectionName = (typeof SECTION_NAMES)[number]
+import type { SectionName } from './section-names.js'
+import type { VisitorSettings } from './visitors/settings.js'
 
 /** What a section reads of the report's settings (the date range and table sizes are the visitors inputs). */
-export type SectionSettings = Pick<ReportSettings, 'visitors'>
+export interface SectionSettings {
+  visitors: VisitorSettings
+}
 
 /** One section of the report, as the registry lists it. */
 export interface Section {

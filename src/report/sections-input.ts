@@ -5,7 +5,7 @@
 import { InputError } from '../action/errors.js'
 import type { InputProblems, InputReader } from '../action/input-parsers.js'
 import { ReportInputs } from '../action/names.js'
-import { SECTION_NAMES, type SectionName } from './section.js'
+import { SECTION_NAMES, type SectionName } from './section-names.js'
 
 /** The sections `report` lists, in SECTION_NAMES' order; an unknown name, or a list of none (blank, or commas), is a problem. */
 export function readSections(read: InputReader, problems: InputProblems): SectionName[] {

@@ -6,9 +6,10 @@
 import { InputError } from '../action/errors.js'
 import { ReportInputs } from '../action/names.js'
 import { flagInput, type InputProblems, type InputReader, integerInput } from '../action/input-parsers.js'
-import { sectionNeeds } from './registry.js'
+import { sectionNeeds } from './needs.js'
 import { readSections } from './sections-input.js'
-import type { SectionName, SectionSettings } from './section.js'
+import type { SectionSettings } from './section.js'
+import type { SectionName } from './section-names.js'
 import { readVisitorSettings, type VisitorSettings } from './visitors/settings.js'
 
 export const DEFAULT_BUDGET = 40

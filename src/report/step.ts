@@ -3,40 +3,38 @@
  * side by side, each on its own allowance (run-sections.ts; the sections are in registry.ts), ranks the gaps they find
  * (gaps.ts), renders the report (render.ts), and publishes it: outputs, job summary, and one comment per range on the tracking issue (this file, the
  * only one that sets the report's outputs). With fix-gaps the top gaps become one agent prompt (fix-prompt.ts), which
- * run/report.ts hands to the agent feature; without it the prompt is only shown in the summary. It may import github/,
+ * report/story.ts hands to the agent feature; without it the prompt is only shown in the summary. It may import github/,
  * service/, action/ and text/, never agent/ or run/.
  */
-import { mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { info, warning } from '../action/log.js'
 import { ReportOutputs } from '../action/names.js'
 import { setOutput } from '../action/outputs.js'
-import { scrub } from '../action/secrets.js'
 import { writeSummary } from '../action/summary-file.js'
 import type { EventInfo } from '../github/event.js'
-import type { IssueThread } from '../github/thread/issue-thread.js'
+import type { IssueThread } from '../thread/issue-thread.js'
 import type { HttpOptions } from '../service/http.js'
 import type { ServiceClient } from '../service/client.js'
 import { plural } from '../text/plural.js'
-import { buildFixPrompt } from './fix-prompt.js'
+import { buildFixPrompt, type FixPrompt } from './fix-prompt.js'
 import { gapKeys, sentKeys, type GapKeySecret } from './gap-key.js'
 import { followUpJob, gapKeysInFlight, jobSources, type InFlightOptions, type JobSources } from './gaps-in-flight.js'
 import { rankGaps, type RankedGaps } from './gaps.js'
 import { historyOfRun, type HistoryContext } from './history/run.js'
 import { describePlan, planRequests, type RequestPlan } from './plan.js'
-import { readerPolicy, readerView } from './reader.js'
+import { readerPolicy, readerView, type ReaderPolicy } from './reader.js'
 import { describeGap, renderHealthReport } from './render.js'
 import { cell, link } from '../text/markdown.js'
 import { describeRange } from './visitors/range.js'
-import { sectionNeeds } from './registry.js'
+import { sectionNeeds } from './needs.js'
+import { promptShown, rangeKey, setReportOutputs, writeReportFile } from './publish.js'
 import { runSections } from './run-sections.js'
-import type { PageView, SectionResult } from './section.js'
+import type { PageView, ReaderView, SectionResult } from './section.js'
 import type { ReportSettings } from './settings.js'
 
-export { sectionNeeds }
-
-/** What the report step needs of the run (run/report.ts gives it). */
+/** What the report step needs of the run (report/story.ts gives it). */
 export interface ReportStepContext {
   /** The API key and project id key the gaps (gap-key.ts): only the repository's runs have both. */
   settings: { report: ReportSettings } & GapKeySecret
@@ -81,19 +79,60 @@ export function planReport(settings: ReportSettings): RequestPlan {
   return planRequests(sectionNeeds(settings), settings.budget)
 }
 
+/**
+ * The report, step by step: plan the requests, read the sections, judge the gaps (which are in flight, what the history
+ * holds), render, publish (files, outputs, summary, the comment), keep the week on the data branch, then end: fail
+ * where nothing was read or the run was cancelled, else hand the top gaps to the agent with fix-gaps.
+ */
 export async function reportStep(context: ReportStepContext): Promise<ReportStepEnd> {
+  const run = await startReport(context)
+  const read = await readSections(run, context)
+  const judged = await judgeGaps(run, read, context)
+  const markdown = renderReport(run, read, judged, context)
+  const fix = await publishReport(run, read, judged, markdown, context)
+  // Written after the report is posted: a history GitHub refuses never hides the report. A run that read nothing
+  // writes no week, so a re-run while the service fails never replaces a week that was read.
+  if (read.results.some(result => !result.failed)) await judged.history?.write(judged.gaps.found)
+  endOrFail(read)
+  return context.settings.report.fixGaps && fix?.prompt ? handToAgent(run, read, judged, fix, context) : {}
+}
+
+/** What the steps share: the settings, the plan, who may read reader text, the run's folder and the gaps' keys. */
+interface ReportRun {
+  settings: ReportSettings
+  plan: RequestPlan
+  policy: ReaderPolicy
+  reader: ReaderView
+  tempDir: string
+  range: { dateFrom: string; dateTo: string }
+  keys: ReturnType<typeof gapKeys>
+}
+
+/** The plan (printed), the reader-text policy, and one folder per run for every file (`report-dir`, for an artifact). */
+async function startReport(context: ReportStepContext): Promise<ReportRun> {
   const settings = context.settings.report
   const plan = planReport(settings)
   info(describePlan(plan))
   const policy = readerPolicy(settings.readerText, context.event.repositoryPrivate)
   const reader = readerView(policy.shown, policy.reason)
-  // One folder per run for every file of the report: an artifact step uploads `report-dir`.
   const tempDir = await mkdtemp(join(process.env.RUNNER_TEMP || tmpdir(), 'docs-health-'))
   const range = { dateFrom: settings.visitors.dateFrom, dateTo: settings.visitors.dateTo }
-  const keys = gapKeys(context.settings)
+  return { settings, plan, policy, reader, tempDir, range, keys: gapKeys(context.settings) }
+}
+
+interface SectionsRead {
+  results: SectionResult[]
+  paths: PageView
+  used: number
+  cancelled: boolean
+}
+
+/** The sections side by side, each on its allowance; what each used and where it stopped, in the log. */
+async function readSections(run: ReportRun, context: ReportStepContext): Promise<SectionsRead> {
+  const { range, reader, keys, tempDir, settings } = run
   const shared = { range, deadline: context.deadline, reader, keys, tempDir, top: settings.visitors.top, log: info }
   const { results, pages: paths } = await runSections(
-    plan,
+    run.plan,
     settings,
     { ...shared, warn: line => warning(line) },
     context.clientWith
@@ -101,61 +140,103 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   const used = results.reduce((sum, result) => sum + result.requests, 0)
   for (const result of results.filter(r => r.partial))
     warning(`Report section ${result.section}: ${result.failed ? 'failed' : 'partial'}: ${result.partial}`)
-  info(`Docs-health report: used ${used} of ${plural(plan.cap, 'analytics request')} (planned ${plan.total}).`)
-
+  info(`Docs-health report: used ${used} of ${plural(run.plan.cap, 'analytics request')} (planned ${run.plan.total}).`)
   const cancelled = context.signal?.aborted === true
-  // visitor-summary alone fails as it always did when this period cannot be exported (unless cancelled: then below).
+  // The visitors report alone fails when this period cannot be exported (unless cancelled: then at the end).
   if (settings.visitorsOnly && results[0]?.failed && !cancelled) throw new Error(results[0].partial)
-  const found = results.flatMap(result => result.gaps)
-  // After a cancel the service is not asked which gaps are in flight: no job is sent them.
-  const inMarker = cancelled ? undefined : await alreadySent(context)
+  return { results, paths, used, cancelled }
+}
+
+interface GapsJudged {
+  gaps: RankedGaps
+  history?: Awaited<ReturnType<typeof historyOfRun>>
+}
+
+/** Which gaps a job already works on, what the history holds back, and the gaps ranked; nothing asked after a cancel. */
+async function judgeGaps(run: ReportRun, read: SectionsRead, context: ReportStepContext): Promise<GapsJudged> {
+  const found = read.results.flatMap(result => result.gaps)
+  const inMarker = read.cancelled ? undefined : await alreadySent(context)
   const sent =
     inMarker &&
     sentKeys(
-      keys,
+      run.keys,
       found.map(gap => gap.key),
       inMarker
     )
-  // The history's reads and the fixes' states (GitHub, the service's jobs); none after a cancel.
   const history =
-    context.history && !cancelled
-      ? await historyOfRun(context.history, { results, range, reader, pages: paths })
+    context.history && !read.cancelled
+      ? await historyOfRun(context.history, {
+          results: read.results,
+          range: run.range,
+          reader: run.reader,
+          pages: read.paths
+        })
       : undefined
-  const gaps = rankGaps(found, settings.gaps, sent, history?.held)
-  const markdown = settings.visitorsOnly
-    ? (results[0]?.document ?? '')
-    : renderHealthReport(results, gaps, {
-        range,
-        plan,
-        used,
-        reader,
-        pages: paths,
-        readerHiddenWhy: policy.reason,
-        runUrl: context.event.runUrl,
-        ...(history ? { history: history.markdown } : {})
-      })
+  return { gaps: rankGaps(found, run.settings.gaps, sent, history?.held), ...(history ? { history } : {}) }
+}
+
+/** The report's markdown: the visitors report alone as it is, else the docs-health report with its history. */
+function renderReport(run: ReportRun, read: SectionsRead, judged: GapsJudged, context: ReportStepContext): string {
+  if (run.settings.visitorsOnly) return read.results[0]?.document ?? ''
+  return renderHealthReport(read.results, judged.gaps, {
+    range: run.range,
+    plan: run.plan,
+    used: read.used,
+    reader: run.reader,
+    pages: read.paths,
+    readerHiddenWhy: run.policy.reason,
+    runUrl: context.event.runUrl,
+    ...(judged.history ? { history: judged.history.markdown } : {})
+  })
+}
+
+/** The file, the outputs, the summary (with the prompt fix-gaps sends or would send) and the range's comment. */
+async function publishReport(
+  run: ReportRun,
+  read: SectionsRead,
+  judged: GapsJudged,
+  markdown: string,
+  context: ReportStepContext
+): Promise<FixPrompt | undefined> {
+  const { gaps } = judged
   const fix =
-    gaps.top.length > 0 ? buildFixPrompt(gaps.top, reader, paths, { range, runUrl: context.event.runUrl }) : undefined
-  const file = await writeReportFile(tempDir, { range, plan, used, results, gaps, readerShown: reader.shown, paths })
-  setReportOutputs(results, gaps, used, file)
-  setOutput(ReportOutputs.Dir, tempDir)
-  await writeSummary(fix?.prompt ? `${markdown}\n${promptShown(fix.prompt, settings.fixGaps)}` : markdown)
-  await context.issueThread?.postReport(rangeKey(range), markdown)
-  // Written after the report is posted: a history GitHub refuses never hides the report. A run that read nothing
-  // writes no week, so a re-run while the service fails never replaces a week that was read.
-  if (results.some(result => !result.failed)) await history?.write(gaps.found)
-  if (cancelled) throw new Error(REPORT_CANCELLED)
-  if (results.every(result => result.failed)) {
-    throw new Error(`Every section of the report failed: ${results.map(r => `${r.section}: ${r.partial}`).join('; ')}`)
+    gaps.top.length > 0
+      ? buildFixPrompt(gaps.top, run.reader, read.paths, { range: run.range, runUrl: context.event.runUrl })
+      : undefined
+  const report = { range: run.range, plan: run.plan, used: read.used, results: read.results, gaps }
+  const file = await writeReportFile(run.tempDir, { ...report, readerShown: run.reader.shown, paths: read.paths })
+  setReportOutputs(read.results, gaps, read.used, file)
+  setOutput(ReportOutputs.Dir, run.tempDir)
+  await writeSummary(fix?.prompt ? `${markdown}\n${promptShown(fix.prompt, run.settings.fixGaps)}` : markdown)
+  await context.issueThread?.postReport(rangeKey(run.range), markdown)
+  return fix
+}
+
+/** The step fails after everything read is written: on a cancel, or when every section failed. */
+function endOrFail(read: SectionsRead): void {
+  if (read.cancelled) throw new Error(REPORT_CANCELLED)
+  if (read.results.every(result => result.failed)) {
+    const why = read.results.map(r => `${r.section}: ${r.partial}`).join('; ')
+    throw new Error(`Every section of the report failed: ${why}`)
   }
-  if (!settings.fixGaps || !fix?.prompt) return {}
-  const carried = gaps.top.filter(gap => fix.keys.includes(gap.key))
+}
+
+/** With fix-gaps: the prompt, the gaps it carries as the status comment shows them, and the job to follow up. */
+async function handToAgent(
+  run: ReportRun,
+  read: SectionsRead,
+  judged: GapsJudged,
+  fix: FixPrompt,
+  context: ReportStepContext
+): Promise<ReportStepEnd> {
+  const carried = judged.gaps.top.filter(gap => fix.keys.includes(gap.key))
   const about = [
-    `**From the docs-health report for ${cell(describeRange(range))}** (${link('workflow run', context.event.runUrl)}), the gaps sent:`,
+    `**From the docs-health report for ${cell(describeRange(run.range))}** (${link('workflow run', context.event.runUrl)}), the gaps sent:`,
     '',
-    ...carried.map((gap, i) => `${i + 1}. ${describeGap(gap, reader, paths)}`)
+    ...carried.map((gap, i) => `${i + 1}. ${describeGap(gap, run.reader, read.paths)}`)
   ].join('\n')
   const followUp = await followUpJob(context.issueThread, sources(context), inFlightOptions(context))
+  const history = judged.history
   const sentTo = history && ((job: string) => history.recordSent(job, carried))
   return {
     fix: {
@@ -183,76 +264,4 @@ async function alreadySent(context: ReportStepContext): Promise<ReadonlySet<stri
   const thread = context.issueThread
   if (!context.settings.report.fixGaps || !thread) return undefined
   return new Set((await gapKeysInFlight(thread, sources(context), inFlightOptions(context))) ?? [])
-}
-
-/** The comment marker's key: one report comment per range on the tracking issue, edited on a re-run. */
-export const rangeKey = (range: { dateFrom: string; dateTo: string }): string => `${range.dateFrom}..${range.dateTo}`
-
-function setReportOutputs(results: SectionResult[], gaps: RankedGaps, used: number, file: string): void {
-  for (const result of results) for (const [name, value] of Object.entries(result.outputs)) setOutput(name, value)
-  setOutput(ReportOutputs.Gaps, String(gaps.top.length))
-  setOutput(ReportOutputs.Requests, String(used))
-  setOutput(ReportOutputs.Partial, String(results.some(result => result.partial !== undefined)))
-  setOutput(ReportOutputs.File, file)
-}
-
-/** The prompt, folded: what fix-gaps: true sends, or would send (a dry run a team reads before letting the agent act). */
-function promptShown(prompt: string, sent: boolean): string {
-  const longest = Math.max(2, ...(prompt.match(/`+/g) ?? []).map(run => run.length))
-  const fence = '`'.repeat(longest + 1)
-  return [
-    sent
-      ? '<details><summary>The prompt sent to the docs agent</summary>'
-      : '<details><summary>The prompt <code>fix-gaps: true</code> would send to the docs agent (dry run)</summary>',
-    '',
-    `${fence}text`,
-    prompt,
-    fence,
-    '',
-    '</details>',
-    ''
-  ].join('\n')
-}
-
-/** docs-health.json: the range, the plan and its use, every section's state and files, and the gaps. */
-async function writeReportFile(
-  dir: string,
-  report: {
-    range: object
-    plan: RequestPlan
-    used: number
-    results: SectionResult[]
-    gaps: RankedGaps
-    readerShown: boolean
-    paths: PageView
-  }
-): Promise<string> {
-  const path = join(dir, 'docs-health.json')
-  const gap = (g: RankedGaps['top'][number]) => ({
-    key: g.key,
-    section: g.section,
-    weight: g.weight,
-    summary: g.summary,
-    evidence: g.evidence,
-    pages: g.pages.flatMap(page => report.paths.plain(page) ?? []),
-    topic: g.topic ?? null
-  })
-  const json = {
-    range: report.range,
-    plan: report.plan.sections.map(s => ({ section: s.section, allowed: s.allowed, min: s.need.min, max: s.need.max })),
-    cap: report.plan.cap,
-    used: report.used,
-    sections: report.results.map(r => ({
-      section: r.section,
-      requests: r.requests,
-      partial: r.partial ?? null,
-      failed: r.failed ?? false,
-      files: r.files ?? null
-    })),
-    // Reader text stays out of this file: the sections' own files hold it, redacted, when it may be shown.
-    gaps: report.gaps.top.map(gap),
-    alreadySent: report.gaps.inFlight.map(gap)
-  }
-  await writeFile(path, scrub(JSON.stringify(json, null, 2)) + '\n')
-  return path
 }

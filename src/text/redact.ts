@@ -6,11 +6,13 @@
  * non-Latin local parts and domains, `xn--` labels) or spelled out (`jane [at] example [dot] com`, `jane at example
  * dot com`, `jane @ example . com`); phone numbers are found by libphonenumber-js's finder and a pattern (phone.ts).
  * It errs wide on personal data and narrow on ordinary questions: years, versions, ports, status codes, rates and
- * timestamps ("401", "v2.3.1", "100/h", "1732550400") stay. `redactKeys` takes the key-like tokens alone, for code and
- * commit messages. Pure; run it on text already stripped of hidden characters (hidden.ts), or a zero-width space could
- * split a match.
+ * timestamps ("401", "v2.3.1", "100/h", "1732550400") stay. Keys are vendor-prefixed keys, JWTs and runs a key by
+ * their shape (key-shape.ts). Pure; run it on text already stripped of hidden characters (hidden.ts), or a zero-width
+ * space could split a match. The machinery and the key rules are shared with `redactKeys` (redact-keys.ts), which
+ * takes the keys alone from code and commit messages.
  */
-import { fold } from './fold.js'
+import { fold, type Folded } from './fold.js'
+import { isKey, KEY_RUN } from './key-shape.js'
 import { foundPhones, isPhone, PHONE } from './phone.js'
 
 export interface Redacted {
@@ -22,15 +24,20 @@ export interface Redacted {
 // Separators inside a prefixed key, also as the reader may have pasted them escaped or encoded (`mint\_…`, `mint%5F…`).
 const SEP = String.raw`(?:[_-]|\\[_-]|%5[Ff]|%2[Dd]|&#0*95;|&#x0*5[Ff];|&lowbar;|&#0*45;|&hyphen;|\\u005[Ff]|\\x5[Ff])`
 const TAIL = String.raw`(?:[A-Za-z0-9]|${SEP})`
-// Vendor prefixes: the service's own keys, OpenAI-style, GitHub, Slack, GitLab, AWS, Stripe-style.
+// A dot inside a GitHub token (its stateless installation tokens are JWTs: `ghs_….….…`), also escaped, and only
+// where more of the token follows: a full stop after a token stays.
+const KEY_DOT = String.raw`(?:\.|\\\.|%2[Ee]|&#0*46;|&#x0*2[Ee];|&period;)`
+const GITHUB_TAIL = String.raw`(?:${TAIL}|${KEY_DOT}(?=${TAIL}))`
+// Vendor prefixes: the service's own keys, OpenAI-style, GitHub (every part of a dotted token), Slack, GitLab, AWS,
+// Stripe-style.
 const PREFIXED_KEY = new RegExp(
-  String.raw`(?<![A-Za-z0-9])(?:mint|sk|pk|rk|gh[pousr]|github${SEP}pat|xox[abprs]|glpat)${SEP}${TAIL}{10,}|(?<![A-Za-z0-9])AKIA[0-9A-Z]{16}`,
+  String.raw`(?<![A-Za-z0-9])(?:(?:gh[pousr]|github${SEP}pat)${SEP}${GITHUB_TAIL}{10,}|(?:mint|sk|pk|rk|xox[abprs]|glpat)${SEP}${TAIL}{10,})|(?<![A-Za-z0-9])AKIA[0-9A-Z]{16}`,
   'g'
 )
 // A JWT: three base64url parts, the first a JSON object ({"…" is eyJ in base64).
 const JWT = /(?<![\w-])eyJ[\w-]{8,}\.[\w-]{8,}\.[\w-]*/g
 // Anything that names a scheme, then to the next white space (trailing punctuation is given back below).
-const SCHEME_URL = /(?<![\w.+-])[a-z][a-z0-9+.-]{1,20}:\/\/[^\s<>"'`\0]+/gi
+export const SCHEME_URL = /(?<![\w.+-])[a-z][a-z0-9+.-]{1,20}:\/\/[^\s<>"'`\0]+/gi
 
 // The local part is RFC 5322's atext in any script (so `o'brien+docs@…` and `josé@…` go whole).
 const LOCAL = String.raw`[\p{L}\p{M}\p{N}_.!#$%&'*+/=?^\x60{|}~-]`
@@ -54,9 +61,7 @@ const address = (at: string, dot: string) =>
 const EMAIL = address(String.raw`(?:${AT_SIGN}|${BRACKETED('at')})`, DOT)
 const SPELLED_EMAIL = address(String.raw`[ \t]+at[ \t]+`, WEAK_DOT)
 // www. anything, or a bare domain followed by a path.
-const BARE_URL = /(?<![\w.@/-])(?:www\.[^\s<>"'`\0]+|(?:[a-z0-9-]+\.)+[a-z]{2,24}(?::\d{1,5})?\/[^\s<>"'`\0]*)/gi
-// A long run of base64/hex/base64url characters: a key when it mixes letters and digits and is not words (see isKey).
-const TOKEN = /[A-Za-z0-9+/_-]{24,}={0,2}/g
+export const BARE_URL = /(?<![\w.@/-])(?:www\.[^\s<>"'`\0]+|(?:[a-z0-9-]+\.)+[a-z]{2,24}(?::\d{1,5})?\/[^\s<>"'`\0]*)/gi
 
 interface Span {
   start: number
@@ -65,13 +70,15 @@ interface Span {
 }
 
 /** One redaction's state: the rules below run through it in turn. */
-interface Redaction {
+export interface Redaction {
   /** Replaces every match (that `accept` accepts) of what is left with the label. */
   replace: (pattern: RegExp, label: string, accept?: (match: string) => boolean) => void
   /** What is left to match. */
   left: () => string
   take: (start: number, end: number, label: string) => void
-  /** Blanks out `within` inside each match of `pattern`: a separator for the rules after it, replacing nothing. */
+  /** Takes the pieces of [start, end) that no rule before took. */
+  takeLeft: (start: number, end: number, label: string) => void
+  /** Blanks out `within` inside each match of `pattern` for the rules after it, replacing nothing: kept as written. */
   separate: (pattern: RegExp, within: RegExp) => void
 }
 
@@ -79,8 +86,7 @@ interface Redaction {
  * Runs rules over the text folded and rebuilds it. What is left to match is the folded text, each piece already taken
  * blanked out with NULs (same length, so offsets hold): no pattern matches a NUL, so pieces never overlap.
  */
-function redactWith(text: string, rules: (redaction: Redaction) => void): Redacted {
-  const folded = fold(text)
+export function redactWith(text: string, rules: (redaction: Redaction) => void, folded = fold(text)): Redacted {
   let left = folded.text
   const spans: Span[] = []
   const take = (start: number, end: number, label: string): void => {
@@ -98,15 +104,19 @@ function redactWith(text: string, rules: (redaction: Redaction) => void): Redact
     },
     left: () => left,
     take,
+    takeLeft: (start, end, label) => {
+      for (const piece of left.slice(start, end).matchAll(/[^\0]+/g))
+        take(start + piece.index, start + piece.index + piece[0].length, label)
+    },
     separate: (pattern, within) => {
-      left = left.replace(pattern, found => found.replace(within, '\0'))
+      left = left.replace(pattern, found => found.replace(within, part => '\0'.repeat(part.length)))
     }
   })
   return { text: rebuild(text, folded, spans), count: spans.length }
 }
 
 /** The key rules both redactions share: vendor prefixes (a word-like one counts from 30 characters) and JWTs. */
-function prefixedKeys({ replace }: Redaction): void {
+export function prefixedKeys({ replace }: Redaction): void {
   replace(PREFIXED_KEY, '[key]', key => /\d/.test(key) || key.length >= 30)
   replace(JWT, '[key]')
 }
@@ -120,7 +130,7 @@ export function redact(text: string): Redacted {
     replace(EMAIL, '[email]')
     replace(SPELLED_EMAIL, '[email]')
     replace(BARE_URL, '[link]')
-    replace(TOKEN, '[key]', isKey)
+    replace(KEY_RUN, '[key]', isKey)
     replace(PHONE, '[phone]', isPhone)
     // Both finders may find one number: the second finds it blanked out.
     for (const [start, end] of foundPhones(left()))
@@ -128,23 +138,8 @@ export function redact(text: string): Redacted {
   })
 }
 
-/**
- * Text with only its key-like tokens replaced by `[key]` (prefixed keys, JWTs, long runs that are keys by isKey), and
- * how many were: for code and commit messages, which are full of addresses, links and numbers that are no one's
- * personal data. A link stays, but a key in it goes: its slashes part runs there, so the path of a link
- * (`github.com/acme/app/compare/0123456789ab`) is no key, while a key in its query or in one of its segments is.
- */
-export function redactKeys(text: string): Redacted {
-  return redactWith(text, redaction => {
-    prefixedKeys(redaction)
-    redaction.separate(SCHEME_URL, /\//g)
-    redaction.separate(BARE_URL, /\//g)
-    redaction.replace(TOKEN, '[key]', isKey)
-  })
-}
-
 /** The original text with each span (in folded offsets, none overlapping) replaced by its label. */
-function rebuild(text: string, folded: ReturnType<typeof fold>, spans: Span[]): string {
+function rebuild(text: string, folded: Folded, spans: Span[]): string {
   let out = ''
   let at = 0
   for (const span of [...spans].sort((a, b) => a.start - b.start)) {
@@ -153,12 +148,4 @@ function rebuild(text: string, folded: ReturnType<typeof fold>, spans: Span[]): 
     at = Math.max(at, folded.to[span.end - 1] as number)
   }
   return out + text.slice(at)
-}
-
-/** A long run is a key when it mixes letters and digits and is not made of words, a path or a slug ("oauth2-setup"). */
-function isKey(run: string): boolean {
-  if (!/[A-Za-z]/.test(run) || !/\d/.test(run)) return false
-  const wordy = (piece: string): boolean =>
-    piece.length < 16 && (/^\d{1,4}$/.test(piece) || (piece.match(/\d/g) ?? []).length <= 2)
-  return !run.split(/[-_/+=.]/).every(wordy)
 }

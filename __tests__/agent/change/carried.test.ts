@@ -3,7 +3,7 @@
 // the change-result output for every way an agent step can end.
 import fc from 'fast-check'
 import { carriedKeys, carriedPulls, changeResult, describeCarried } from '../../../src/agent/change/carried.js'
-import type { AgentRunResult, OutcomeKind } from '../../../src/agent/outcome.js'
+import type { AgentRunResult, OutcomeKind } from '../../../src/job/outcome.js'
 
 const SHA = '6113728f27ae82c7b1a177c8d03f9e96e0adf246'
 
@@ -67,7 +67,7 @@ describe('describeCarried', () => {
 })
 
 /**
- * What each OutcomeKind of src/agent/outcome.ts gives when the job is not a follow-up (create, attach). A Record of
+ * What each OutcomeKind of src/job/outcome.ts gives when the job is not a follow-up (create, attach). A Record of
  * every kind: a kind added there and not here fails `npm run typecheck`.
  */
 const OWN: Record<OutcomeKind, string> = {

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import type { ChangedFile } from '../../../src/github/change/change.js'
+import type { ChangedFile } from '../../../src/github/change.js'
 import { cutNote, DIFF_BUDGET_BYTES, diffExcerpt, fileKind, kindRank } from '../../../src/agent/change/excerpt.js'
 
 const bytes = (text: string): number => Buffer.byteLength(text, 'utf8')

@@ -17,8 +17,8 @@ import {
   type SkipSettings
 } from '../../../src/agent/change/gather.js'
 import { DEFAULT_SKIP_PATHS } from '../../../src/agent/change/settings.js'
-import { eventChange, pullFacts, type PullFacts } from '../../../src/github/change/change.js'
-import type { ChangeSession } from '../../../src/github/connect.js'
+import { eventChange, pullFacts, type PullFacts } from '../../../src/github/change.js'
+import type { ChangeSession } from '../../../src/step/connect.js'
 
 const github = runClientOfEachTest()
 const log = logLinesOfEachTest()

@@ -9,7 +9,7 @@ import {
   MAX_TEXT_BYTES,
   type ChangePromptOptions
 } from '../../../src/agent/change/prompt.js'
-import type { Change, ChangedFile, PullFacts } from '../../../src/github/change/change.js'
+import type { Change, ChangedFile, PullFacts } from '../../../src/github/change.js'
 
 const REPO = 'acme/app'
 const options = (over: Partial<ChangePromptOptions> = {}): ChangePromptOptions => ({

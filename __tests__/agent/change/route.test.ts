@@ -4,7 +4,7 @@
 // carries changes-per-job changes, else a new job.
 import fc from 'fast-check'
 import { routeChange, type Route, type RouteFacts } from '../../../src/agent/change/route.js'
-import { marker, parseMarker, type StatusMarker } from '../../../src/github/thread/marker.js'
+import { marker, parseMarker, type StatusMarker } from '../../../src/thread/marker.js'
 
 const RUN = 4242
 const first = { runId: RUN, runAttempt: 1 }

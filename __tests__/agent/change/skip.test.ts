@@ -2,7 +2,7 @@
 // its author is a bot not in allowed-bots, it has the skip label, or it touches only files that alone need no docs
 // update (skip-paths, DEFAULT_SKIP_PATHS when unset); a listing cut short never skips.
 import fc from 'fast-check'
-import { pullFacts, type Author, type ChangedFile, type PullFacts } from '../../../src/github/change/change.js'
+import { pullFacts, type Author, type ChangedFile, type PullFacts } from '../../../src/github/change.js'
 import { filesSkipReason, isBot, pullSkipReason } from '../../../src/agent/change/skip.js'
 import { DEFAULT_SKIP_PATHS } from '../../../src/agent/change/settings.js'
 

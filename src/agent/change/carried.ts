@@ -1,10 +1,10 @@
 /**
- * What a docs job carries, as the tracking issue's marker remembers it (the sent keys of github/thread/sent-gaps.ts:
+ * What a docs job carries, as the tracking issue's marker remembers it (the sent keys of thread/sent-gaps.ts:
  * `pr-12` for a merged pull request, `push-<sha>` for a push that came from none), and how the comments and the
  * outputs say it. Pure.
  */
-import { isChangeKey, pullOfKey } from '../../github/change/change.js'
-import type { SentGaps } from '../../github/thread/sent-gaps.js'
+import { isChangeKey, pullOfKey } from '../../github/change.js'
+import type { SentGaps } from '../../thread/sent-gaps.js'
 
 /** The change keys the job carries: what the marker remembers for it, then this run's own, each once. */
 export function carriedKeys(sent: readonly SentGaps[] | undefined, jobId: string | undefined, own: readonly string[]) {

@@ -8,7 +8,7 @@
  * no room is named as left out. Pure: the patches come in cleaned (hidden characters removed, secrets and keys
  * redacted: prompt.ts), so no cut can leave part of a key that the redaction would no longer recognise.
  */
-import type { ChangedFile } from '../../github/change/change.js'
+import type { ChangedFile } from '../../github/change.js'
 import { plural } from '../../text/plural.js'
 
 /** The diff's budget when none is given: what `send-diff` says in action.yml. */

@@ -5,9 +5,9 @@
  * workflow on both events documents it once.
  */
 import { info } from '../../action/log.js'
-import { changeKey, type Change, type EventChange, type PullFacts } from '../../github/change/change.js'
-import { pullOfPush, readPullChange, readPushChange } from '../../github/change/read-change.js'
-import type { ChangeSession } from '../../github/connect.js'
+import { changeKey, type Change, type EventChange, type PullFacts } from '../../github/change.js'
+import { pullOfPush, readPullChange, readPushChange } from './read-change.js'
+import type { ChangeSession } from '../../step/connect.js'
 import type { ChangeSettings } from './settings.js'
 import { filesSkipReason, pullSkipReason } from './skip.js'
 

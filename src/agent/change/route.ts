@@ -4,7 +4,7 @@
  * the tracking issue takes it as a follow-up until it carries changes-per-job changes; else a new job.
  */
 import type { EventInfo } from '../../github/event.js'
-import { mergeMarkers, type StatusMarker } from '../../github/thread/marker.js'
+import { mergeMarkers, type StatusMarker } from '../../thread/marker.js'
 import { earlierAttempt } from '../decide.js'
 import { carriedKeys } from './carried.js'
 

@@ -5,7 +5,7 @@
  */
 import picomatch from 'picomatch'
 import { botAllowed } from '../../github/permission.js'
-import type { Author, ChangedFile, PullFacts } from '../../github/change/change.js'
+import type { Author, ChangedFile, PullFacts } from '../../github/change.js'
 import type { ChangeSettings } from './settings.js'
 
 /** Whether GitHub names the author a bot: an app's account (`type: Bot`) or a login with the `[bot]` suffix. */

@@ -3,7 +3,7 @@
  * its pull request, what became of it, and the changes it documents. They were sent for no measured gap, so there is
  * nothing to score before and after: the report lists them after the fixes it scores. Pure.
  */
-import { pullOfKey } from '../../github/change/change.js'
+import { pullOfKey } from '../../github/change.js'
 import { plural } from '../../text/plural.js'
 import type { FixLedger, FixRecord, FixState } from './format.js'
 import { prRef } from './score.js'

@@ -6,7 +6,7 @@
  */
 import { CancelledError, getErrorMessage } from '../../action/errors.js'
 import { debug } from '../../action/log.js'
-import type { GetJob } from '../../github/thread/open-job.js'
+import type { GetJob } from '../../thread/open-job.js'
 import type { FixUpdate } from './fixes.js'
 import type { FixRecord, FixState } from './format.js'
 

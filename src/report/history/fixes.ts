@@ -14,7 +14,7 @@ import {
   type WeekRecord
 } from './format.js'
 import { isJobId } from '../../service/job-id.js'
-import type { SectionName } from '../section.js'
+import type { SectionName } from '../section-names.js'
 
 /** The most jobs a ledger keeps, the newest: a year of weekly reports and their follow-ups, several times over. */
 export const MAX_FIXES = 200

@@ -11,7 +11,7 @@
  *   <project>/weeks/<YYYY-Www>.json one week (WeekRecord)
  *   <project>/fixes.json            the jobs sent and what became of them (FixLedger)
  */
-import type { SectionName } from '../section.js'
+import type { SectionName } from '../section-names.js'
 
 /** The version of every history file this code writes; a file of a later version is read as absent, with a warning. */
 export const HISTORY_VERSION = 1

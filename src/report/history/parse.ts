@@ -37,8 +37,8 @@ import type {
 } from './format.js'
 import { readMarker, type HistoryFormat } from './marker.js'
 import { isWeek, weekOf } from './week.js'
-import { isChangeKey } from '../../github/change/change.js'
-import { SECTION_NAMES, type SectionName } from '../section.js'
+import { isChangeKey } from '../../github/change.js'
+import { SECTION_NAMES, type SectionName } from '../section-names.js'
 import { parseDateInput, type ParsedDate } from '../visitors/range.js'
 import { isJobId } from '../../service/job-id.js' // a ledger's job id is one the service could have given
 

@@ -4,7 +4,8 @@
  * through the ReaderView or the same redaction and escaping, and what cannot be shown is left out (undefined).
  */
 import { inlineReaderText } from '../reader.js'
-import type { PageView, ReaderView, SectionName } from '../section.js'
+import type { PageView, ReaderView } from '../section.js'
+import type { SectionName } from '../section-names.js'
 import type { SectionState, WeekRecord } from './format.js'
 
 /** How the report shows pages and reader text (render.ts's HealthMeta has both). */

@@ -9,7 +9,8 @@ import type { AssistantPage, CallerStats, Conversation } from '../../service/cli
 import { cell } from '../../text/markdown.js'
 import { percent } from '../../text/percent.js'
 import { plural } from '../../text/plural.js'
-import { PAGING, sectionOf } from '../registry.js'
+import { PAGING } from '../needs.js'
+import { SECTION_TITLES } from '../section-names.js'
 import type { Gap, PageView, SectionResult, SectionRun } from '../section.js'
 import {
   failedResult,
@@ -34,7 +35,7 @@ export const MIN_UNANSWERED = 2
 /** Distinct questions kept with a group as its reader text, and pages named per group. */
 const QUESTIONS_PER_GROUP = 10
 const PAGES_PER_GROUP = 3
-const HEADING = sectionOf('assistant').title
+const HEADING = SECTION_TITLES.assistant
 
 interface Group {
   key: string

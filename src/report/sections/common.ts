@@ -17,10 +17,10 @@ import {
   type PageView,
   type ReaderView,
   type SectionFiles,
-  type SectionName,
   type SectionResult,
   type SectionRun
 } from '../section.js'
+import { type SectionName } from '../section-names.js'
 import { csvField } from '../visitors/files.js'
 
 export { bar, number } from '../visitors/report.js'

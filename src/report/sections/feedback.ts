@@ -8,7 +8,8 @@ import { ReportOutputs } from '../../action/names.js'
 import type { FeedbackEntry, PageFeedback } from '../../service/client.js'
 import { percent } from '../../text/percent.js'
 import { plural } from '../../text/plural.js'
-import { PAGING, sectionOf } from '../registry.js'
+import { PAGING } from '../needs.js'
+import { SECTION_TITLES } from '../section-names.js'
 import type { Gap, PageView, SectionResult, SectionRun } from '../section.js'
 import {
   failedResult,
@@ -33,7 +34,7 @@ export const MIN_DOWN = 3
 export const MIN_DOWN_SHARE = 0.4
 /** Comments kept with a gap as its reader text, latest first. */
 const COMMENTS_PER_GAP = 5
-const HEADING = sectionOf('feedback').title
+const HEADING = SECTION_TITLES.feedback
 
 const ratings = (page: PageFeedback): number => page.thumbsUp + page.thumbsDown
 const downShare = (page: PageFeedback): number => (ratings(page) > 0 ? page.thumbsDown / ratings(page) : 0)

@@ -7,7 +7,8 @@ import { ReportOutputs } from '../../action/names.js'
 import type { SearchesPage, SearchRow } from '../../service/client.js'
 import { percent } from '../../text/percent.js'
 import { plural } from '../../text/plural.js'
-import { PAGING, sectionOf } from '../registry.js'
+import { PAGING } from '../needs.js'
+import { SECTION_TITLES } from '../section-names.js'
 import type { Gap, PageView, SectionResult, SectionRun } from '../section.js'
 import {
   failedResult,
@@ -27,7 +28,7 @@ const { rows: PAGE_LIMIT, requests: MAX_PAGES } = PAGING.searches
 export const MIN_HITS = 10
 /** Under this share of searches clicking a result, readers do not find what they look for. */
 export const LOW_CTR = 0.1
-const HEADING = sectionOf('searches').title
+const HEADING = SECTION_TITLES.searches
 
 /** Terms that are one term once normalised (case, spaces, NFKC), merged: hits summed, click-through weighted. */
 interface Term {

@@ -9,12 +9,13 @@ import type { ViewsPage, ViewsRow } from '../../service/client.js'
 import { percent } from '../../text/percent.js'
 import { plural } from '../../text/plural.js'
 import { nextOffset } from '../pager.js'
-import { PAGING, sectionOf } from '../registry.js'
+import { PAGING } from '../needs.js'
+import { SECTION_TITLES } from '../section-names.js'
 import type { SectionResult, SectionRun } from '../section.js'
 import { bar, failedResult, number, pagePath, rangeText, readPages, warning, writeSectionFiles } from './common.js'
 
 const { rows: PAGE_LIMIT } = PAGING.views
-const HEADING = sectionOf('views').title
+const HEADING = SECTION_TITLES.views
 const following = nextOffset(PAGE_LIMIT, (page: ViewsPage) => page.hasMore)
 
 /** The result's `sitePages` are every path the export lists: the pages the site has (reader.ts's pageView). */

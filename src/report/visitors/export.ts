@@ -3,7 +3,7 @@ import { ServiceError } from '../../service/http.js'
 import type { ServiceClient, VisitorCounts, VisitorsPage } from '../../service/client.js'
 import { plural } from '../../text/plural.js'
 import { nextOffset, readPaged, type PagerStop } from '../pager.js'
-import { PAGING } from '../registry.js'
+import { PAGING } from '../needs.js'
 import { BudgetSpent, CANCELLED_REASON } from '../section.js'
 import { VisitorTable } from './table.js'
 

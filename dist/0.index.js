@@ -1,0 +1,1 @@
+const o=0,c=[0],d={7e3:((a,s,e)=>{e.d(s,{_:()=>i,p:()=>t});const t=["visitors","views","searches","feedback","assistant"],i={visitors:"Visitors",views:"Page views",searches:"Searches",feedback:"Feedback",assistant:"Assistant"}})};export{o as id,c as ids,d as modules};

@@ -1,0 +1,93 @@
+/**
+ * The report action's story (report/action.yml): the visitors and docs-health report; with fix-gaps, its top gaps then
+ * go to the agent as one request on the tracking issue (a new job, or a follow-up to the job still open there), sent
+ * and followed as the agent action's are. Gaps that job or its pull request already has are left out.
+ */
+import { info, warning } from '../action/log.js'
+import { promptRequest } from '../job/job.js'
+import { agentStep } from '../step/agent-step.js'
+import { connectGitHub } from '../step/connect.js'
+import type { Octokit } from '../github/octokit.js'
+import type { HistoryContext } from './history/run.js'
+import { readEvent, type EventInfo } from '../github/event.js'
+import { plural } from '../text/plural.js'
+import { endStep, runStory, type RunFrame } from '../step/frame.js'
+import { readReportActionSettings, type ReportActionSettings } from './action-settings.js'
+
+export async function run(): Promise<void> {
+  await runStory(readReportActionSettings, async (settings, frame) => reportStory(settings, frame, readEvent()))
+}
+
+export async function reportStory(settings: ReportActionSettings, frame: RunFrame, event: EventInfo): Promise<void> {
+  // The report's code is a chunk of its own, loaded when a run reports.
+  const { reportStep } = await import('./step.js')
+  const github = await connectGitHub(settings.github, event, frame.limits, settings.apiKey)
+  const issueThread = github?.issueThread
+  const history = await historyContext(settings, event, frame, github?.octokit)
+  // The report tells which gaps the tracking issue's jobs still work on, and which open job takes the next ones.
+  const end = await reportStep({
+    settings,
+    event,
+    clientWith: frame.clientWith,
+    issueThread,
+    deadline: frame.deadline,
+    signal: frame.signal,
+    ...(history ? { history } : {})
+  })
+  if (!end.fix) return
+  const { followUp, sent: record, ...sent } = end.fix
+  info(
+    `Docs agent: the report's top ${plural(sent.gapKeys.length, 'gap')} ${followUp ? `as a follow-up to job ${followUp}, still open on the thread` : 'as a new job'}.`
+  )
+  const context = { settings, event, client: frame.clientWith(), ...frame, issueThread }
+  const step = await agentStep(promptRequest(sent, followUp), context)
+  // The fix ledger remembers the job (new or followed up) before the step ends, whatever its end.
+  if (record && step.jobId) await record(step.jobId)
+  await endStep(step)
+}
+
+/**
+ * With history-branch: the data branch on the run's repository, the project's folder, and how the fixes' jobs and pull
+ * requests are asked about. Without a token or a repository there is none, with one warning.
+ */
+async function historyContext(
+  settings: ReportActionSettings,
+  event: EventInfo,
+  frame: RunFrame,
+  connected: Octokit | undefined
+): Promise<HistoryContext | undefined> {
+  const history = settings.history
+  if (!history) return undefined
+  const token = settings.github.token
+  if (!token || !event.owner || !event.repo) {
+    warning(
+      `The history is not kept: ${!token ? 'github-token is empty' : 'the run names no repository (GITHUB_REPOSITORY)'}. The report goes on without it.`
+    )
+    return undefined
+  }
+  const [{ createOctokit }, { DataBranch }, { pullMerge }] = await Promise.all([
+    import('../github/octokit.js'),
+    import('../github/data-branch.js'),
+    import('../github/pulls.js')
+  ])
+  const octokit = connected ?? createOctokit(token, frame.limits)
+  const serverUrl = new URL(event.runUrl).origin
+  const client = frame.clientWith({})
+  return {
+    settings: history,
+    project: settings.projectId,
+    branch: new DataBranch(
+      octokit,
+      { owner: event.owner, repo: event.repo, branch: history.branch },
+      { deadline: frame.deadline, signal: frame.signal }
+    ),
+    fixSources: {
+      getJob: jobId => client.getJob(jobId, frame.deadline),
+      pullMerge: link => pullMerge(octokit, link, serverUrl)
+    },
+    serverUrl,
+    repositoryPrivate: event.repositoryPrivate,
+    now: () => new Date(),
+    warn: line => warning(line)
+  }
+}
