@@ -149,11 +149,17 @@ function deadReferences(
 
 const ROOT = path.join(import.meta.dirname, '..', '..')
 
+/**
+ * The repository's tracked files. Under a mutation run the tests run in a copy of the project inside it
+ * (`.stryker-tmp/`), which git does not track: the list is then the enclosing work tree's, read from the copy.
+ */
 function tracked(): string[] {
-  const git = spawnSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' })
-  if (git.status !== 0)
-    throw new Error(`git ls-files failed (this test reads the repository's tracked files): ${git.stderr}`)
-  return git.stdout.split('\0').filter(Boolean)
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: ROOT, encoding: 'utf8' })
+  const top = git('rev-parse', '--show-toplevel')
+  const list = git('-C', top.stdout.trim(), 'ls-files', '-z')
+  if (top.status !== 0 || list.status !== 0)
+    throw new Error(`git ls-files failed (this test reads the repository's tracked files): ${top.stderr}${list.stderr}`)
+  return list.stdout.split('\0').filter(Boolean)
 }
 
 describe('every path and link in the markdown', () => {
