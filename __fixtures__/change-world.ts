@@ -4,7 +4,7 @@
 // action opens (#501) is no number a test's pull request takes.
 import { startSimulator, type SimOptions } from '../sim/server.js'
 import { TRACKING_LABEL } from '../src/agent/change/tracking.js'
-import { runAction, type ActionRun } from '../script/local-runner.js'
+import { runAction, type ActionRun, type RunOptions } from '../script/local-runner.js'
 import { mergedPullEvent, pullSeedOf, type MergedPullOptions } from './change-events.js'
 import { startFakeGitHub, type FakeGitHubOptions } from './fake-github.js'
 import type { FakeFileSeed } from './fake-github-pulls.js'
@@ -40,13 +40,17 @@ export function mergeIn(world: World, options: Merged = {}) {
   return event
 }
 
-/** Runs the agent's bundle on `event` as the runner would, against the world (inputs and environment added). */
+/**
+ * Runs the agent's bundle on `event` as the runner would, against the world (inputs and environment added); `watchdogMs`
+ * for a run that waits out GitHub's retry schedule.
+ */
 export function runChange(
   world: World,
   event: unknown,
   eventName = 'pull_request',
   inputs: Record<string, string> = {},
-  env: Record<string, string> = {}
+  env: Record<string, string> = {},
+  options: Pick<RunOptions, 'watchdogMs'> = {}
 ): Promise<ActionRun> {
   const { sim, gh } = world
   return runAction(
@@ -59,6 +63,7 @@ export function runChange(
       ...inputs
     },
     {
+      ...options,
       event,
       env: {
         GITHUB_EVENT_NAME: eventName,

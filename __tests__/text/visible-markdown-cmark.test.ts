@@ -97,6 +97,11 @@ const corpus: string[] = [
   `${V}\n\n<details><summary>More</summary>\n\n- <!--\n\n${H}\n\n</details>`,
   `${V}\n\n* <!--\n\n+ ${H}\n\n- x`,
   `${V}\n\n- unclosed item\n<!--\n${H}`,
+  // A table fosters text out of it; a processing instruction or CDATA section ends at its first `>`.
+  `${V}\n\n<table><caption>c</caption>${H}\n\nafter`,
+  `${V}\n\n<table>x<tr>${H}\n\nafter`,
+  `${V}\n\n- <?x > ${H} ?>\n\nafter`,
+  `${V}\n\n<![CDATA[ x > ${H} ]]>`,
   `${V}\n\n  - <!--\n\n      ${H}`
 ]
 

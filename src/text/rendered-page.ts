@@ -37,8 +37,11 @@ export interface ParsedPage {
   wholeComments: Set<RawPiece>
 }
 
-// The void elements the markdown renderer writes (a line break, a rule, an image, a task box): no end tag.
-const VOID = new Set(['br', 'hr', 'img', 'input'])
+/** The void elements the markdown renderer writes (a line break, a rule, an image, a task box): no end tag. */
+function isVoid(tagName: string): boolean {
+  return ['br', 'hr', 'img', 'input'].includes(tagName)
+}
+
 /** The page as HTML: raw HTML as written, text and attribute values escaped as cmark-gfm does (`& < > "`). */
 export function writePage(tree: HastRoot): RenderedPage {
   let html = ''
@@ -52,7 +55,7 @@ export function writePage(tree: HastRoot): RenderedPage {
     } else if (node.type === 'element') {
       html += `<${node.tagName}${attributes(node.properties)}>`
       node.children.forEach(write)
-      if (!VOID.has(node.tagName)) html += `</${node.tagName}>`
+      if (!isVoid(node.tagName)) html += `</${node.tagName}>`
     } else if (node.type === 'root') {
       node.children.forEach(write)
     } // the renderer writes no comment, doctype or other node
@@ -84,12 +87,17 @@ interface Token {
 }
 
 /**
- * The page parsed once, in a `div` as GitHub shows a comment, with what in the parse is in doubt. Scripting off, as a
- * sanitiser on a server parses (what follows a `<noscript>` is in doubt either way).
+ * HTML parsed in a `div`, as GitHub shows a comment, each node where it is in the HTML. Scripting off, as a sanitiser
+ * on a server parses (what follows a `<noscript>` is in doubt either way).
  */
-export function parsePage(page: RenderedPage): ParsedPage {
+function parseInDiv(html: string): Parse5Fragment {
   const context = defaultTreeAdapter.createElement('div', parse5Html.NS.HTML, [])
-  const fragment = parseFragment(context, page.html, { sourceCodeLocationInfo: true, scriptingEnabled: false })
+  return parseFragment(context, html, { sourceCodeLocationInfo: true, scriptingEnabled: false })
+}
+
+/** The page parsed once, with what in the parse is in doubt. */
+export function parsePage(page: RenderedPage): ParsedPage {
+  const fragment = parseInDiv(page.html)
   const end = page.html.length
   // A comment the page's end closes is located one past it: every token ends within the page.
   const tokens = tokensOf(fragment.childNodes, page.html)
@@ -120,8 +128,8 @@ export function parsePage(page: RenderedPage): ParsedPage {
   for (const raw of page.raws) {
     // A piece that ends inside a token the parser keeps no trace of (an end tag with attributes, a doctype) left the
     // tokenizer where this page's next characters may not be GitHub's. Text and comments never overlap: the last one
-    // starting before the piece's end is the only one that can hold it.
-    const holder = carried[lastStartingBy(carried, raw.end - 1)]
+    // starting by the piece's end is the only one that can hold it (one starting there puts a bound there).
+    const holder = carried[lastStartingBy(carried, raw.end)]
     const inside = holder !== undefined && raw.end < holder.end
     if (!inside && !bounds.has(raw.end)) doubtFrom = Math.min(doubtFrom, raw.start)
   }
@@ -201,13 +209,15 @@ function tokensOf(nodes: Parse5Node[], html: string): Token[] {
   return tokens
 }
 
-/** Drops every text node that reaches past `offset` of the page: from there on, the text is in doubt. */
+/**
+ * Drops every text node (and comment, which shows nothing either way) that reaches past `offset` of the page: from
+ * there on, the text is in doubt. A template's content is left as it is: none of it is ever shown.
+ */
 export function dropTextFrom(fragment: Parse5Fragment, offset: number): void {
   const visit = (parent: { childNodes: Parse5Node[] }): void => {
     parent.childNodes = parent.childNodes.filter(node => {
-      if (!('tagName' in node)) return node.nodeName !== '#text' || (node.sourceCodeLocation?.endOffset ?? 0) <= offset
+      if (!('tagName' in node)) return (node.sourceCodeLocation?.endOffset ?? 0) <= offset
       visit(node)
-      if (node.nodeName === 'template') visit((node as DefaultTreeAdapterMap['template']).content)
       return true
     })
   }
@@ -216,7 +226,6 @@ export function dropTextFrom(fragment: Parse5Fragment, offset: number): void {
 
 /** The text a comment's HTML would show: a comment running over the page holds the renderer's tags. */
 function textOf(html: string): number {
-  const context = defaultTreeAdapter.createElement('div', parse5Html.NS.HTML, [])
   let count = 0
   const visit = (nodes: Parse5Node[]): void => {
     for (const node of nodes) {
@@ -224,6 +233,6 @@ function textOf(html: string): number {
       else if (node.nodeName === '#text') count += codePoints((node as DefaultTreeAdapterMap['textNode']).value)
     }
   }
-  visit(parseFragment(context, html, { scriptingEnabled: false }).childNodes)
+  visit(parseInDiv(html).childNodes)
   return count
 }
