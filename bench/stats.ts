@@ -45,7 +45,7 @@ export const row = (section: string, figure: string, value: string, target = '',
 
 const mark = (pass: boolean | undefined): string => (pass === undefined ? '' : pass ? '✓ pass' : '✗ MISS')
 
-/** A Markdown table (it pastes as is into docs/performance.md), columns padded for the terminal. */
+/** A Markdown table, columns padded for the terminal (`--write` puts the rows in docs/figures/bench.json). */
 export function table(rows: readonly Row[]): string {
   const header = ['#', 'figure', 'value', 'target', 'mark']
   const cells = rows.map(r => [r.section, r.figure, r.value, r.target, mark(r.pass)])

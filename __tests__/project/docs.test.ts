@@ -1,10 +1,21 @@
 import { spawnSync } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { ourSteps } from '../../__fixtures__/workflow-yaml.js'
-import { ACTIONS, readmes, renderTables, updateReadme } from '../../script/docs.js'
+import { merged, refusal, type BenchFigures } from '../../bench/figures.js'
+import { row } from '../../bench/stats.js'
+import {
+  ACTIONS,
+  FIGURES,
+  generated,
+  renderBench,
+  renderMutation,
+  renderTables,
+  updateReadme,
+  type MutationFigure
+} from '../../script/docs.js'
 
 const actionYml = readFileSync('action.yml', 'utf8')
 const readme = readFileSync('README.md', 'utf8')
@@ -18,14 +29,16 @@ const spec = (file: string) => parse(readFileSync(file, 'utf8')) as Spec
 const between = (text: string, name: string) =>
   text.slice(text.indexOf(`<!-- ${name}:start -->`), text.indexOf(`<!-- ${name}:end -->`))
 
-describe('each README and its action.yml', () => {
-  it.each(readmes('.').map(r => [r.file, r]))(
-    '%s: the inputs and outputs tables are the ones generated (npm run docs)',
-    (_file, r) => {
+describe('each generated page and its source', () => {
+  it.each(generated('.').map(r => [r.file, r.source, r]))(
+    '%s: the tables are the ones generated from %s (npm run docs)',
+    (_file, _source, r) => {
       expect(r.updated).toBe(r.text)
     }
   )
+})
 
+describe('each README and its action.yml', () => {
   it.each(ACTIONS.map(a => a.yml))('%s: every input and output has a description', file => {
     const { inputs, outputs } = spec(file)
     expect(Object.keys(inputs).length).toBeGreaterThan(3)
@@ -74,9 +87,8 @@ describe('each README and its action.yml', () => {
 describe('npm run docs -- --check', () => {
   const copy = () => {
     const root = mkdtempSync(path.join(tmpdir(), 'docs-check-'))
-    for (const { yml, readme: file } of ACTIONS) {
-      mkdirSync(path.dirname(path.join(root, yml)), { recursive: true })
-      cpSync(yml, path.join(root, yml))
+    for (const file of [...ACTIONS.flatMap(a => [a.yml, a.readme]), ...FIGURES.flatMap(f => [f.data, f.page])]) {
+      mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
       cpSync(file, path.join(root, file))
     }
     return root
@@ -91,8 +103,114 @@ describe('npm run docs -- --check', () => {
     writeFileSync(sweepYml, readFileSync(sweepYml, 'utf8').replace('How long the sweep may run', 'How long it may run'))
     const stale = check(root)
     expect(stale.status).toBe(1)
-    expect(stale.stderr).toContain('sweep/README.md: its inputs/outputs tables disagree with sweep/action.yml')
-    expect(stale.stderr).not.toMatch(/^README\.md|report\/README/m)
+    expect(stale.stderr).toContain('sweep/README.md: its generated tables disagree with sweep/action.yml')
+    expect(stale.stderr).not.toMatch(/^README\.md|report\/README|docs\//m)
+  })
+
+  it('fails naming the page when a figure changed in its data file', () => {
+    const root = copy()
+    const data = path.join(root, 'docs/figures/mutation.json')
+    const figures = JSON.parse(readFileSync(data, 'utf8')) as { modules: Record<string, MutationFigure> }
+    const first = Object.values(figures.modules)[0] as MutationFigure
+    first.reason = 'a reason the page does not show'
+    writeFileSync(data, JSON.stringify(figures))
+    const stale = check(root)
+    expect(stale.status).toBe(1)
+    expect(stale.stderr.trim()).toBe(
+      'docs/testing.md: its generated tables disagree with docs/figures/mutation.json: run npm run docs'
+    )
+  })
+})
+
+const figure = (over: Partial<MutationFigure> = {}): MutationFigure => ({
+  score: 97.5,
+  mutants: 40,
+  killed: 39,
+  survived: 1,
+  static: false,
+  commit: 'abc1234',
+  reason: 'equivalent: a fallback never used',
+  ...over
+})
+const mutationJson = (modules: Record<string, MutationFigure>) => JSON.stringify({ modules })
+
+describe('the mutation table (docs/figures/mutation.json → docs/testing.md)', () => {
+  it('one row per module in path order, what is not known shown as such, and the modules below 90 % named', () => {
+    const table = renderMutation(
+      mutationJson({
+        'src/b.ts': figure({ score: 80, mutants: 10, killed: 8, survived: 2, reason: 'a | b' }),
+        'src/a.ts': figure({ mutants: null, static: null }),
+        'src/c.ts': figure({
+          score: null,
+          mutants: null,
+          killed: null,
+          survived: null,
+          static: null,
+          commit: null,
+          reason: 'not yet'
+        })
+      })
+    ).split('\n')
+    expect(table[0]).toBe('3 modules, 2 measured; below 90 %: `src/b.ts`.')
+    expect(table.slice(4)).toStrictEqual([
+      '| `src/a.ts` | 97.5 % | — | 39 | 1 | — | abc1234 | equivalent: a fallback never used |',
+      '| `src/b.ts` | 80.0 % | 10 | 8 | 2 | no | abc1234 | a \\| b |',
+      '| `src/c.ts` | not measured | — | — | — | — | — | not yet |'
+    ])
+  })
+
+  it.each([
+    [{ score: 120 }, 'score 120 is not a percentage'],
+    [{ commit: null }, 'a score needs its commit'],
+    [{ killed: 40, survived: 1 }, 'killed + survived exceed the mutants'],
+    [{ score: 90 }, 'score 90 is not killed / (killed + survived), 97.5'],
+    [{ reason: ' ' }, 'survivors need their reason']
+  ])('refuses figures that cannot be: %j', (over, problem) => {
+    expect(() => renderMutation(mutationJson({ 'src/x.ts': figure(over) }))).toThrow(
+      `docs/figures/mutation.json: src/x.ts: ${problem}`
+    )
+  })
+})
+
+describe('the bench table (npm run bench -- --write → docs/figures/bench.json → docs/performance.md)', () => {
+  const at = { commit: 'abc1234', date: '2026-11-29', cores: 2, node: 'v24.21.0' }
+  const before: BenchFigures = merged(
+    { sections: {} },
+    [row('1', 'start-up ratio', '1.40×', '≤ 1.50×', true), row('5', 'size of dist/ in total', '2.0 MB')],
+    at,
+    { '1': { start: 0.5, end: 0.7 }, '5': { start: 0.4, end: 0.4 } }
+  )
+
+  it("a run replaces the sections it measured and keeps the others' figures and conditions", () => {
+    const after = merged(before, [row('5', 'size of dist/ in total', '1.1 MB')], { ...at, commit: 'def5678' }, {})
+    expect(after.sections['1']).toStrictEqual(before.sections['1'])
+    expect(after.sections['5']).toStrictEqual({
+      ...at,
+      commit: 'def5678',
+      load: { start: 0, end: 0 },
+      rows: [{ figure: 'size of dist/ in total', value: '1.1 MB', target: '' }]
+    })
+    expect(renderBench(JSON.stringify(after)).split('\n')).toStrictEqual([
+      '| # | Figure | Value | Target | Mark |',
+      '|---|---|---|---|---|',
+      '| 1 | start-up ratio | 1.40× | ≤ 1.50× | ✓ pass |',
+      '| 5 | size of dist/ in total | 1.1 MB |  |  |',
+      '',
+      '1 targets, 0 missed. Measured at abc1234 on 2026-11-29 (2 cores, Node v24.21.0): 1 at load 0.5–0.7; Measured at def5678 on 2026-11-29 (2 cores, Node v24.21.0): 5 at load 0–0.'
+    ])
+    expect(
+      renderBench(JSON.stringify(merged(after, [row('1', 'start-up ratio', '1.60×', '≤ 1.50×', false)], at, {})))
+    ).toContain('| 1 | start-up ratio | 1.60× | ≤ 1.50× | ✗ MISS |')
+  })
+
+  it('only a run with the default settings, from a committed tree, writes the figures', () => {
+    expect(refusal({}, '')).toBeUndefined()
+    expect(refusal({ BENCH_QUICK: '1', BENCH_ROWS: '100' }, '')).toBe(
+      '--write takes only a run with the default settings; unset BENCH_QUICK, BENCH_ROWS'
+    )
+    expect(refusal({ BENCH_ONLY: '5' }, ' M src/x.ts')).toMatch(
+      /^--write names the commit measured, .* commit first\n M src\/x\.ts$/
+    )
   })
 })
 
@@ -128,41 +246,5 @@ describe('the README is the front door', () => {
     expect(readme).toContain('npm ci && npm start')
     expect(readme).toContain('npm ci && npm test')
     expect(readme).not.toMatch(/## Migrating|deprecated/i)
-  })
-})
-
-/** GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens. */
-const slug = (heading: string) =>
-  heading
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N} _-]/gu, '')
-    .replace(/ /g, '-')
-
-describe('links between the READMEs and docs/', () => {
-  const pages = ['README.md', 'sweep/README.md', 'report/README.md', 'CONTRIBUTING.md', 'SECURITY.md'].concat(
-    readdirSync('docs')
-      .filter(f => f.endsWith('.md'))
-      .map(f => path.join('docs', f))
-  )
-  const anchors = (file: string) =>
-    new Set(
-      readFileSync(file, 'utf8')
-        .replace(/^```[\s\S]*?^```/gm, '')
-        .split('\n')
-        .filter(line => /^#{1,6} /.test(line))
-        .map(line => slug(line.replace(/^#+ /, '')))
-    )
-
-  it.each(pages)('%s: every relative link reaches a file, and a #fragment a heading of it', file => {
-    const text = readFileSync(file, 'utf8').replace(/^```[\s\S]*?^```/gm, '')
-    const broken: string[] = []
-    for (const [, target = ''] of text.matchAll(/\]\(([^)\s]+)\)/g)) {
-      if (/^[a-z]+:/.test(target)) continue
-      const [where = '', fragment] = target.split('#')
-      const resolved = where === '' ? file : path.join(path.dirname(file), where)
-      if (!existsSync(resolved)) broken.push(target)
-      else if (fragment && resolved.endsWith('.md') && !anchors(resolved).has(fragment)) broken.push(target)
-    }
-    expect(broken).toStrictEqual([])
   })
 })
