@@ -161,15 +161,18 @@ describe('a success answer to a POST that cannot be read', () => {
 
 describe('a malformed analytics body names the field and the value', () => {
   it.each([
-    [{ totals: { human: 1, ai: 1, total: -11 }, visitors: [], hasMore: false }, 'totals.total is -11'],
-    [{ totals: { human: 1, ai: 1, total: 2 }, visitors: [], hasMore: 'yes' }, 'hasMore is "yes"'],
+    [
+      { totals: { human: 1, ai: 1, total: -11 }, visitors: [], hasMore: false },
+      'totals.total is -11, not a count (a whole number from 0 to 2^53 − 1)'
+    ],
+    [{ totals: { human: 1, ai: 1, total: 2 }, visitors: [], hasMore: 'yes' }, 'hasMore is "yes", not true or false'],
     [
       {
         totals: { human: 1, ai: 1, total: 2 },
         visitors: [0, 1, 2].map(i => ({ path: `/${i}`, human: 1, ai: 0, total: 1 })).concat([{ human: 1 } as never]),
         hasMore: false
       },
-      'visitors[3].path is missing'
+      'visitors[3].path is missing, not a string'
     ]
   ])('%j → %s', async (body, what) => {
     const run = await againstHostile(

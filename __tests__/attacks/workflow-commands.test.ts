@@ -86,7 +86,7 @@ describe('no text from outside becomes a workflow command', () => {
     expect(foreign(run)).toStrictEqual([])
     expect(errors(run).map(c => c.data)).toEqual([
       expect.stringMatching(
-        /^Create job: the service created a job \(HTTP 201\), but its answer could not be read: job id ".*" is not one URL path segment \(a protocol error\)/
+        /^Create job: the service created a job \(HTTP 201\), but its answer could not be read: id is ".*", not a job id \(one URL path segment\)/
       )
     ])
   })

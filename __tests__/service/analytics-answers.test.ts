@@ -74,6 +74,16 @@ describe('what an answer must be', () => {
     expect(() => toViewsPage(views({ totals: [1, 2, 3] }))).toThrow('totals is an array')
     expect(() => toViewsPage(views({ views: ['/a'] }))).toThrow('views[0] is "/a"')
   })
+  it('a views row is a path and three counts, each checked; fields it does not know are dropped', () => {
+    const row = { path: '/a', human: 2, ai: 1, total: 3 }
+    expect(toViewsPage(views({ views: [{ ...row, country: 'NZ' }] })).views).toStrictEqual([row])
+    expect(() => toViewsPage(views({ views: [row, { ...row, ai: -1 }] }))).toThrow(
+      'views[1].ai is -1, not a count (a whole number from 0 to 2^53 − 1)'
+    )
+    expect(() => toViewsPage(views({ views: [{ human: 2, ai: 1, total: 3 }] }))).toThrow(
+      'views[0].path is missing, not a string'
+    )
+  })
   it('a count JSON wrote too large for a number (1e999 parses as Infinity) is refused, as is a negative one', () => {
     const huge = JSON.parse('{"human": 1e999, "ai": 0, "total": 1}')
     expect(() => toViewsPage(views({ totals: huge }))).toThrow('totals.human is Infinity')
@@ -99,7 +109,9 @@ describe('what an answer must be', () => {
     const row = (ctr: unknown) => ({ searchQuery: 'q', hits: 3, ctr, topClickedPage: null, lastSearchedAt: 't' })
     const page = (ctr: unknown) => ({ searches: [row(ctr)], totalSearches: 3, nextCursor: null })
     expect(toSearchesPage(page(0.25)).searches[0]?.ctr).toBe(0.25)
-    expect(() => toSearchesPage(page(-0.1))).toThrow('searches[0].ctr is -0.1')
+    expect(() => toSearchesPage(page(-0.1))).toThrow(
+      'searches[0].ctr is -0.1, not a ratio (a finite number of 0 or more)'
+    )
     expect(() => toSearchesPage(page(JSON.parse('1e999')))).toThrow('searches[0].ctr is Infinity')
     expect(() => toSearchesPage(page('0.5'))).toThrow('searches[0].ctr is "0.5"')
     expect(() => toSearchesPage({ ...page(0), totalSearches: 1e308 })).toThrow('totalSearches is 1e+308')

@@ -119,7 +119,7 @@ describe('answers are checked field by field', () => {
       'views',
       { totals: { human: 1, ai: 1, total: '2' }, views: [], hasMore: false },
       c => c.getViews({}),
-      'Get views answered with an unexpected body: totals.total is "2".'
+      'Get views answered with an unexpected body: totals.total is "2", not a count (a whole number from 0 to 2^53 − 1).'
     ],
     [
       'searches',
@@ -133,21 +133,21 @@ describe('answers are checked field by field', () => {
         nextCursor: null
       },
       c => c.getSearches({}),
-      'Get searches answered with an unexpected body: searches[1].hits is -1.'
+      'Get searches answered with an unexpected body: searches[1].hits is -1, not a count (a whole number from 0 to 2^53 − 1).'
     ],
     [
       'searches',
       'searches',
       { searches: [], totalSearches: 0 },
       c => c.getSearches({}),
-      'Get searches answered with an unexpected body: nextCursor is missing.'
+      'Get searches answered with an unexpected body: nextCursor is missing, not a string or null.'
     ],
     [
       'by-page',
       'feedbackByPage',
       { feedback: [{ path: '/a', thumbsUp: 1, thumbsDown: null, code: 0, total: 1 }], hasMore: false },
       c => c.getFeedbackByPage({}),
-      'Get feedback by page answered with an unexpected body: feedback[0].thumbsDown is null.'
+      'Get feedback by page answered with an unexpected body: feedback[0].thumbsDown is null, not a count (a whole number from 0 to 2^53 − 1).'
     ],
     [
       'feedback',
@@ -158,7 +158,7 @@ describe('answers are checked field by field', () => {
         hasMore: false
       },
       c => c.getFeedback({}),
-      'Get feedback answered with an unexpected body: feedback[0].comment is 7.'
+      'Get feedback answered with an unexpected body: feedback[0].comment is 7, not a string or null.'
     ],
     [
       'feedback',
@@ -169,7 +169,7 @@ describe('answers are checked field by field', () => {
         hasMore: false
       },
       c => c.getFeedback({}),
-      'Get feedback answered with an unexpected body: feedback[0].source is "\\u0023\\u0023[error]x".'
+      'Get feedback answered with an unexpected body: feedback[0].source is "\\u0023\\u0023[error]x", not a word (a to z and _, 1 to 40 characters).'
     ],
     [
       'assistant',
@@ -191,7 +191,7 @@ describe('answers are checked field by field', () => {
         hasMore: false
       },
       c => c.getAssistant({}),
-      'Get assistant conversations answered with an unexpected body: conversations[0].sources[0].url is missing.'
+      'Get assistant conversations answered with an unexpected body: conversations[0].sources[0].url is missing, not a string.'
     ],
     [
       'caller-stats',
@@ -205,7 +205,7 @@ describe('answers are checked field by field', () => {
       'callerStats',
       { web: 1, api: 1, other: 1, total: Infinity },
       c => c.getCallerStats({}),
-      'Get assistant callers answered with an unexpected body: total is null.'
+      'Get assistant callers answered with an unexpected body: total is null, not a count (a whole number from 0 to 2^53 − 1).'
     ]
   ]
   it.each(cases)(

@@ -22,16 +22,25 @@ const page = (over: Record<string, unknown>) => ({
 
 describe('a malformed visitors page names the field and the value', () => {
   it.each([
-    [{ totals: { human: 1, ai: 1, total: -11 } }, 'totals.total is -11'],
-    [{ totals: { human: 1, total: 2 } }, 'totals.ai is missing'],
-    [{ totals: null }, 'totals is null'],
-    [{ totals: undefined }, 'totals is missing'],
-    [{ visitors: 'none' }, 'visitors is "none"'],
-    [{ visitors: { a: 1 } }, 'visitors is an object'],
-    [{ hasMore: 'yes' }, 'hasMore is "yes"'],
-    [{ hasMore: undefined }, 'hasMore is missing'],
-    [{ visitors: [row('/a'), row('/b'), row('/c'), { human: 1, ai: 0, total: 1 }] }, 'visitors[3].path is missing'],
-    [{ visitors: [row('/a'), { ...row('/b'), total: null }] }, 'visitors[1].total is null']
+    [
+      { totals: { human: 1, ai: 1, total: -11 } },
+      'totals.total is -11, not a count (a whole number from 0 to 2^53 − 1)'
+    ],
+    [{ totals: { human: 1, total: 2 } }, 'totals.ai is missing, not a count (a whole number from 0 to 2^53 − 1)'],
+    [{ totals: null }, 'totals is null, not a JSON object'],
+    [{ totals: undefined }, 'totals is missing, not a JSON object'],
+    [{ visitors: 'none' }, 'visitors is "none", not a list'],
+    [{ visitors: { a: 1 } }, 'visitors is an object, not a list'],
+    [{ hasMore: 'yes' }, 'hasMore is "yes", not true or false'],
+    [{ hasMore: undefined }, 'hasMore is missing, not true or false'],
+    [
+      { visitors: [row('/a'), row('/b'), row('/c'), { human: 1, ai: 0, total: 1 }] },
+      'visitors[3].path is missing, not a string'
+    ],
+    [
+      { visitors: [row('/a'), { ...row('/b'), total: null }] },
+      'visitors[1].total is null, not a count (a whole number from 0 to 2^53 − 1)'
+    ]
   ])('%j → %s', (over, expected) => {
     expect(what(() => toVisitorsPage(JSON.parse(JSON.stringify(page(over)))))).toBe(expected)
   })
@@ -39,8 +48,8 @@ describe('a malformed visitors page names the field and the value', () => {
   it('escapes and cuts a hostile value', () => {
     const hostile = `yes\n::warning::x##[error]${'y'.repeat(200)}`
     const shown = what(() => toVisitorsPage(page({ hasMore: hostile })))
-    expect(shown).toMatch(/^hasMore is "yes\\u000a::warning::x\\u0023\\u0023\[error\]y+…"$/)
-    expect(shown.length).toBeLessThan(120)
+    expect(shown).toMatch(/^hasMore is "yes\\u000a::warning::x\\u0023\\u0023\[error\]y+…", not true or false$/)
+    expect(shown.length).toBeLessThan(140)
   })
 
   it('names a body that is not an object', () => {

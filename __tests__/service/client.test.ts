@@ -106,7 +106,9 @@ describe('errors become one clear line', () => {
   })
   it('a 200 JSON body of the wrong shape names the endpoint', async () => {
     sim.inject('getJob', { kind: 'malformed', body: '{"unexpected":true}' })
-    await expect(client().getJob('x')).rejects.toThrow(/^Get job answered with an unexpected body: no job id/)
+    await expect(client().getJob('x')).rejects.toThrow(
+      /^Get job answered with an unexpected body: id is missing, not a job id/
+    )
   })
   describe('a visitors page is checked row by row', () => {
     const page = (rows: unknown[]) =>
@@ -114,12 +116,24 @@ describe('errors become one clear line', () => {
     const query = { dateFrom: '2026-11-01', dateTo: '2026-11-08', limit: 250, offset: 0 }
 
     it.each([
-      ['no path', { human: 1, ai: 0, total: 1 }, 'visitors[1].path is missing'],
-      ['a path that is not text', { path: 7, human: 1, ai: 0, total: 1 }, 'visitors[1].path is 7'],
-      ['a negative count', { path: '/a', human: -1, ai: 0, total: 1 }, 'visitors[1].human is -1'],
-      ['a count given as text', { path: '/a', human: '1', ai: 0, total: 1 }, 'visitors[1].human is "1"'],
-      ['a missing count', { path: '/a', human: 1, total: 1 }, 'visitors[1].ai is missing'],
-      ['a row that is not an object', '/a', 'visitors[1] is "/a"']
+      ['no path', { human: 1, ai: 0, total: 1 }, 'visitors[1].path is missing, not a string'],
+      ['a path that is not text', { path: 7, human: 1, ai: 0, total: 1 }, 'visitors[1].path is 7, not a string'],
+      [
+        'a negative count',
+        { path: '/a', human: -1, ai: 0, total: 1 },
+        'visitors[1].human is -1, not a count (a whole number from 0 to 2^53 − 1)'
+      ],
+      [
+        'a count given as text',
+        { path: '/a', human: '1', ai: 0, total: 1 },
+        'visitors[1].human is "1", not a count (a whole number from 0 to 2^53 − 1)'
+      ],
+      [
+        'a missing count',
+        { path: '/a', human: 1, total: 1 },
+        'visitors[1].ai is missing, not a count (a whole number from 0 to 2^53 − 1)'
+      ],
+      ['a row that is not an object', '/a', 'visitors[1] is "/a", not a JSON object']
     ])('%s: one malformed-body error naming the endpoint, the field and the value', async (_name, bad, what) => {
       sim.inject('visitors', { kind: 'malformed', body: page([{ path: '/ok', human: 1, ai: 1, total: 2 }, bad]) })
       const error = (await client()

@@ -105,7 +105,7 @@ describe('a success answer to a POST that cannot be read says the POST was proce
 
   it.each([
     ['truncated JSON', '{"id":"j1","sta', /it is not JSON \(\{"id":"j1","sta\)/],
-    ['no id', '{"status":"active"}', /no job id/],
+    ['no id', '{"status":"active"}', /id is missing, not a job id/],
     ['empty', '', /it is not JSON \(empty\)/]
   ])('201 with %s', async (_name, body, what) => {
     const client = await clientFor((_req, res) => json(res, 201, body))

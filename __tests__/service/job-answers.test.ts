@@ -29,23 +29,39 @@ afterEach(() => sim.close())
 
 describe('a job answer without what the action relies on is refused', () => {
   it.each([
-    ['without a status', { id: 'A' }, 'no job status'],
-    ['with a status that is not text', { id: 'A', status: 3 }, 'no job status'],
-    ['with a junk status', { id: 'A', status: 'Done!' }, 'no job status'],
-    ['with an empty status', { id: 'A', status: '' }, 'no job status'],
-    ['with a status of 41 letters', { id: 'A', status: 'a'.repeat(41) }, 'no job status'],
-    ['with a status on two lines', { id: 'A', status: 'active\nfailed' }, 'no job status'],
-    ['with an empty id', { id: '', status: 'active' }, 'no job id'],
-    ['with a numeric id', { id: 7, status: 'active' }, 'no job id'],
-    ['with the id ..', { id: '..', status: 'active' }, 'job id ".." is not one URL path segment (a protocol error)'],
-    ['with the id .', { id: '.', status: 'active' }, 'job id "." is not one URL path segment (a protocol error)'],
+    ['without a status', { id: 'A' }, 'status is missing, not a job status (a to z and _, 1 to 40 characters)'],
     [
-      'with an id holding a slash',
-      { id: 'a/b', status: 'active' },
-      'job id "a/b" is not one URL path segment (a protocol error)'
+      'with a status that is not text',
+      { id: 'A', status: 3 },
+      'status is 3, not a job status (a to z and _, 1 to 40 characters)'
     ],
-    ['that is a list', [{ id: 'A', status: 'active' }], 'not a JSON object'],
-    ['that is null', null, 'not a JSON object']
+    [
+      'with a junk status',
+      { id: 'A', status: 'Done!' },
+      'status is "Done!", not a job status (a to z and _, 1 to 40 characters)'
+    ],
+    [
+      'with an empty status',
+      { id: 'A', status: '' },
+      'status is "", not a job status (a to z and _, 1 to 40 characters)'
+    ],
+    [
+      'with a status of 41 letters',
+      { id: 'A', status: 'a'.repeat(41) },
+      `status is "${'a'.repeat(41)}", not a job status (a to z and _, 1 to 40 characters)`
+    ],
+    [
+      'with a status on two lines',
+      { id: 'A', status: 'active\nfailed' },
+      'status is "active\\u000afailed", not a job status (a to z and _, 1 to 40 characters)'
+    ],
+    ['with an empty id', { id: '', status: 'active' }, 'id is "", not a job id (one URL path segment)'],
+    ['with a numeric id', { id: 7, status: 'active' }, 'id is 7, not a job id (one URL path segment)'],
+    ['with the id ..', { id: '..', status: 'active' }, 'id is "..", not a job id (one URL path segment)'],
+    ['with the id .', { id: '.', status: 'active' }, 'id is ".", not a job id (one URL path segment)'],
+    ['with an id holding a slash', { id: 'a/b', status: 'active' }, 'id is "a/b", not a job id (one URL path segment)'],
+    ['that is a list', [{ id: 'A', status: 'active' }], 'the body is an array, not a JSON object'],
+    ['that is null', null, 'the body is null, not a JSON object']
   ])('%s: a GET says the answer is malformed', async (_name, body, what) => {
     sim.inject('getJob', answer(body))
     const error = await failure(client().getJob('A'))
@@ -58,7 +74,7 @@ describe('a job answer without what the action relies on is refused', () => {
     const error = await failure(client().createJob('x'))
     expect(error).toMatchObject({ kind: 'unreadable', mayHaveBeenProcessed: true })
     expect(error.message).toBe(
-      'Create job: the service created a job (HTTP 200), but its answer could not be read: no job status.'
+      'Create job: the service created a job (HTTP 200), but its answer could not be read: status is "Done!", not a job status (a to z and _, 1 to 40 characters).'
     )
     expect(sim.requests).toHaveLength(1)
   })

@@ -1,15 +1,15 @@
 /**
  * The analytics answers of the docs-health report (views, searches, feedback, feedback by page, assistant turns,
- * assistant callers): their wire types, and the checks every answer passes before it is believed, in answers.ts' way —
- * a fault names the field and its value (`searches[3].hits is -1`); counts are safe integers (0 to 2^53 − 1: a count
- * of 1e308 is finite, yet two of them sum to Infinity), ratios finite and non-negative.
+ * assistant callers): their schemas (src/service/schema.ts: valibot) and the types inferred from them, checked as
+ * answers.ts checks every answer — a failure names the field, its value and what was expected; counts are safe
+ * integers (0 to 2^53 − 1: a count of 1e308 is finite, yet two of them sum to Infinity), ratios finite and
+ * non-negative; fields this version does not know are dropped.
  * Reader text (search terms, comments, questions, titles) is kept as plain strings and never interpreted here: what
  * shows it must redact and quote it. A feedback entry's `contact` (a reader's email) is dropped at this boundary and
  * only `hasContact` is kept, so no later layer can show it.
  */
-import { describeValue } from '../text/quote.js'
-import { isCount, isObject } from './answers.js'
-import { UnexpectedBody } from './read-body.js'
+import { count, fields, flag, list, nullableText, ratio, readAnswer, text, visitorCounts, word } from './answers.js'
+import { v } from './schema.js'
 
 export interface DateRange {
   dateFrom?: string
@@ -26,230 +26,76 @@ export interface FeedbackFilter extends DateRange {
   status?: string[]
 }
 
-export interface ViewsRow {
-  path: string
-  human: number
-  ai: number
-  total: number
-}
-export interface ViewsPage {
-  totals: { human: number; ai: number; total: number }
-  views: ViewsRow[]
-  hasMore: boolean
-}
-export interface SearchRow {
-  /** Reader text. */
-  searchQuery: string
-  hits: number
-  ctr: number
-  /** null: no result was clicked. */
-  topClickedPage: string | null
-  lastSearchedAt: string
-}
-export interface SearchesPage {
-  searches: SearchRow[]
-  totalSearches: number
-  nextCursor: string | null
-}
-export interface PageFeedback {
-  path: string
-  thumbsUp: number
-  thumbsDown: number
-  code: number
-  total: number
-}
-export interface FeedbackByPage {
-  feedback: PageFeedback[]
-  /** True when more pages had feedback than `limit`: the service offers no way to read them. */
-  hasMore: boolean
-}
-export interface FeedbackEntry {
-  id: string
-  path: string
-  /** Reader text. */
-  comment: string | null
-  createdAt: string | null
-  source: string
-  status: string
-  /** Contextual entries only. */
-  helpful?: boolean
-  /** Whether the reader left a contact email; the email itself is never kept. */
-  hasContact: boolean
-}
-export interface FeedbackPage {
-  feedback: FeedbackEntry[]
-  nextCursor: string | null
-  hasMore: boolean
-}
-export interface Conversation {
-  id: string
-  timestamp: string
-  /** Reader text. */
-  query: string
-  response: string
-  responseType: string
-  sources: { title: string; url: string }[]
-  resolutionStatus: string
-  queryCategory: string | null
-  pageUrl: string | null
-}
-export interface AssistantPage {
-  conversations: Conversation[]
-  nextCursor: string | null
-  hasMore: boolean
-}
-export interface CallerStats {
-  web: number
-  api: number
-  other: number
-  total: number
-}
-
-type Fields = Record<string, unknown>
-const fail = (where: string, value: unknown): never => {
-  throw new UnexpectedBody(`${where} is ${describeValue(value)}`)
-}
-
-/** One JSON object's fields, each read with the check its type needs; a failure names `where.field` and the value. */
-class Reader {
-  constructor(
-    private readonly fields: Fields,
-    private readonly where: string
-  ) {}
-
-  static of(value: unknown, where: string): Reader {
-    return isObject(value) ? new Reader(value, where) : fail(where, value)
-  }
-
-  private at(name: string): string {
-    return this.where === '' ? name : `${this.where}.${name}`
-  }
-  count(name: string): number {
-    const value = this.fields[name]
-    return isCount(value) ? value : fail(this.at(name), value)
-  }
-  /** A share such as a click-through rate: finite and non-negative (not a count: it has a fraction). */
-  ratio(name: string): number {
-    const value = this.fields[name]
-    return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : fail(this.at(name), value)
-  }
-  /** Several counts at once, e.g. counts('human', 'ai', 'total'). */
-  counts<K extends string>(...names: K[]): Record<K, number> {
-    return Object.fromEntries(names.map(name => [name, this.count(name)])) as Record<K, number>
-  }
-  string(name: string): string {
-    const value = this.fields[name]
-    return typeof value === 'string' ? value : fail(this.at(name), value)
-  }
-  nullableString(name: string): string | null {
-    const value = this.fields[name]
-    return value === null || typeof value === 'string' ? value : fail(this.at(name), value)
-  }
-  /** A word of the service's vocabulary (a status, a source): lower case, short. */
-  word(name: string): string {
-    const value = this.fields[name]
-    return typeof value === 'string' && /^[a-z_]{1,40}$/.test(value) ? value : fail(this.at(name), value)
-  }
-  boolean(name: string): boolean {
-    const value = this.fields[name]
-    return typeof value === 'boolean' ? value : fail(this.at(name), value)
-  }
-  list<T>(name: string, read: (item: Reader) => T): T[] {
-    const value = this.fields[name]
-    if (!Array.isArray(value)) return fail(this.at(name), value)
-    return value.map((item, i) => read(Reader.of(item, `${this.at(name)}[${i}]`)))
-  }
-  object<T>(name: string, read: (item: Reader) => T): T {
-    return read(Reader.of(this.fields[name], this.at(name)))
-  }
-  has(name: string): boolean {
-    return this.fields[name] !== undefined
-  }
-}
-
-function body(value: unknown): Reader {
-  if (!isObject(value)) throw new UnexpectedBody(`the body is ${describeValue(value)}, not a JSON object`)
-  return new Reader(value, '')
-}
-
 /** The paging fields of a cursor-paged answer. */
-const cursor = (r: Reader) => ({ nextCursor: r.nullableString('nextCursor'), hasMore: r.boolean('hasMore') })
-const counts = (r: Reader) => r.counts('human', 'ai', 'total')
+const cursor = { nextCursor: nullableText, hasMore: flag }
 
-export function toViewsPage(value: unknown): ViewsPage {
-  const r = body(value)
-  return {
-    totals: r.object('totals', counts),
-    views: r.list('views', row => ({ path: row.string('path'), ...counts(row) })),
-    hasMore: r.boolean('hasMore')
-  }
-}
+const viewsRow = fields({ path: text, human: count, ai: count, total: count })
+const viewsPage = fields({ totals: visitorCounts, views: list(viewsRow), hasMore: flag })
+export type ViewsRow = v.InferOutput<typeof viewsRow>
+export type ViewsPage = v.InferOutput<typeof viewsPage>
 
-export function toSearchesPage(value: unknown): SearchesPage {
-  const r = body(value)
-  return {
-    searches: r.list('searches', row => ({
-      searchQuery: row.string('searchQuery'),
-      hits: row.count('hits'),
-      ctr: row.ratio('ctr'),
-      topClickedPage: row.nullableString('topClickedPage'),
-      lastSearchedAt: row.string('lastSearchedAt')
-    })),
-    totalSearches: r.count('totalSearches'),
-    nextCursor: r.nullableString('nextCursor')
-  }
-}
+const searchRow = fields({
+  /** Reader text. */
+  searchQuery: text,
+  hits: count,
+  ctr: ratio,
+  /** null: no result was clicked. */
+  topClickedPage: nullableText,
+  lastSearchedAt: text
+})
+const searchesPage = fields({ searches: list(searchRow), totalSearches: count, nextCursor: nullableText })
+export type SearchRow = v.InferOutput<typeof searchRow>
+export type SearchesPage = v.InferOutput<typeof searchesPage>
 
-export function toFeedbackByPage(value: unknown): FeedbackByPage {
-  const r = body(value)
-  return {
-    feedback: r.list('feedback', row => ({
-      path: row.string('path'),
-      ...row.counts('thumbsUp', 'thumbsDown', 'code', 'total')
-    })),
-    hasMore: r.boolean('hasMore')
-  }
-}
+const pageFeedback = fields({ path: text, thumbsUp: count, thumbsDown: count, code: count, total: count })
+/** `hasMore`: more pages had feedback than `limit`; the service offers no way to read them. */
+const feedbackByPage = fields({ feedback: list(pageFeedback), hasMore: flag })
+export type PageFeedback = v.InferOutput<typeof pageFeedback>
+export type FeedbackByPage = v.InferOutput<typeof feedbackByPage>
 
-function toEntry(row: Reader): FeedbackEntry {
-  const entry: FeedbackEntry = {
-    id: row.string('id'),
-    path: row.string('path'),
-    comment: row.nullableString('comment'),
-    createdAt: row.nullableString('createdAt'),
-    source: row.word('source'),
-    status: row.word('status'),
-    hasContact: row.has('contact') && row.nullableString('contact') !== null
-  }
-  if (row.has('helpful')) entry.helpful = row.boolean('helpful')
-  return entry
-}
+/** A feedback entry; whether the reader left a contact email (`hasContact`) is kept, the email itself never. */
+const feedbackEntry = v.pipe(
+  fields({
+    id: text,
+    path: text,
+    /** Reader text. */
+    comment: nullableText,
+    createdAt: nullableText,
+    source: word,
+    status: word,
+    /** Contextual entries only. */
+    helpful: v.optional(flag),
+    contact: v.optional(nullableText)
+  }),
+  v.transform(({ contact, ...entry }) => ({ ...entry, hasContact: typeof contact === 'string' }))
+)
+const feedbackPage = fields({ feedback: list(feedbackEntry), ...cursor })
+export type FeedbackEntry = v.InferOutput<typeof feedbackEntry>
+export type FeedbackPage = v.InferOutput<typeof feedbackPage>
 
-export function toFeedbackPage(value: unknown): FeedbackPage {
-  const r = body(value)
-  return { feedback: r.list('feedback', toEntry), ...cursor(r) }
-}
+const conversation = fields({
+  id: text,
+  timestamp: text,
+  /** Reader text. */
+  query: text,
+  response: text,
+  /** `answer` when the service leaves it out, as it documents. */
+  responseType: v.optional(word, 'answer'),
+  sources: list(fields({ title: text, url: text })),
+  resolutionStatus: word,
+  queryCategory: nullableText,
+  pageUrl: nullableText
+})
+const assistantPage = fields({ conversations: list(conversation), ...cursor })
+export type Conversation = v.InferOutput<typeof conversation>
+export type AssistantPage = v.InferOutput<typeof assistantPage>
 
-function toConversation(row: Reader): Conversation {
-  return {
-    id: row.string('id'),
-    timestamp: row.string('timestamp'),
-    query: row.string('query'),
-    response: row.string('response'),
-    responseType: row.has('responseType') ? row.word('responseType') : 'answer',
-    sources: row.list('sources', source => ({ title: source.string('title'), url: source.string('url') })),
-    resolutionStatus: row.word('resolutionStatus'),
-    queryCategory: row.nullableString('queryCategory'),
-    pageUrl: row.nullableString('pageUrl')
-  }
-}
+const callerStats = fields({ web: count, api: count, other: count, total: count })
+export type CallerStats = v.InferOutput<typeof callerStats>
 
-export function toAssistantPage(value: unknown): AssistantPage {
-  const r = body(value)
-  return { conversations: r.list('conversations', toConversation), ...cursor(r) }
-}
-
-export function toCallerStats(value: unknown): CallerStats {
-  const r = body(value)
-  return r.counts('web', 'api', 'other', 'total')
-}
+export const toViewsPage = (body: unknown): ViewsPage => readAnswer(viewsPage, body)
+export const toSearchesPage = (body: unknown): SearchesPage => readAnswer(searchesPage, body)
+export const toFeedbackByPage = (body: unknown): FeedbackByPage => readAnswer(feedbackByPage, body)
+export const toFeedbackPage = (body: unknown): FeedbackPage => readAnswer(feedbackPage, body)
+export const toAssistantPage = (body: unknown): AssistantPage => readAnswer(assistantPage, body)
+export const toCallerStats = (body: unknown): CallerStats => readAnswer(callerStats, body)

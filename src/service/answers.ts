@@ -1,52 +1,77 @@
-/** The service's answers, checked field by field before anything else sees them; a fault names the field and value. */
+/**
+ * The service's answers: their schemas (src/service/schema.ts: valibot), the one home of their types, and the check
+ * every answer passes before anything else sees it. A failure names the field, its value and what was expected
+ * (`totals.human is -1, not a count (…)`). Here: an agent job and a visitors page, and the checks the analytics
+ * answers share (analytics.ts).
+ */
 import { isJobId } from './job-id.js'
 import { checkPrLink } from './pr-link.js'
-import { describeValue, quote } from '../text/quote.js'
 import { UnexpectedBody } from './read-body.js'
-import type { AgentJob, JobStatus, VisitorCounts, VisitorRow, VisitorsPage } from './client.js'
+import { check, jsonObject, v, whereOf, type Schema } from './schema.js'
+import { describeValue, quote } from '../text/quote.js'
 
-/** A JSON object: not null, not an array (every answer's shape is checked from here). */
-export const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
-const optionalString = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined)
-const nullableString = (value: unknown): string | null | undefined =>
-  value === null ? null : typeof value === 'string' ? value : undefined
+/**
+ * A count the report may add up: a safe integer, 0 to 2^53 − 1. A finite but huge number (1e308) would make sums
+ * Infinity; a fraction or an integer past 2^53 cannot be a count of readers.
+ */
+const COUNT = 'a count (a whole number from 0 to 2^53 − 1)'
+export const count = v.pipe(v.number(COUNT), v.safeInteger(COUNT), v.minValue(0, COUNT))
+/** A share such as a click-through rate: finite and non-negative (not a count: it has a fraction). */
+const RATIO = 'a ratio (a finite number of 0 or more)'
+export const ratio = v.pipe(v.number(RATIO), v.finite(RATIO), v.minValue(0, RATIO))
+export const text = v.string('a string')
+export const nullableText = v.nullable(v.string('a string or null'))
+export const flag = v.boolean('true or false')
+/** A word of the service's vocabulary (a status, a source): lower case, short. */
+const WORD = 'a word (a to z and _, 1 to 40 characters)'
+export const word = v.pipe(v.string(WORD), v.regex(/^[a-z_]{1,40}$/, WORD))
+/** An object of these fields (others are dropped); `the body` when it is the whole answer. */
+export const fields = <const E extends v.ObjectEntries>(entries: E) => jsonObject(entries, 'a JSON object')
+export const list = <S extends Schema>(item: S) => v.array(item, 'a list')
+
+/** Reads an answer with its schema, or throws UnexpectedBody naming the first field that failed. */
+export function readAnswer<S extends Schema>(schema: S, body: unknown): v.InferOutput<S> {
+  const checked = check(schema, body)
+  if (checked.ok) return checked.value
+  const { issue } = checked
+  throw new UnexpectedBody(`${whereOf(issue) || 'the body'} is ${describeValue(issue.input)}, not ${issue.message}`)
+}
+
+/** A field kept only when it has its documented type: otherwise it is dropped, and the answer still read. */
+const kept = <S extends Schema>(schema: S) => v.fallback(v.optional(schema), undefined)
+
+const JOB_ID = 'a job id (one URL path segment)'
+const STATUS = 'a job status (a to z and _, 1 to 40 characters)'
+/**
+ * An agent job as the service returns it. The service marks no field required; the action relies on `id` (one path
+ * segment of the job's URL, job-id.ts) and `status` (a word: `active`, `completed`, `archived`, `failed`, or one the
+ * service adds later, which is not final). The rest is kept only with its documented type.
+ */
+const agentJob = fields({
+  id: v.pipe(v.string(JOB_ID), v.check(isJobId, JOB_ID)),
+  status: v.pipe(v.string(STATUS), v.regex(/^[a-z_]{1,40}$/, STATUS)),
+  source: kept(fields({ repository: kept(v.string()), ref: kept(v.nullable(v.string())) })),
+  model: kept(v.string()),
+  prLink: kept(v.nullable(v.string())),
+  createdAt: kept(v.string()),
+  archivedAt: kept(v.nullable(v.string()))
+})
+export type AgentJob = v.InferOutput<typeof agentJob>
 
 /** Told once per rejected value (a job is polled many times). */
 export type Warn = (message: string) => void
 
-/**
- * Checks the fields the action relies on (id, status) and keeps the rest only when it has the documented type. A
- * prLink that is not a well-formed pull or merge request URL becomes null, with a warning naming it.
- */
+/** A job answer, checked; a prLink that is not a well-formed pull or merge request URL becomes null, with a warning. */
 export function toJob(body: unknown, warn?: Warn): AgentJob {
-  if (!isObject(body)) throw new UnexpectedBody('not a JSON object')
-  if (typeof body.id !== 'string' || body.id === '') throw new UnexpectedBody('no job id')
-  if (!isJobId(body.id))
-    throw new UnexpectedBody(`job id ${quote(body.id, 60)} is not one URL path segment (a protocol error)`)
-  if (typeof body.status !== 'string' || !/^[a-z_]{1,40}$/.test(body.status)) {
-    throw new UnexpectedBody('no job status')
-  }
-  const source = isObject(body.source)
-    ? { repository: optionalString(body.source.repository), ref: nullableString(body.source.ref) }
-    : undefined
-  return {
-    id: body.id,
-    status: body.status as JobStatus,
-    source,
-    model: optionalString(body.model),
-    prLink: checkedPrLink(body.prLink, warn),
-    createdAt: optionalString(body.createdAt),
-    archivedAt: nullableString(body.archivedAt)
-  }
+  const job = readAnswer(agentJob, body)
+  return { ...job, prLink: checkedPrLink(job.prLink, warn) }
 }
 
-function checkedPrLink(value: unknown, warn?: Warn): string | null | undefined {
-  const link = nullableString(value)
+function checkedPrLink(link: string | null | undefined, warn?: Warn): string | null | undefined {
   if (typeof link !== 'string' || link === '') return link
-  const check = checkPrLink(link)
-  if (check.ok) return link
-  warn?.(`The service's pull request link ${quote(link)} was refused: ${check.reason}. pr-link is left empty.`)
+  const verdict = checkPrLink(link)
+  if (verdict.ok) return link
+  warn?.(`The service's pull request link ${quote(link)} was refused: ${verdict.reason}. pr-link is left empty.`)
   return null
 }
 
@@ -57,40 +82,19 @@ export function sameJob(job: AgentJob, askedId: string): AgentJob {
   return job
 }
 
+export const visitorCounts = fields({ human: count, ai: count, total: count })
+const visitorRow = fields({ path: text, human: count, ai: count, total: count })
+const visitorsPage = fields({ totals: visitorCounts, visitors: list(visitorRow), hasMore: flag })
+export type VisitorCounts = v.InferOutput<typeof visitorCounts>
+export type VisitorRow = v.InferOutput<typeof visitorRow>
+export type VisitorsPage = v.InferOutput<typeof visitorsPage>
+
 /**
- * A count the report may add up: a safe integer, 0 to 2^53 − 1. A finite but huge number (1e308) would make sums
- * Infinity; a fraction or an integer past 2^53 cannot be a count of readers.
+ * A visitors page, checked whole. Its rows are handed on as the service sent them (fields this version does not know
+ * included), not copied: at 400 pages a kept copy per row is garbage that makes V8 promote early.
  */
-export const isCount = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) >= 0
-
-const COUNT_FIELDS = ['human', 'ai', 'total'] as const
-
-const hasCounts = (value: unknown): value is VisitorCounts & Record<string, unknown> =>
-  isObject(value) && isCount(value.human) && isCount(value.ai) && isCount(value.total)
-const isVisitorRow = (row: unknown): row is VisitorRow => hasCounts(row) && typeof row.path === 'string'
-
-/** What is wrong with counts (or a row, with `path`) that failed the check, as `where.field is value`. */
-function problem(value: unknown, where: string, withPath: boolean): string {
-  if (!isObject(value)) return `${where} is ${describeValue(value)}`
-  if (withPath && typeof value.path !== 'string') return `${where}.path is ${describeValue(value.path)}`
-  const field = COUNT_FIELDS.find(name => !isCount(value[name])) ?? 'total'
-  return `${where}.${field} is ${describeValue(value[field])}`
-}
-
 export function toVisitorsPage(body: unknown): VisitorsPage {
-  if (!isObject(body)) throw new UnexpectedBody(`the body is ${describeValue(body)}, not a JSON object`)
-  const totals = body.totals
-  if (!hasCounts(totals)) throw new UnexpectedBody(problem(totals, 'totals', false))
-  if (!Array.isArray(body.visitors)) throw new UnexpectedBody(`visitors is ${describeValue(body.visitors)}`)
-  if (typeof body.hasMore !== 'boolean') throw new UnexpectedBody(`hasMore is ${describeValue(body.hasMore)}`)
-  // Rows are checked in place, not copied: at 400 pages a copy per row is garbage that makes V8 promote early.
-  const rows = body.visitors as unknown[]
-  for (let i = 0; i < rows.length; i++) {
-    if (!isVisitorRow(rows[i])) throw new UnexpectedBody(problem(rows[i], `visitors[${i}]`, true))
-  }
-  return {
-    totals: { human: totals.human, ai: totals.ai, total: totals.total },
-    visitors: rows as VisitorRow[],
-    hasMore: body.hasMore
-  }
+  if (!v.is(visitorsPage, body)) return readAnswer(visitorsPage, body) // throws, naming the first field that failed
+  const { totals, visitors, hasMore } = body
+  return { totals: { human: totals.human, ai: totals.ai, total: totals.total }, visitors, hasMore }
 }

@@ -1,10 +1,10 @@
 /**
  * The service (src/service/): the transport — one request with its timeout, retries and a capped body (http.ts,
  * retry.ts, read-body.ts) —, this client with one function per endpoint, and the checks every answer passes before it is
- * believed (answers.ts, pr-link.ts). It may import action/ and text/, never github/, a feature or run/.
+ * believed: the answers' schemas, the one home of their types (answers.ts, analytics.ts, schema.ts; pr-link.ts). It may import action/ and text/, never github/, a feature or run/.
  */
 import { MiB, request, type HttpOptions, type RequestSpec } from './http.js'
-import { sameJob, toJob, toVisitorsPage, type Warn } from './answers.js'
+import { sameJob, toJob, toVisitorsPage, type AgentJob, type VisitorsPage, type Warn } from './answers.js'
 import {
   toAssistantPage,
   toCallerStats,
@@ -24,35 +24,12 @@ import {
 } from './analytics.js'
 
 export type * from './analytics.js'
+export type { AgentJob, VisitorCounts, VisitorRow, VisitorsPage, Warn } from './answers.js'
 
-/** An agent job as the service returns it. No field is marked required by the service: all may be absent. */
-export interface AgentJob {
-  id: string
-  status: JobStatus
-  source?: { repository?: string; ref?: string | null }
-  model?: string
-  prLink?: string | null
-  createdAt?: string
-  archivedAt?: string | null
-}
+/** The statuses a job ends in; `active` and any status the service adds later are not final. */
+export const FINAL_STATUSES: readonly string[] = ['completed', 'archived', 'failed']
+export const isFinal = (status: string): boolean => FINAL_STATUSES.includes(status)
 
-export type JobStatus = 'active' | 'completed' | 'archived' | 'failed'
-export const FINAL_STATUSES: readonly JobStatus[] = ['completed', 'archived', 'failed']
-export const isFinal = (status: string): boolean => (FINAL_STATUSES as readonly string[]).includes(status)
-
-export interface VisitorCounts {
-  human: number
-  ai: number
-  total: number
-}
-export interface VisitorRow extends VisitorCounts {
-  path: string
-}
-export interface VisitorsPage {
-  totals: VisitorCounts
-  visitors: VisitorRow[]
-  hasMore: boolean
-}
 export interface VisitorsQuery {
   dateFrom?: string
   dateTo?: string

@@ -309,6 +309,13 @@ describe('malformed files are refused, never thrown', () => {
       'sections, field 4: not one of visitors, views, searches, feedback, assistant'
     ],
     ['sections', ['sections', 'views'], 'done', 'sections, field 1: not one of whole, partial, failed'],
+    [
+      'sections',
+      ['sections'],
+      { visitors: 'whole', views: 'whole', searches: 'whole', feedback: 'whole', assistant: 'whole', pages: 'whole' },
+      'sections: more than 5 sections'
+    ],
+    ['readerText', ['readerText'], undefined, 'readerText: not true or false'],
     ['visitors', ['visitors', 'human'], '5', 'visitors.human: not a whole number from 0 to 9007199254740991'],
     ['views', ['views'], null, 'views: not an object'],
     ['views', ['views', 'ai'], null, 'views.ai: not a whole number from 0 to 9007199254740991'],
@@ -503,13 +510,23 @@ describe('parseFixLedger', () => {
     expect(parseFixLedger(text(withField(LEDGER, path, value)))).toStrictEqual(refused(reason))
   })
 
-  it('a gap of a section without figures may have none, and no figures of its own', () => {
+  it('a gap of a section without figures may have none, and no figures of its own or another section’s', () => {
     const gap = { key: 'views:1', section: 'views', subject: '/a', pages: [] }
     const ledger = withField(LEDGER, ['fixes', 1, 'gaps'], [gap]) as object
     expect(parseFixLedger(text(ledger)).value?.fixes[1]?.gaps).toStrictEqual([gap])
-    expect(
-      parseFixLedger(text(withField(ledger, ['fixes', 1, 'gaps', 0, 'before'], { section: 'views' })))
-    ).toStrictEqual(refused('fixes[1].gaps[0].before.section: a section whose gaps have no figures'))
+    const figures: Json[] = [{ section: 'views' }, { section: 'feedback', down: 1, ratings: 2 }, {}, [], null]
+    for (const before of figures)
+      expect(parseFixLedger(text(withField(ledger, ['fixes', 1, 'gaps', 0, 'before'], before)))).toStrictEqual(
+        refused('fixes[1].gaps[0].before: not allowed: a views gap has no figures')
+      )
+    const visitors = withField(
+      withField(ledger, ['fixes', 1, 'gaps', 0, 'section'], 'visitors') as object,
+      ['fixes', 1, 'gaps', 0, 'before'],
+      {}
+    )
+    expect(parseFixLedger(text(visitors))).toStrictEqual(
+      refused('fixes[1].gaps[0].before: not allowed: a visitors gap has no figures')
+    )
   })
 
   it('the limits: 100 changes a job, and a job without changes has no field', () => {

@@ -1,10 +1,14 @@
 /**
- * The checks a history file read back from the data branch goes through (src/report/history/), field by field: anyone
- * with write access to the repository can edit the branch, and a later version of the action may have written it.
- * Each check returns the value as this version's type or throws `Malformed` naming the field (never its content: a
- * reason goes to the log). Nothing is clamped, trimmed or defaulted: a value is what the format says or the file is
- * refused. parse.ts catches `Malformed`; nothing else sees it. `READ_LIMITS` are the sizes a reader accepts. Pure.
+ * The checks a history file read back from the data branch goes through (src/report/history/): the pieces its schemas
+ * are made of (src/service/schema.ts: valibot; the files' schemas are parse.ts's, the marker's here), field by field.
+ * Anyone with write access to the repository can edit the branch, and a later version of the action may have written
+ * it. A value is this version's type or the file is refused with `reasonOf`, which names the field and what was
+ * expected, never its content (a reason goes to the log): `pages[3][1]: not a whole number from 0 to …`. Only a
+ * field's own value counts, never one an object inherits (`constructor`, `__proto__`). Nothing is clamped, trimmed or
+ * defaulted. `READ_LIMITS` are the sizes a reader accepts. Pure.
  */
+import { HISTORY_VERSION } from './format.js'
+import { anObject, isJsonObject, v, whereOf, withFields, type Schema } from '../../service/schema.js'
 
 /** What a reader accepts beyond HISTORY_LIMITS: sizes no writer comes near, so that a hostile file stays small. */
 export const READ_LIMITS = {
@@ -31,94 +35,92 @@ export const READ_LIMITS = {
   counting: 1000
 } as const
 
-/** What is wrong with a file read back, and where: `pages[3][1]: not a whole number`. */
-export class Malformed extends Error {
-  constructor(where: string, what: string) {
-    super(where === '' ? what : `${where}: ${what}`)
-  }
+/** Why a file was refused: where, and what was expected there (`range.dateTo: not a date`). */
+export function reasonOf(issue: v.BaseIssue<unknown>): string {
+  const where = whereOf(issue)
+  return where === '' ? issue.message : `${where}: ${issue.message}`
 }
 
-/** A JSON object (not an array, not null): its own fields only. */
-export function object(value: unknown, where: string): Record<string, unknown> {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Malformed(where, 'not an object')
-  return value as Record<string, unknown>
+/** The object's own fields, none inherited: a copy without a prototype (`__proto__` stays a field like another). */
+const own = <T>(value: T): T => Object.setPrototypeOf({ ...value }, null) as T
+const OBJECT = 'not an object'
+
+/**
+ * An object (not an array, not null) of these fields, its own only; a missing one fails its own check, as a field
+ * of the wrong type does (`project: not a string`). Fields this version does not know are dropped.
+ */
+export const fields = <const E extends v.ObjectEntries>(entries: E) =>
+  v.pipe(anObject<E>(OBJECT), v.transform(own), withFields(entries))
+
+/**
+ * An object of one of several shapes (`options`: valibot objects), told apart by its field `key`: a gap by its
+ * section, a week by whether it keeps reader text. `message` when that field fits none of them.
+ */
+export const variantOf = <const K extends string, const O extends v.VariantOptions<K>>(
+  key: K,
+  options: O,
+  message: string
+) => v.pipe(v.custom<v.InferInput<O[number]>>(isJsonObject, OBJECT), v.transform(own), v.variant(key, options, message))
+
+/**
+ * An object read as named entries (the index's projects, a week's sections), at most `max` `noun`: each name and value
+ * checked, and named by its position (`projects, field 2`), never by the name, which is the file's text. (valibot's
+ * `record` passes over `__proto__` and `constructor` unchecked: here they are names like any other, and refused.)
+ */
+export function entries<K extends v.GenericSchema<string, string>, V extends Schema>(
+  key: K,
+  value: V,
+  max: number,
+  noun: string
+) {
+  return v.pipe(
+    v.custom<Record<string, unknown>>(isJsonObject, OBJECT),
+    v.transform(object => new Map<string, unknown>(Object.entries(object))),
+    v.maxSize(max, `more than ${max} ${noun}`),
+    v.map(key, value),
+    v.transform(map => Object.fromEntries(map) as Record<v.InferOutput<K>, v.InferOutput<V>>)
+  )
 }
 
-/** A field of an object: its own, never one inherited (`constructor`, `__proto__`). */
-export function field(record: Record<string, unknown>, name: string): unknown {
-  return Object.hasOwn(record, name) ? record[name] : undefined
-}
-
-/** Where a field is: `range.dateTo`, `pages[3]`. */
-export function at(where: string, name: string | number): string {
-  if (typeof name === 'number') return `${where}[${name}]`
-  return where === '' ? name : `${where}.${name}`
-}
-
-/** A string of at most `max` UTF-16 units; `min` 1 unless said otherwise. */
-export function text(value: unknown, where: string, max: number, min = 1): string {
-  if (typeof value !== 'string') throw new Malformed(where, 'not a string')
-  if (value.length < min || value.length > max) throw new Malformed(where, `not ${min} to ${max} characters long`)
-  return value
+/** A string of `min` (1 unless said otherwise) to `max` UTF-16 units. */
+export function text(max: number, min = 1) {
+  const size = `not ${min} to ${max} characters long`
+  return v.pipe(v.string('not a string'), v.minLength(min, size), v.maxLength(max, size))
 }
 
 /** A string of at most `max` units that passes `test` (the size checked first: no long text reaches the test). */
-export function matching(
-  value: unknown,
-  where: string,
-  max: number,
-  test: (text: string) => boolean,
-  what: string
-): string {
-  const checked = text(value, where, max)
-  if (!test(checked)) throw new Malformed(where, `not ${what}`)
-  return checked
-}
+export const matching = (max: number, test: (text: string) => boolean, what: string) =>
+  v.pipe(text(max), v.check(test, `not ${what}`))
 
 /** A whole number from `min` to `max`. */
-export function whole(value: unknown, where: string, min = 0, max = Number.MAX_SAFE_INTEGER): number {
-  const number = Number.isInteger(value) ? (value as number) : Number.NaN
-  if (!(number >= min && number <= max)) throw new Malformed(where, `not a whole number from ${min} to ${max}`)
-  return number
+export function whole(min = 0, max = Number.MAX_SAFE_INTEGER) {
+  const range = `not a whole number from ${min} to ${max}`
+  return v.pipe(v.number(range), v.integer(range), v.minValue(min, range), v.maxValue(max, range))
 }
 
 /** One of the words given. */
-export function oneOf<T extends string>(value: unknown, where: string, words: readonly T[]): T {
-  if (!words.some(word => word === value)) throw new Malformed(where, `not one of ${words.join(', ')}`)
-  return value as T
-}
+export const oneOf = <const T extends string>(words: readonly T[]) =>
+  v.picklist(words, `not one of ${words.join(', ')}`)
 
-/** A boolean. */
-export function flag(value: unknown, where: string): boolean {
-  if (typeof value !== 'boolean') throw new Malformed(where, 'not true or false')
-  return value
-}
+/** A list of at most `max` items, each checked by `item` (the length first: a huge list is refused unread). */
+export const list = <S extends Schema>(max: number, item: S) =>
+  v.pipe(v.custom<unknown[]>(Array.isArray, 'not a list'), v.maxLength(max, `more than ${max} items`), v.array(item))
 
-/** An array of at most `max` items, each read by `item`. */
-export function list<T>(value: unknown, where: string, max: number, item: (value: unknown, where: string) => T): T[] {
-  if (!Array.isArray(value)) throw new Malformed(where, 'not a list')
-  if (value.length > max) throw new Malformed(where, `more than ${max} items`)
-  return value.map((entry, i) => item(entry, at(where, i)))
-}
-
-/** A field that may be absent (never `null`: nothing this version writes is null), read by `read` when present. */
-export function optional<T>(
-  record: Record<string, unknown>,
-  name: string,
-  where: string,
-  read: (value: unknown, where: string) => T
-): T | undefined {
-  const value = field(record, name)
-  return value === undefined ? undefined : read(value, at(where, name))
+/**
+ * A row written as a JSON array (PageCell, SearchCell, TopicCell): `fixed` cells always, then up to `extra` more,
+ * each checked by `cells` (a tuple, or a tuple with a rest) once the length is right.
+ */
+export function row<S extends v.GenericSchema<unknown[], unknown>>(fixed: number, extra: number, cells: S) {
+  const size = `not ${extra === 0 ? fixed : `${fixed} to ${fixed + extra}`} items`
+  const fits = (items: unknown[]) => items.length >= fixed && items.length <= fixed + extra
+  return v.pipe(v.custom<unknown[]>(Array.isArray, 'not a list'), v.check(fits, size), cells)
 }
 
 /**
- * A row written as a JSON array (PageCell, SearchCell, TopicCell): `fixed` cells always, then up to `extra` more.
- * Returns the array, its length checked.
+ * A file's marker, `format` and `version`, read before its fields: this version's, or (`laterMarker`) a later
+ * version's, any whole number above this one. parse.ts then reads this version's fields.
  */
-export function row(value: unknown, where: string, fixed: number, extra: number): unknown[] {
-  if (!Array.isArray(value)) throw new Malformed(where, 'not a list')
-  if (value.length < fixed || value.length > fixed + extra)
-    throw new Malformed(where, `not ${extra === 0 ? fixed : `${fixed} to ${fixed + extra}`} items`)
-  return value
-}
+export const thisMarker = (format: string) =>
+  fields({ format: v.literal(format, `not ${format}`), version: whole(HISTORY_VERSION, HISTORY_VERSION) })
+export const laterMarker = (format: string) =>
+  fields({ format: v.literal(format), version: v.pipe(v.number(), v.integer(), v.minValue(HISTORY_VERSION + 1)) })

@@ -8,8 +8,9 @@
  * no claim: a Pages site's index.json, a README, an empty branch or a branch of code is another's, never read as a
  * history nor written. Pure.
  */
-import { field, Malformed, object, READ_LIMITS, whole } from './check.js'
+import { laterMarker, READ_LIMITS, reasonOf, thisMarker } from './check.js'
 import { HISTORY_VERSION } from './format.js'
+import { check } from '../../service/schema.js'
 
 /** The kinds of file the history writes: the `format` field of each. */
 export type HistoryFormat = 'docs-health-week' | 'docs-health-fixes' | 'docs-health-index'
@@ -29,21 +30,14 @@ export function readMarker(text: string, format: HistoryFormat): Marker {
   } catch {
     return none('not JSON')
   }
-  try {
-    const file = object(value, '')
-    if (field(file, 'format') !== format) throw new Malformed('format', `not ${format}`)
-    const version = field(file, 'version')
-    if (Number.isInteger(version) && (version as number) > HISTORY_VERSION) {
-      return {
-        version: 'later',
-        reason: `format version ${version}, newer than this action reads (${HISTORY_VERSION})`
-      }
+  const later = check(laterMarker(format), value)
+  if (later.ok)
+    return {
+      version: 'later',
+      reason: `format version ${later.value.version}, newer than this action reads (${HISTORY_VERSION})`
     }
-    whole(version, 'version', HISTORY_VERSION, HISTORY_VERSION)
-    return { version: 'this', file }
-  } catch (error) {
-    return none((error as Error).message)
-  }
+  const marker = check(thisMarker(format), value)
+  return marker.ok ? { version: 'this', file: value as Record<string, unknown> } : none(reasonOf(marker.issue))
 }
 
 const none = (reason: string): Marker => ({ version: 'none', reason })
