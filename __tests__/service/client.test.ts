@@ -6,7 +6,7 @@ import { validateRequestBody, validateResponse } from '../sim/openapi.js'
 import { virtualClock, type VirtualClock } from '../../__fixtures__/virtual-clock.js'
 
 // The client's waits (backoff, Retry-After, deadlines) and the simulator's jobs run on one virtual clock: no test
-// waits in real time or races it. Only a request's own timeout is real (ofetch's timer): a request that must time out
+// waits in real time or races it. Only a request's own timeout is real (fetch's signal): a request that must time out
 // never gets an answer, and every other one has 1 s or more, hundreds of times what a loopback round trip needs.
 let clock: VirtualClock
 let sim: Simulator
@@ -76,14 +76,19 @@ describe('errors become one clear line', () => {
     expect(error.message).toMatch(/^Get job failed: HTTP 401 ".+"\. Check that api-key/)
     expect(sim.requests).toHaveLength(1)
   })
-  it('404 on a job names project-id and job-id', async () => {
-    await expect(client().getJob('nope')).rejects.toThrow(/HTTP 404 "Job not found".*project-id.*job-id/)
+  it('404 on a job names project-id and job-id, and says the job is what was not found', async () => {
+    const error = (await client()
+      .getJob('nope')
+      .catch(e => e)) as ServiceError
+    expect(error.message).toMatch(/HTTP 404 "Job not found".*project-id.*job-id/)
+    expect(error.missing).toBe('job')
   })
   it('404 "Project not found" names project-id, not api-url', async () => {
     const other = createServiceClient(options(), 'ffffffffffffffffffffffff')
     const error = (await other.createJob('x').catch(e => e)) as ServiceError
     expect(error.message).toMatch(/HTTP 404 "Project not found"\. Check project-id/)
     expect(error.message).not.toMatch(/api-url/)
+    expect(error.missing).toBe('project')
   })
   it('a 404 that is not the service JSON error (an HTML page) names api-url, not project-id', async () => {
     sim.inject('getJob', { kind: 'status', status: 404, body: '<!DOCTYPE html><h1>404 Page not found</h1>' })
@@ -92,6 +97,7 @@ describe('errors become one clear line', () => {
       .catch(e => e)) as ServiceError
     expect(error.message).toMatch(/HTTP 404 "an HTML error page"\. The address is unknown there.*check api-url/)
     expect(error.message).not.toMatch(/project-id|job-id/)
+    expect(error.missing).toBe('address')
   })
   it('a 404 JSON error that names neither project nor job (an unknown path) names api-url first', async () => {
     const wrong = createServiceClient(options({ baseUrl: `${sim.url}/api` }), sim.projectId)
@@ -99,6 +105,7 @@ describe('errors become one clear line', () => {
     expect(error.message).toMatch(
       /HTTP 404 "Not found"\. .*check api-url \(http:\/\/127\.0\.0\.1:\d+\/api;.*then project-id/
     )
+    expect(error.missing).toBe('unknown')
   })
   it('a 200 that is not JSON names the endpoint', async () => {
     sim.inject('getJob', { kind: 'malformed', body: '<html>oops</html>' })

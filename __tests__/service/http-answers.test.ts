@@ -1,6 +1,8 @@
 // What one request sends and how an answer becomes one line, against the simulator over real HTTP (request() as the
-// client calls it, and bare): headers, the service's own words, hints per status, oversized error answers (processed
-// or not), redirects, requests without a reader, and a cancel that stops a request before it leaves.
+// client calls it, and bare): headers, the address and body as they leave (read raw by a recording server), the
+// service's own words, hints per status, oversized error answers (processed or not), redirects, requests without a
+// reader, and a cancel that stops a request before it leaves.
+import { json, startHostileServer, type HostileServer } from '../../__fixtures__/hostile-server.js'
 import { startSimulator, type Simulator } from '../../sim/server.js'
 import { CancelledError } from '../../src/action/errors.js'
 import { createServiceClient } from '../../src/service/client.js'
@@ -48,29 +50,82 @@ describe('what a request sends', () => {
     expect(get?.headers['user-agent']).toBe('docs-agent-action/9.9 (test)')
   })
 
-  it('a run cancelled before the request sends nothing: cancelled, not in flight', async () => {
+  it('a run cancelled before the request sends nothing: cancelled, not in flight, no budget spent', async () => {
     const controller = new AbortController()
     controller.abort()
-    const error = await client({ signal: controller.signal })
+    const asked: string[] = []
+    const error = await client({ signal: controller.signal, beforeAttempt: endpoint => void asked.push(endpoint) })
       .createJob('x')
       .catch((e: unknown) => e)
     expect(error).toBeInstanceOf(CancelledError)
     expect((error as CancelledError).inFlight).toBe(false)
     expect(sim.requests).toStrictEqual([])
+    expect(asked).toStrictEqual([])
   })
 
-  it('a GET cancelled while waiting for its answer is cancelled, not a network error', async () => {
-    const controller = new AbortController()
-    // Never answered: only the cancel, once the request has reached the simulator, ends it.
-    sim.inject('getJob', { kind: 'delay', ms: Infinity })
-    const pending = client({ signal: controller.signal, getAttempts: 3 })
-      .getJob('A')
-      .catch((e: unknown) => e)
-    await until(() => sim.requests.length === 1)
-    controller.abort()
-    const error = await pending
-    expect(error).toBeInstanceOf(CancelledError)
-    expect(sim.requests).toHaveLength(1)
+  it.each([
+    ['GET', 'getJob', (c: ReturnType<typeof client>) => c.getJob('A')],
+    ['POST', 'createJob', (c: ReturnType<typeof client>) => c.createJob('x')]
+  ] as const)(
+    'a %s cancelled while waiting for its answer is cancelled in flight, not a network error',
+    async (_m, route, call) => {
+      const controller = new AbortController()
+      // Never answered: only the cancel, once the request has reached the simulator, ends it.
+      sim.inject(route, { kind: 'delay', ms: Infinity })
+      const pending = call(client({ signal: controller.signal, getAttempts: 3, postAttempts: 3 })).catch(
+        (e: unknown) => e
+      )
+      await until(() => sim.requests.length === 1)
+      controller.abort()
+      const error = await pending
+      expect(error).toBeInstanceOf(CancelledError)
+      expect((error as CancelledError).inFlight).toBe(true)
+      expect(sim.requests).toHaveLength(1)
+    }
+  )
+})
+
+describe('the address and body as they leave, read raw', () => {
+  let server: HostileServer
+  beforeEach(async () => {
+    server = await startHostileServer((req, res) =>
+      req.path.startsWith('/v1/')
+        ? json(res, 200, { feedback: [], nextCursor: null, hasMore: false })
+        : json(res, 200, { id: 'A', status: 'active' })
+    )
+  })
+  afterEach(() => server.close())
+  const at = (baseUrl: string) => createServiceClient({ baseUrl, apiKey: 'mint_test_key', requestTimeoutMs: 5000 }, 'p')
+
+  it('a POST: its path with no query mark, the prompt as JSON, said to be JSON', async () => {
+    await at(server.url).createJob('Document "x" & y')
+    const [create] = server.requests
+    expect(create).toMatchObject({ method: 'POST', path: '/v2/agent/p/job', body: '{"prompt":"Document \\"x\\" & y"}' })
+    expect(create?.headers['content-type']).toBe('application/json')
+  })
+
+  it('a GET: no body and no content type; the query encoded, its unset values left out, numbers as digits', async () => {
+    const cursor = 'a+b&c=d/e f?#%'
+    await at(server.url).getFeedback({ dateFrom: '2026-11-01', status: ['pending', 'resolved'], limit: 100, cursor })
+    await at(server.url).getFeedback({})
+    const [get, bare] = server.requests
+    expect(get).toMatchObject({ method: 'GET', body: '' })
+    expect(get?.headers['content-type']).toBeUndefined()
+    const url = new URL(get?.path ?? '', server.url)
+    expect(url.pathname).toBe('/v1/analytics/p/feedback')
+    expect([...url.searchParams]).toEqual([
+      ['dateFrom', '2026-11-01'],
+      ['limit', '100'],
+      ['cursor', cursor],
+      ['status', 'pending,resolved']
+    ])
+    expect(bare?.path).toBe('/v1/analytics/p/feedback')
+  })
+
+  it('the base URL keeps its own path, and a slash at its end is not doubled', async () => {
+    await at(`${server.url}/api`).getJob('A')
+    await at(`${server.url}/api//`).getJob('A')
+    expect(server.requests.map(r => r.path)).toEqual(['/api/v2/agent/p/job/A', '/api/v2/agent/p/job/A'])
   })
 })
 
@@ -199,6 +254,7 @@ describe('serviceMessage: the service’s own words', () => {
     ['{}', '{}'],
     ['  plain text  ', 'plain text'],
     ['<!DOCTYPE html><p>x</p>', 'an HTML error page'],
+    ['\n  <!doctype html>', 'an HTML error page'],
     ['<HTML>', 'an HTML error page'],
     ['oops <html>', 'oops <html>']
   ])('%j → %j', (text, said) => {

@@ -210,6 +210,7 @@ describe('beforeAttempt (a caller’s request budget)', () => {
     expect(asked).toEqual(['Get job', 'Get job', 'Get job'])
     expect(sent('getJob')).toBe(2)
     expect(error.message).toMatch(/^Get job failed: HTTP 500 .*Not retried: the report budget is spent\.$/)
+    expect(error.outOfTime).toBe(false) // the budget refused it, not the time
   })
 
   it('a refusal before the first attempt sends nothing', async () => {

@@ -1,7 +1,108 @@
-// Retry arithmetic (src/service/retry.ts, pure): the backoff and its defaults, a random() of exactly 1 (the top of the
-// range stays below the ceiling), Retry-After read as seconds or an HTTP date, with spaces around it.
+// The retry policy (src/service/retry.ts, pure): which failures are sent again and which may have been processed (the
+// rules of docs/reliability.md, status by status), the wait before a retry and why there may be none, the backoff and
+// its defaults, a random() of exactly 1 (the top of the range stays below the ceiling), Retry-After read as seconds or
+// an HTTP date, with spaces around it. http-classify.test.ts shows the same rules over real HTTP.
 import fc from 'fast-check'
-import { backoffDelay, parseRetryAfter, DEFAULT_BACKOFF } from '../../src/service/retry.js'
+import {
+  backoffDelay,
+  DEFAULT_BACKOFF,
+  mayHaveProcessed,
+  MAX_RETRY_AFTER_MS,
+  neverLeft,
+  parseRetryAfter,
+  retriesStatus,
+  retryWait
+} from '../../src/service/retry.js'
+
+describe('which failures are sent again', () => {
+  // [status, GET retried, POST retried, POST may have been processed]
+  it.each([
+    [400, false, false, false],
+    [401, false, false, false],
+    [403, false, false, false],
+    [404, false, false, false],
+    [407, false, false, false],
+    [409, false, false, false],
+    [408, true, false, true],
+    [429, true, true, false],
+    [499, false, false, false],
+    [500, true, false, true],
+    [502, true, false, true],
+    [503, true, false, true],
+    [599, true, false, true]
+  ])('HTTP %i: a GET retried %s, a POST retried %s, a POST maybe processed %s', (status, get, post, processed) => {
+    expect(retriesStatus('GET', status)).toBe(get)
+    expect(retriesStatus('POST', status)).toBe(post)
+    expect(mayHaveProcessed('POST', status)).toBe(processed)
+    expect(mayHaveProcessed('GET', status)).toBe(false)
+  })
+
+  it('a 429 not at all when the caller will not wait out a rate limit; other statuses as before', () => {
+    expect([retriesStatus('GET', 429, false), retriesStatus('POST', 429, false)]).toEqual([false, false])
+    expect([retriesStatus('GET', 503, false), retriesStatus('GET', 429, true)]).toEqual([true, true])
+  })
+
+  it('a network error left the machine unless its code says the connection was never made', () => {
+    const never = ['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT']
+    expect(never.map(neverLeft)).toEqual([true, true, true, true])
+    expect(['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE', undefined].map(neverLeft)).toEqual([false, false, false, false])
+  })
+})
+
+describe('retryWait: the wait before a retry, or why there is none', () => {
+  const T = 1_000_000
+  const low = () => 0
+
+  it('Retry-After when the service sent one, else the backoff', () => {
+    expect(retryWait({ attempt: 1, retryAfterMs: 2000, now: T })).toEqual({ ms: 2000 })
+    expect(retryWait({ attempt: 1, retryAfterMs: 0, now: T })).toEqual({ ms: 0 })
+    expect(retryWait({ attempt: 3, now: T, random: low })).toEqual({ ms: 2000 })
+    expect(retryWait({ attempt: 2, now: T, random: low, backoff: { baseMs: 100, capMs: 1000 } })).toEqual({ ms: 100 })
+  })
+
+  it('a Retry-After over the longest it sleeps through (five minutes unless told) is refused, the deadline aside', () => {
+    expect(MAX_RETRY_AFTER_MS).toBe(300_000)
+    expect(retryWait({ attempt: 1, retryAfterMs: 300_000, now: T })).toEqual({ ms: 300_000 })
+    expect(retryWait({ attempt: 1, retryAfterMs: 300_001, now: T })).toEqual({
+      refused: 'the service asked to wait 301s (Retry-After); not waiting that long',
+      outOfTime: false
+    })
+    expect(retryWait({ attempt: 1, retryAfterMs: 60_000, maxRetryAfterMs: 60_000, now: T })).toEqual({ ms: 60_000 })
+    const long = retryWait({ attempt: 1, retryAfterMs: 60_500, maxRetryAfterMs: 60_000, deadline: T + 1, now: T })
+    expect(long).toEqual({ refused: expect.stringMatching(/asked to wait 61s/), outOfTime: false })
+  })
+
+  it('a wait that would end at the deadline or after it is refused as out of time, naming the wait in seconds', () => {
+    expect(retryWait({ attempt: 1, retryAfterMs: 29_999, deadline: T + 30_000, now: T })).toEqual({ ms: 29_999 })
+    expect(retryWait({ attempt: 1, retryAfterMs: 30_000, deadline: T + 30_000, now: T })).toEqual({
+      refused: 'a retry in 30s would end after the timeout',
+      outOfTime: true
+    })
+    expect(retryWait({ attempt: 1, random: low, deadline: T + 500, now: T })).toEqual({
+      refused: 'a retry in 1s would end after the timeout',
+      outOfTime: true
+    })
+  })
+
+  it('never a wait that ends at or after the deadline, nor one longer than the longest allowed', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 40 }),
+        fc.option(fc.nat(600_000), { nil: undefined }),
+        fc.option(fc.nat(900_000), { nil: undefined }),
+        fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true }),
+        (attempt, retryAfterMs, left, r) => {
+          const deadline = left === undefined ? undefined : T + left
+          const wait = retryWait({ attempt, retryAfterMs, deadline, now: T, random: () => r })
+          if ('ms' in wait) {
+            expect(wait.ms).toBeLessThanOrEqual(MAX_RETRY_AFTER_MS)
+            if (deadline !== undefined) expect(T + wait.ms).toBeLessThan(deadline)
+          } else expect(wait.outOfTime).toBe(deadline !== undefined && (retryAfterMs ?? 0) <= MAX_RETRY_AFTER_MS)
+        }
+      )
+    )
+  })
+})
 
 describe('backoffDelay (equal jitter)', () => {
   it('stays within [c/2, c), c = min(cap, base·2^(attempt-1)), for any attempt and random value', () => {

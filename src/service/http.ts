@@ -1,12 +1,12 @@
-import { ofetch } from 'ofetch'
+// Node's fetch, not ofetch: its retry ignores Retry-After and cancel, re-sends a POST that may have landed (issue 37).
 import { CancelledError } from '../action/errors.js'
-import { backoffDelay, DEFAULT_BACKOFF, parseRetryAfter, type BackoffOptions } from './retry.js'
 import { sleep as realSleep, type Sleep } from '../action/sleep.js'
 import { addSecret, parseJsonScrubbed, scrub } from '../action/secrets.js'
 import { excerpt } from '../text/cut.js'
-import { MiB, readCapped, sizeText, UnexpectedBody } from './read-body.js'
+import { MiB, missingOf, readCapped, serviceMessage, sizeText, UnexpectedBody, type Missing } from './read-body.js'
+import { mayHaveProcessed, neverLeft, parseRetryAfter, retriesStatus, retryWait, type BackoffOptions } from './retry.js'
 
-export { MiB, UnexpectedBody }
+export { MiB, serviceMessage, UnexpectedBody, type Missing }
 
 /** How the HTTP layer behaves; the service client fills it from settings, tests shorten it. */
 export interface HttpOptions {
@@ -56,13 +56,9 @@ export interface RequestSpec<T = unknown> {
   read?: (body: unknown) => T
   /** The most bytes of an answer that are read (default 1 MiB): a larger answer fails and is not repeated. */
   maxBodyBytes?: number
-  /** For a POST: what a success answer means, and what to do when its body cannot be read (it is never re-sent). */
   /** What a POST answered 2xx but unreadable did (how to pick it up is the caller's to say: kind 'unreadable'). */
   unreadable?: { done: string }
 }
-
-/** What a 404 did not find: the project, the job, or the address itself (not the service's JSON error). */
-export type Missing = 'project' | 'job' | 'address' | 'unknown'
 
 /** `unreadable`: a POST answered 2xx (so processed) whose answer could not be read. */
 export type ServiceErrorKind = 'http' | 'network' | 'timeout' | 'malformed' | 'unreadable' | 'redirect'
@@ -86,15 +82,14 @@ export class ServiceError extends Error {
   }
 }
 
+const PROJECT_HINT = "Check project-id (copy it from the dashboard's API keys page; it is not the docs subdomain)."
 const DEFAULT_HINTS: Record<number, string> = {
   400: 'The service rejected the request as invalid.',
   401: 'Check that api-key is a valid, unexpired admin API key (it starts with mint_).',
   403: "The key lacks the scope (read for GET, write otherwise), the key's IP allow-list blocks this runner, or the plan has no API access (Pro or Enterprise).",
-  404: "Check project-id (copy it from the dashboard's API keys page; it is not the docs subdomain).",
+  404: PROJECT_HINT,
   429: 'Rate limited by the service.'
 }
-
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'UND_ERR_CONNECT_TIMEOUT'])
 
 interface Failure {
   error: ServiceError
@@ -102,37 +97,30 @@ interface Failure {
   retryAfterMs?: number
 }
 
-/** Sends one request with a fresh per-attempt timeout, retrying what is safe to retry (see docs/reliability.md). */
+/** Sends one request with a fresh per-attempt timeout, retrying what retry.ts says is safe to retry. */
 export async function request<T>(options: HttpOptions, spec: RequestSpec<T>): Promise<T> {
   const now = options.now ?? Date.now
   const sleep = options.sleep ?? realSleep
   addSecret(options.apiKey) // whoever built these options, the key is a secret of the run
   const maxAttempts = spec.method === 'GET' ? (options.getAttempts ?? 6) : (options.postAttempts ?? 3)
+  const { backoff, random, maxRetryAfterMs } = options
+  const { deadline } = spec
   if (!options.signal?.aborted) options.beforeAttempt?.(spec.endpoint)
   for (let attempt = 1; ; attempt++) {
     const outcome = await attemptOnce<T>(options, spec, now)
     if (outcome.ok) return outcome.value
     const { error, retryable, retryAfterMs } = outcome.failure
     if (!retryable || attempt >= maxAttempts) throw error
-    const maxRetryAfterMs = options.maxRetryAfterMs ?? 5 * 60_000
-    if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfterMs) {
-      throw withNote(
-        error,
-        `the service asked to wait ${Math.ceil(retryAfterMs / 1000)}s (Retry-After); not waiting that long`
-      )
-    }
-    const delayMs = retryAfterMs ?? backoffDelay(attempt, options.backoff ?? DEFAULT_BACKOFF, options.random)
-    if (spec.deadline !== undefined && now() + delayMs >= spec.deadline) {
-      throw withNote(error, `a retry in ${Math.ceil(delayMs / 1000)}s would end after the timeout`, true)
-    }
+    const wait = retryWait({ attempt, retryAfterMs, maxRetryAfterMs, backoff, random, deadline, now: now() })
+    if ('refused' in wait) throw withNote(error, wait.refused, wait.outOfTime)
     // Asked before the wait: a retry the caller's budget has no room for ends with the error that needed it.
     try {
       options.beforeAttempt?.(spec.endpoint)
     } catch (refused) {
       throw withNote(error, (refused as Error).message.replace(/\.$/, ''))
     }
-    options.onRetry?.({ endpoint: spec.endpoint, attempt, maxAttempts, delayMs, reason: error.message })
-    await sleep(delayMs, options.signal)
+    options.onRetry?.({ endpoint: spec.endpoint, attempt, maxAttempts, delayMs: wait.ms, reason: error.message })
+    await sleep(wait.ms, options.signal)
   }
 }
 
@@ -144,22 +132,18 @@ async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec<T>, now: (
   const timeoutMs = Math.min(options.requestTimeoutMs, remaining)
   const timeout = AbortSignal.timeout(timeoutMs)
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout
-  let response
+  let response: Response
   try {
-    response = await ofetch.raw<ReadableStream<Uint8Array>, 'stream'>(spec.path, {
-      baseURL: options.baseUrl,
+    response = await fetch(urlOf(options.baseUrl, spec), {
       method: spec.method,
-      query: spec.query,
-      body: spec.body as Record<string, unknown> | undefined,
       headers: {
         Authorization: `Bearer ${options.apiKey}`,
         Accept: 'application/json',
-        'User-Agent': options.userAgent ?? 'docs-agent-action'
+        'User-Agent': options.userAgent ?? 'docs-agent-action',
+        ...(spec.body === undefined ? {} : { 'Content-Type': 'application/json' })
       },
-      responseType: 'stream',
-      retry: 0,
-      redirect: 'manual',
-      ignoreResponseError: true,
+      body: JSON.stringify(spec.body), // undefined for none
+      redirect: 'manual', // the key goes to api-url only
       signal
     })
   } catch (cause) {
@@ -167,12 +151,12 @@ async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec<T>, now: (
     return { ok: false, failure: networkFailure(options, spec, cause, timeout.aborted, timeoutMs) }
   }
   const status = response.status
-  const success = status >= 200 && status < 300
+  const success = status < 300 // fetch resolves with no 1xx
   const maxBytes = spec.maxBodyBytes ?? MiB
   let text: string | undefined
   try {
     // The per-attempt signal still runs: a body that trickles is cut at the timeout, one that floods at the cap.
-    text = await readCapped(response._data ?? response.body, maxBytes, response.headers.get('content-length'))
+    text = await readCapped(response.body, maxBytes, response.headers.get('content-length'))
   } catch (cause) {
     if (options.signal?.aborted) throw new CancelledError()
     if (success && spec.method === 'POST') {
@@ -186,17 +170,24 @@ async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec<T>, now: (
   return { ok: false, failure: httpFailure(spec, status, text, response.headers, now, options) }
 }
 
+/** The base URL (its path kept), the path as the client encoded it, and the query without its undefined values. */
+function urlOf(baseUrl: string, spec: RequestSpec<unknown>): string {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(spec.query ?? {})) if (value !== undefined) query.append(name, `${value}`)
+  const search = query.toString()
+  return `${baseUrl.replace(/\/+$/, '')}${spec.path}${search ? `?${search}` : ''}`
+}
+
 /** An answer over the cap is never retried: it would be as large again. */
 function tooLarge<T>(spec: RequestSpec<T>, status: number, maxBytes: number): Outcome<T> {
   const size = `more than ${sizeText(maxBytes)}`
-  if (status >= 200 && status < 300) {
+  if (status < 300) {
     if (spec.method === 'POST') return unreadable(spec, status, `it is ${size}`)
     const message = `${spec.endpoint} answered ${size} (HTTP ${status}); the rest was not read and the request is not repeated.`
     return malformed(spec, status, message)
   }
   const message = `${spec.endpoint} failed: HTTP ${status}, with an answer of ${size} that was not read; the request is not repeated.`
-  const mayHaveBeenProcessed = spec.method === 'POST' && (status >= 500 || status === 408)
-  const error = new ServiceError(message, spec.endpoint, 'http', status, mayHaveBeenProcessed)
+  const error = new ServiceError(message, spec.endpoint, 'http', status, mayHaveProcessed(spec.method, status))
   return { ok: false, failure: { error, retryable: false } }
 }
 
@@ -236,6 +227,7 @@ function unreadable<T>(spec: RequestSpec<T>, status: number, what: string): Outc
   return { ok: false, failure: { error, retryable: false } }
 }
 
+/** An answer of 300 or more: a redirect, or an error in the service's words with advice for its status. */
 function httpFailure<T>(
   spec: RequestSpec<T>,
   status: number,
@@ -244,64 +236,35 @@ function httpFailure<T>(
   now: () => number,
   options: HttpOptions
 ): Failure {
-  const said = serviceMessage(text)
-  if (status >= 300 && status < 400) {
+  if (status < 400) {
     const message = `${spec.endpoint} answered with a redirect (HTTP ${status}); redirects are not followed, so the API key is never sent to another address. Check api-url.`
     return { error: new ServiceError(message, spec.endpoint, 'redirect', status), retryable: false }
   }
-  const hint =
-    status === 404
-      ? notFoundHint(spec, text, said, options.baseUrl)
-      : (spec.hints?.[status] ?? DEFAULT_HINTS[status] ?? (status >= 500 ? 'The service had an internal error.' : ''))
-  const message = `${spec.endpoint} failed: HTTP ${status}${said ? ` "${said}"` : ''}. ${hint}`.trim()
-  const transient = status === 408 || status === 429 || status >= 500
-  // A POST is repeated only on 429: the service refused it, so nothing was processed.
-  const retryable =
-    status === 429 && options.retryRateLimited === false ? false : spec.method === 'GET' ? transient : status === 429
-  const mayHaveBeenProcessed = spec.method === 'POST' && status !== 429 && (status >= 500 || status === 408)
+  const said = serviceMessage(text)
   const missing = status === 404 ? missingOf(text, said) : undefined
+  const hint = missing
+    ? notFoundHint(spec, missing, options.baseUrl)
+    : (spec.hints?.[status] ?? DEFAULT_HINTS[status] ?? (status >= 500 ? 'The service had an internal error.' : ''))
+  const message = `${spec.endpoint} failed: HTTP ${status}${said ? ` "${said}"` : ''}. ${hint}`.trim()
   return {
-    error: new ServiceError(message, spec.endpoint, 'http', status, mayHaveBeenProcessed, missing),
-    retryable,
-    retryAfterMs: transient ? parseRetryAfter(headers.get('retry-after'), now()) : undefined
+    error: new ServiceError(message, spec.endpoint, 'http', status, mayHaveProcessed(spec.method, status), missing),
+    retryable: retriesStatus(spec.method, status, options.retryRateLimited),
+    retryAfterMs: parseRetryAfter(headers.get('retry-after'), now())
   }
 }
 
-/**
- * Who a 404 blames. The service answers its own 404s with a JSON error naming what it did not find (the published
- * documents: "Job not found"; an unknown project: "Project not found"): then project-id, or the endpoint's hint (job-id).
- * An answer that is not such a JSON error (an HTML page, plain text, nothing) comes from something else at that address:
- * the path itself is unknown there, so api-url is wrong. A JSON error that names neither leaves both possible.
- */
-function notFoundHint<T>(spec: RequestSpec<T>, text: string, said: string, baseUrl: string): string {
-  const projectHint = DEFAULT_HINTS[404] ?? ''
+/** Who a 404 blames: api-url when the answer is not the service's JSON error, else project-id or the endpoint's hint. */
+function notFoundHint<T>(spec: RequestSpec<T>, missing: Missing, baseUrl: string): string {
   const url = scrub(baseUrl)
-  switch (missingOf(text, said)) {
+  switch (missing) {
     case 'address':
       return `The address is unknown there (the answer is not the service's JSON error): check api-url (${url}); leave it out for the service's own.`
     case 'project':
-      return projectHint
+      return PROJECT_HINT
     case 'job':
-      return spec.hints?.[404] ?? projectHint
+      return spec.hints?.[404] ?? PROJECT_HINT
     case 'unknown':
       return `The service did not say what it did not find: check api-url (${url}; leave it out for the service's own), then project-id.`
-  }
-}
-
-/** What a 404 answer says was not found; only a JSON error naming the job (not the project) is a job that is gone. */
-function missingOf(text: string, said: string): Missing {
-  if (!isJsonError(text)) return 'address'
-  if (/\bproject\b/i.test(said)) return 'project'
-  return /\bjob\b/i.test(said) ? 'job' : 'unknown'
-}
-
-/** Whether a body is a JSON object carrying an `error` or `message` text, as the service's own errors do. */
-function isJsonError(text: string): boolean {
-  try {
-    const body = JSON.parse(text) as { error?: unknown; message?: unknown } | null
-    return typeof body?.error === 'string' || typeof body?.message === 'string'
-  } catch {
-    return false
   }
 }
 
@@ -313,30 +276,11 @@ function networkFailure<T>(
   ms: number
 ): Failure {
   const code = errorCode(cause)
-  const notSent = code !== undefined && NOT_SENT_CODES.has(code)
+  const notSent = neverLeft(code)
   const what = timedOut ? `no answer within ${Math.round(ms / 1000)}s` : `network error ${code ?? 'unknown'}`
   const message = `${spec.endpoint} failed: ${what} (${scrub(options.baseUrl)}).`
   const error = new ServiceError(message, spec.endpoint, timedOut ? 'timeout' : 'network', undefined, !notSent)
   return { error, retryable: spec.method === 'GET' || notSent }
-}
-
-/** The service's own words: `error` (+ `details[].message`) of a JSON body, or the text of a plain body. */
-export function serviceMessage(text: string): string {
-  const trimmed = text.trim()
-  if (trimmed === '') return ''
-  try {
-    const body = parseJsonScrubbed(trimmed) as { error?: unknown; message?: unknown; details?: unknown }
-    const main = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : ''
-    const details = Array.isArray(body.details)
-      ? body.details.map(d => (d && typeof d.message === 'string' ? d.message : '')).filter(Boolean)
-      : []
-    const joined = [main, ...details].filter(Boolean).join('; ')
-    if (joined) return excerpt(joined, 300)
-  } catch {
-    // not JSON: plain text or an HTML page
-  }
-  if (/^<(!doctype|html)/i.test(trimmed)) return 'an HTML error page'
-  return excerpt(scrub(trimmed), 300)
 }
 
 function errorCode(error: unknown): string | undefined {
