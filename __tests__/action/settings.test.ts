@@ -29,6 +29,11 @@ describe('debugSettings', () => {
     ])
   })
 
+  it('writes a secret field as *** whatever it holds: a token that is not a string is never shown either', () => {
+    debugSettings({ token: { value: 'ghs_secret' }, github: { apiKey: ['mint_x'], token: 7 } })
+    expect(lines).toEqual(['::debug::Settings: {"token":"***","github":{"apiKey":"***","token":"***"}}\n'])
+  })
+
   it('writes a key-like value under another name as it is (only the secret fields are masked here; the runner masks the key everywhere)', () => {
     debugSettings({ promptInput: 'say apiKey', tokenCount: 3 })
     expect(lines).toEqual(['::debug::Settings: {"promptInput":"say apiKey","tokenCount":3}\n'])

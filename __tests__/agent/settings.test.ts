@@ -99,6 +99,11 @@ describe('getSettings: modes', () => {
     const s = getSettings(reader({ 'api-key': KEY, 'project-id': ` ${PROJECT}\n`, prompt: 'x' }))
     expect([s.projectId, s.warnings]).toEqual([PROJECT, []])
   })
+  it('reads an api-url with no-break spaces around it, as copied from a web page (the URL parser alone refuses them)', () => {
+    expect(settingsOf({ prompt: 'x', 'api-url': '\u00a0https://proxy.example.com/mintlify\u00a0' }).apiUrl).toBe(
+      'https://proxy.example.com/mintlify'
+    )
+  })
   it('refuses an api-url with a user name alone, or a password alone', () => {
     expect(
       failure({ 'api-key': KEY, 'project-id': PROJECT, prompt: 'x', 'api-url': 'https://me@a.example' }).names

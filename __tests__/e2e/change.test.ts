@@ -234,6 +234,29 @@ describe('a merged pull request', () => {
     expect(current().gh.requests).toHaveLength(0)
     expect(result.outputs['change-result']).toBe('skipped')
   })
+
+  it('takes a key of white space on a fork’s pull_request run for no key too: the same notice', async () => {
+    const result = await run(merged({ head_repo: 'mallory/docs' }), 'pull_request', { 'api-key': ' \n' })
+    expect(result.code).toBe(0)
+    expect(result.stdout).toMatch(/^::notice title=Docs agent::This pull request comes from a fork/m)
+    expect(current().gh.requests).toHaveLength(0)
+  })
+
+  it('documents a fork’s merge on pull_request when the repository gives such runs the key', async () => {
+    const result = await run(merged({ head_repo: 'mallory/docs' }), 'pull_request')
+    expect(result.code).toBe(0)
+    expect(result.stdout).not.toContain('comes from a fork')
+    expect(jobs()).toHaveLength(1)
+    expect(result.outputs['change-result']).toBe('docs-pr-opened')
+  })
+
+  it('fails a fork’s merge on pull_request_target without a key: that run has the secrets, so an empty key is a bad input', async () => {
+    const result = await run(merged({ head_repo: 'mallory/docs' }), 'pull_request_target', { 'api-key': '' })
+    expect(result.code).toBe(1)
+    expect(result.stdout).toMatch(/^::error::Input 'api-key': is required/m)
+    expect(result.stdout).not.toContain('comes from a fork')
+    expect(current().gh.requests).toHaveLength(0)
+  })
 })
 
 describe('a push', () => {

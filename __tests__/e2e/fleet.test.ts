@@ -36,6 +36,11 @@ describe('the fleet action plans the hour’s wave', () => {
     expect(lines(run, 'error')).toStrictEqual([])
     expect(lines(run, 'warning')).toStrictEqual([])
     expect(lines(run, 'notice')).toStrictEqual([])
+    // The settings as parsed, once, at debug level (a re-run with debug logging shows what the plan read).
+    const debug = lines(run, 'debug')
+    expect(debug).toHaveLength(1)
+    expect(debug[0]).toMatch(/^::debug::Settings: \{"projects":\[\{"projectId":"0{23}1"/)
+    expect(debug[0]).toContain('"hour":2')
     expect(gh.requests.length).toBe(before)
   })
 

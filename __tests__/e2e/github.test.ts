@@ -187,6 +187,19 @@ describe('issues: labeled', () => {
   })
 })
 
+describe('pull_request, not a merge', () => {
+  it('a pull_request run that merged nothing, given a prompt, sends it: no fork notice, no change to document', async () => {
+    const { issue: _issue, ...rest } = labeled()
+    const pullRequest = { ...issue, html_url: 'https://github.com/acme/docs-site/pull/7' }
+    const result = await run('pull_request', { ...rest, pull_request: pullRequest }, { prompt: 'Document --dry-run' })
+    expect(result.code).toBe(0)
+    expect(result.stdout).not.toContain('comes from a fork')
+    expect([...sim.jobs.values()].map(job => job.prompt)).toEqual(['Document --dry-run'])
+    expect(result.outputs).toMatchObject({ skipped: 'false', status: 'completed' })
+    expect(result.outputs['change-result']).toBeUndefined()
+  })
+})
+
 describe('issue_comment: /docs follow-ups', () => {
   it('sends the comment as a follow-up message to the job named in the status comment', async () => {
     await run('issues', labeled())

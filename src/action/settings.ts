@@ -155,7 +155,7 @@ const SECRET_FIELDS = new Set(['apiKey', 'token'])
  */
 export function debugSettings(settings: object): void {
   const shown = JSON.stringify(settings, (field: string, value: unknown) => {
-    if (SECRET_FIELDS.has(field) && typeof value === 'string') return value === '' ? '' : '***'
+    if (SECRET_FIELDS.has(field)) return value === '' ? '' : '***'
     if (field === 'warnings') return undefined
     if (value instanceof Set || value instanceof Map) return [...value]
     if (value instanceof RegExp) return String(value)

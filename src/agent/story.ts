@@ -41,7 +41,8 @@ export async function run(): Promise<void> {
  */
 function forkWithoutSecrets(event: EventInfo): boolean {
   const fork = event.name === 'pull_request' && event.change?.kind === 'pull' && event.change.pull.fork
-  return fork && readActionInput(Inputs.ApiKey).trim() === ''
+  // core.getInput trims: a key of white space is no key either.
+  return fork && readActionInput(Inputs.ApiKey) === ''
 }
 
 const FORK_NOTICE =
@@ -70,7 +71,11 @@ export async function agentStory(
   await endStep(await agentStep(plan.request, context))
 }
 
-async function skip(plan: Extract<Plan, { kind: 'skip' }>, issueThread?: IssueThread, reply = false): Promise<void> {
+async function skip(
+  plan: Extract<Plan, { kind: 'skip' }>,
+  issueThread: IssueThread | undefined,
+  reply: boolean
+): Promise<void> {
   await publishSkip(plan.reason)
   if (plan.reply) {
     notice(plan.reason, 'Docs agent not run')

@@ -72,8 +72,7 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
   const gapKeys = 'gapKeys' in request ? request.gapKeys : undefined
   const about = 'about' in request ? request.about : undefined
   // The short run: not waiting, on a thread, with a sweep to finish the comment (the sweep-interval input says so).
-  const handOver =
-    !settings.wait && settings.sweepIntervalMs !== undefined && issueThread ? settings.sweepIntervalMs : undefined
+  const handOver = !settings.wait && issueThread ? settings.sweepIntervalMs : undefined
   const { ledger, subject } = context
   // With a ledger, both comments say what its job carries (the ledger's marker as last read).
   const aboutJob = (id?: string): string | undefined => (ledger ? ledger.about(id) : about)
@@ -113,10 +112,8 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
       pollIntervalMs: settings.pollIntervalMs,
       deadline: context.deadline,
       signal: context.signal,
-      claim:
-        claimOn && request.mode === 'create'
-          ? () => claimThread(claimOn, onLedger(view(undefined, request, !ledger)), context)
-          : undefined,
+      // runAgentJob claims only before a create; a claim has no job yet, so it never hands one to the sweep.
+      claim: claimOn ? () => claimThread(claimOn, onLedger(view(undefined)), context) : undefined,
       remembered: () => !settings.jobId && (issueThread ?? ledger?.thread)?.ref !== undefined,
       onStarted: (job, started) => {
         jobId = job.id
