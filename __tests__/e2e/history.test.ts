@@ -126,6 +126,15 @@ describe('writes that must not be lost', () => {
     expect(gh.branchLog(BRANCH)).toHaveLength(1)
   })
 
+  it('a run one of whose sections failed keeps the week all the same, with what it read', async () => {
+    sim.inject('views', { kind: 'status', status: 401 }, 20)
+    const partial = await weekly('W47', { report: 'views,searches' })
+    expect(partial.code).toBe(0)
+    expect(partial.outputs['report-partial']).toBe('true')
+    expect(weekFiles()).toStrictEqual([`${PROJECT()}/weeks/2026-W47.json`])
+    expect(gh.branchLog(BRANCH)).toHaveLength(1)
+  })
+
   it('two runs at once for different weeks both land', async () => {
     const [a, b] = await Promise.all([weekly('W46'), weekly('W47')])
     expect([a.code, b.code]).toStrictEqual([0, 0])

@@ -8,7 +8,6 @@ import { startSimulator, type Simulator } from '../../sim/server.js'
 import { useStepFiles } from '../../__fixtures__/step-files.js'
 import { readReportSettings } from '../../src/report/settings.js'
 import { reader, readPart } from '../../__fixtures__/settings-readers.js'
-import { rangeKey } from '../../src/report/publish.js'
 import { REPORT_CANCELLED, reportStep, type ReportStepContext } from '../../src/report/step.js'
 import { createServiceClient } from '../../src/service/client.js'
 import type { HttpOptions } from '../../src/service/http.js'
@@ -114,6 +113,22 @@ describe('the report step', () => {
     expect(summary()).toContain('<details><summary>The prompt sent to the docs agent</summary>')
   })
 
+  it('with fix-gaps and more gaps than the prompt holds: the status comment lists only the gaps the prompt carries', async () => {
+    await sim.close()
+    // Twenty unanswered questions, each a gap of its own, long enough that the prompt cannot hold them all.
+    const question = (i: number) =>
+      `Question ${i}: ${'how do I rotate the webhook signing secret without downtime? '.repeat(4)}`
+    const readerText = Array.from({ length: 20 }, (_, i) => question(i))
+    sim = await startSimulator({ rateLimit: { analytics: 0, agent: 0 }, readerText })
+    const end = await reportStep(context({ report: 'assistant', 'fix-gaps': 'true', gaps: '20' }))
+    const carried = end.fix?.gapKeys.length ?? 0
+    expect(carried).toBeGreaterThan(0)
+    expect(carried).toBeLessThan(Number(outputs()['report-gaps']))
+    expect(end.fix?.prompt).toContain('left out to keep this prompt short')
+    const listed = (end.fix?.about.split('\n') ?? []).filter(line => /^\d+\. /.test(line))
+    expect(listed).toHaveLength(carried)
+  })
+
   it('without fix-gaps the prompt is folded as a dry run, in a fence longer than any backtick run in it', async () => {
     const end = await reportStep(context({ report: 'searches' }))
     expect(end).toEqual({})
@@ -161,13 +176,24 @@ describe('the report step', () => {
     ctx.clientWith = extra => clientWith({ ...extra, signal: cancel.signal })
     await expect(reportStep(ctx)).rejects.toThrow(REPORT_CANCELLED)
     expect(outputs()['report-partial']).toBe('true')
+    // Nothing was read: the summary holds no report, and nothing else in its place.
+    expect(summary()).toBe('\n')
   })
 
-  it('visitors alone: the visitors report is the summary, and an export that fails fails the step with its reason', async () => {
+  it('visitors alone: the visitors report is the summary', async () => {
     await reportStep(context({ report: 'visitors' }))
     expect(summary()).toMatch(/^## Docs visitors: 2026-11-16 → 2026-11-22/)
+  })
+
+  it('visitors alone, an export that fails: the step fails with the export’s own reason, before writing any report', async () => {
     sim.inject('visitors', { kind: 'status', status: 401 }, 10)
-    await expect(reportStep(context({ report: 'visitors' }))).rejects.toThrow(/401/)
+    const failure = await reportStep(context({ report: 'visitors' })).then(
+      () => undefined,
+      (error: Error) => error.message
+    )
+    expect(failure).toMatch(/^Visitors export 2026-11-16 to 2026-11-23 \(offset 0\): Get visitors failed: HTTP 401 /)
+    expect(outputs()).toStrictEqual({})
+    expect(summary()).toBe('')
   })
 
   it('a gap’s pages in docs-health.json are the paths the view shows', async () => {
@@ -176,9 +202,5 @@ describe('the report step', () => {
     const feedback = json.gaps.filter((g: { section: string }) => g.section === 'feedback')
     expect(feedback.length).toBeGreaterThan(0)
     for (const gap of feedback) expect(gap.pages).toEqual([expect.stringMatching(/^\//)])
-  })
-
-  it('the tracking comment’s key is the range', () => {
-    expect(rangeKey({ dateFrom: '2026-11-16', dateTo: '2026-11-23' })).toBe('2026-11-16..2026-11-23')
   })
 })

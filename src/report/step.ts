@@ -94,7 +94,7 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   // writes no week, so a re-run while the service fails never replaces a week that was read.
   if (read.results.some(result => !result.failed)) await judged.history?.write(judged.gaps.found)
   endOrFail(read)
-  return context.settings.report.fixGaps && fix?.prompt ? handToAgent(run, read, judged, fix, context) : {}
+  return context.settings.report.fixGaps && fix.prompt ? handToAgent(run, read, judged, fix, context) : {}
 }
 
 /** What the steps share: the settings, the plan, who may read reader text, the run's folder and the gaps' keys. */
@@ -197,17 +197,15 @@ async function publishReport(
   judged: GapsJudged,
   markdown: string,
   context: ReportStepContext
-): Promise<FixPrompt | undefined> {
+): Promise<FixPrompt> {
   const { gaps } = judged
-  const fix =
-    gaps.top.length > 0
-      ? buildFixPrompt(gaps.top, run.reader, read.paths, { range: run.range, runUrl: context.event.runUrl })
-      : undefined
+  // No gap, no prompt: an empty prompt, which is neither shown nor sent.
+  const fix = buildFixPrompt(gaps.top, run.reader, read.paths, { range: run.range, runUrl: context.event.runUrl })
   const report = { range: run.range, plan: run.plan, used: read.used, results: read.results, gaps }
   const file = await writeReportFile(run.tempDir, { ...report, readerShown: run.reader.shown, paths: read.paths })
   setReportOutputs(read.results, gaps, read.used, file)
   setOutput(ReportOutputs.Dir, run.tempDir)
-  await writeSummary(fix?.prompt ? `${markdown}\n${promptShown(fix.prompt, run.settings.fixGaps)}` : markdown)
+  await writeSummary(fix.prompt ? `${markdown}\n${promptShown(fix.prompt, run.settings.fixGaps)}` : markdown)
   await context.issueThread?.postReport(rangeKey(run.range), markdown)
   return fix
 }
@@ -263,5 +261,6 @@ async function alreadySent(context: ReportStepContext): Promise<ReadonlySet<stri
   if (context.alreadySent) return context.alreadySent()
   const thread = context.issueThread
   if (!context.settings.report.fixGaps || !thread) return undefined
-  return new Set((await gapKeysInFlight(thread, sources(context), inFlightOptions(context))) ?? [])
+  // Undefined when GitHub could not be asked (the thread warned): no key is held back then.
+  return new Set(await gapKeysInFlight(thread, sources(context), inFlightOptions(context)))
 }
