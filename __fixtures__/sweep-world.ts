@@ -1,6 +1,6 @@
 // Threads for the sweep's tests: issue events as the runner gives them, and a short run's effect seeded directly (a job
 // on the simulator, the working status comment as the short run renders it, the label), for tests of many threads.
-import { renderStatusComment } from '../src/thread/status-body.js'
+import { renderStatus } from '../src/thread/status-body.js'
 import { SWEEP_LABEL } from '../src/thread/labels.js'
 import type { Simulator } from '../sim/server.js'
 import type { FakeGitHub } from './fake-github.js'
@@ -43,7 +43,7 @@ export async function seedShortRun(sim: Simulator, gh: FakeGitHub, n: number, ru
   const { id } = (await response.json()) as { id: string }
   const runUrl = `https://github.com/acme/docs-site/actions/runs/${runId}`
   const sweep = { kind: 'handed', target: 0, intervalMs: 600_000 } as const
-  const body = renderStatusComment({ state: 'working', jobId: id, runId, runUrl, followUp: false, sweep })
+  const body = renderStatus({ state: 'working', jobId: id, runId, runUrl, followUp: false, sweep }).body
   gh.addComment(n, body, BOT)
   gh.label(n, SWEEP_LABEL)
   return id

@@ -10,6 +10,7 @@ import type { AgentRunResult, Outcome, OutcomeLevel } from '../../src/job/outcom
 import { SWEEP_LABEL } from '../../src/thread/labels.js'
 import { marker, type StatusMarker } from '../../src/thread/marker.js'
 import { IssueThread } from '../../src/thread/issue-thread.js'
+import { StatusThread } from '../../src/thread/status-thread.js'
 import type { AgentJob } from '../../src/service/client.js'
 
 const BOT = 'github-actions[bot]'
@@ -102,7 +103,7 @@ describe('tellThread', () => {
   ] as const)('a run that ends at level %s reacts %s on its trigger', async (level, content) => {
     const trigger = gh.addComment(ISSUE, '/docs fix it', 'octocat')
     const issueThread = await threadWith({ jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }] }, trigger.id)
-    await tellThread(result({ id: 'J1', status: 'completed' }), outcome(level), RUN, issueThread)
+    await tellThread(result({ id: 'J1', status: 'completed' }), outcome(level), new StatusThread(issueThread, RUN))
     expect(gh.reactions.map(r => [r.content, r.target])).toEqual([
       [content, { kind: 'comment', commentId: trigger.id }]
     ])
@@ -115,7 +116,7 @@ describe('tellThread', () => {
     gh.label(ISSUE, SWEEP_LABEL)
     const waiting = { jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }], sweep: [earlier.id, trigger.id, 0] }
     const issueThread = await threadWith(waiting, trigger.id)
-    await tellThread(result({ id: 'J1', status: 'completed' }), outcome('success'), RUN, issueThread)
+    await tellThread(result({ id: 'J1', status: 'completed' }), outcome('success'), new StatusThread(issueThread, RUN))
     const targets = reactionRequests().map(r => r.path)
     expect(targets.sort()).toEqual(
       [
@@ -134,7 +135,11 @@ describe('tellThread', () => {
     gh.label(ISSUE, SWEEP_LABEL)
     const waiting = { jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }], sweep: [earlier.id] }
     const issueThread = await threadWith(waiting, trigger.id)
-    await tellThread(result({ id: 'J1', status: 'active' }, 'timed-out'), outcome('warning'), RUN, issueThread)
+    await tellThread(
+      result({ id: 'J1', status: 'active' }, 'timed-out'),
+      outcome('warning'),
+      new StatusThread(issueThread, RUN)
+    )
     expect(reactionRequests().map(r => r.path)).toEqual([
       `/repos/${gh.owner}/${gh.repo}/issues/comments/${trigger.id}/reactions`
     ])
@@ -144,7 +149,7 @@ describe('tellThread', () => {
 
   it('with nothing waiting, no label is touched', async () => {
     const issueThread = await threadWith({ jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }] })
-    await tellThread(result({ id: 'J1', status: 'completed' }), outcome('success'), RUN, issueThread)
+    await tellThread(result({ id: 'J1', status: 'completed' }), outcome('success'), new StatusThread(issueThread, RUN))
     expect(gh.requests.filter(r => r.path.includes('/labels'))).toStrictEqual([])
     expect(reactionRequests()).toHaveLength(1)
   })

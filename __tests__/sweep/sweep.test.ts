@@ -2,7 +2,7 @@
 // and how the sweep's end is told (its inputs: __tests__/run/).
 import fc from 'fast-check'
 import { describeOutcome } from '../../src/job/outcome.js'
-import { markerChange, renderStatusComment, type StatusView } from '../../src/thread/status-body.js'
+import { markerChange, renderStatus, type StatusView } from '../../src/thread/status-body.js'
 import { sweepEnd, type Swept } from '../../src/sweep/summary.js'
 import { marker, MAX_SWEEP_TARGETS, mergeMarkers, nextMarker, parseMarker } from '../../src/thread/marker.js'
 
@@ -58,7 +58,7 @@ describe("the marker's sweep field", () => {
       sweep: { kind: 'checked', checkedAt: 0 }
     }
     expect(markerChange(checked)).toEqual({ kind: 'swept', ended: false })
-    expect(parseMarker(renderStatusComment(checked, followed))).toEqual(followed)
+    expect(parseMarker(renderStatus(checked, followed).body)).toEqual(followed)
   })
 
   it('merging duplicates unites the triggers', () => {
@@ -72,22 +72,22 @@ describe('about, carried by the sweep', () => {
     const text = fc.string({ minLength: 1, maxLength: 200 }).filter(t => t.trim() !== '' && !t.includes('-->'))
     fc.assert(
       fc.property(text, about => {
-        const body = renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false, about })
+        const body = renderStatus({ ...base, state: 'working', jobId: 'j', followUp: false, about }).body
         expect(parseMarker(body)?.about).toBe(about.trim())
       })
     )
     expect(
-      parseMarker(renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false }))?.about
+      parseMarker(renderStatus({ ...base, state: 'working', jobId: 'j', followUp: false }).body)?.about
     ).toBeUndefined()
   })
 
   it('the prompt’s quote of a working state is carried into the sweep’s "still working", as written', () => {
     fc.assert(
       fc.property(fc.string({ minLength: 1, maxLength: 200, unit: 'binary' }), prompt => {
-        const first = renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false, prompt })
+        const first = renderStatus({ ...base, state: 'working', jobId: 'j', followUp: false, prompt }).body
         const quoted = parseMarker(first)?.quote
         const sweep = { kind: 'checked', checkedAt: 0 } as const
-        const again = renderStatusComment({ ...base, state: 'working', jobId: 'j', followUp: false, quoted, sweep })
+        const again = renderStatus({ ...base, state: 'working', jobId: 'j', followUp: false, quoted, sweep }).body
         expect(parseMarker(again)?.quote).toBe(quoted)
         expect(again.split('\n').filter(l => l.startsWith('> '))).toEqual(
           first.split('\n').filter(l => l.startsWith('> '))

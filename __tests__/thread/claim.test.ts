@@ -43,7 +43,7 @@ function fakeThread(start: CommentRef | undefined, afterShow: CommentRef | undef
 }
 
 describe('claimThread', () => {
-  const view = { phase: 'claim' as const, runId: 6, render: () => 'claim' }
+  const view = { phase: 'claim' as const, runId: 6, render: () => ({ body: 'claim', marker: { runs: [] } }) }
   let clock = NOW
   const options = () => ({
     deadline: NOW + 3_600_000,

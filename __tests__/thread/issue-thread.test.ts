@@ -43,7 +43,10 @@ const lines = (prefix: string) =>
 const write = (phase: StatusWrite['phase']): StatusWrite => ({
   phase,
   runId: 1,
-  render: previous => `${marker({ ...OURS, runs: [...(previous?.runs ?? []), ...OURS.runs] })}\n${phase}`
+  render: previous => {
+    const next = { ...OURS, runs: [...(previous?.runs ?? []), ...OURS.runs] }
+    return { body: `${marker(next)}\n${phase}`, marker: next }
+  }
 })
 
 /**

@@ -10,7 +10,7 @@ import {
   MAX_SENT_GAP_KEYS,
   mergeSentGaps
 } from '../../src/thread/sent-gaps.js'
-import { renderStatusComment } from '../../src/thread/status-body.js'
+import { renderStatus } from '../../src/thread/status-body.js'
 import { runAgentJob } from '../../src/job/job.js'
 import type { AgentJob, ServiceClient } from '../../src/service/client.js'
 
@@ -163,21 +163,21 @@ describe('gapKeys from the request to the status comment', () => {
   const gapsOf = (body: string) => parseMarker(body)?.gaps
 
   it('the working comment of a job records them with the job; the claim before a create does not', () => {
-    expect(gapsOf(renderStatusComment({ ...base, state: 'working', jobId: 'J', followUp: false }))).toEqual([
+    expect(gapsOf(renderStatus({ ...base, state: 'working', jobId: 'J', followUp: false }).body)).toEqual([
       { jobId: 'J', keys: ['g1', 'g2'] }
     ])
-    expect(gapsOf(renderStatusComment({ ...base, state: 'working', followUp: false }))).toBeUndefined()
+    expect(gapsOf(renderStatus({ ...base, state: 'working', followUp: false }).body)).toBeUndefined()
   })
 
   it('the final comment keeps them though the working write never happened; an error only when the request reached a job', () => {
     const job: AgentJob = { id: 'J', status: 'completed', prLink: 'https://github.com/acme/docs/pull/1' }
     const outcome = { kind: 'pr-opened', level: 'success', title: 'PR', message: 'ok' } as const
-    expect(gapsOf(renderStatusComment({ ...base, state: 'final', job, outcome }))).toEqual([
+    expect(gapsOf(renderStatus({ ...base, state: 'final', job, outcome }).body)).toEqual([
       { jobId: 'J', keys: ['g1', 'g2'] }
     ])
     const error = { ...base, state: 'error' as const, jobId: 'J', error: 'boom' }
-    expect(gapsOf(renderStatusComment({ ...error, reached: true }))).toEqual([{ jobId: 'J', keys: ['g1', 'g2'] }])
-    expect(gapsOf(renderStatusComment({ ...error, reached: false }))).toBeUndefined()
+    expect(gapsOf(renderStatus({ ...error, reached: true }).body)).toEqual([{ jobId: 'J', keys: ['g1', 'g2'] }])
+    expect(gapsOf(renderStatus({ ...error, reached: false }).body)).toBeUndefined()
   })
 
   it('a create that becomes a follow-up to another run’s job carries its gap keys', async () => {

@@ -1,13 +1,6 @@
 import fc from 'fast-check'
 import { describeOutcome, type Outcome } from '../../src/job/outcome.js'
-import {
-  COMMENT_LIMIT,
-  markerChange,
-  renderStatusComment,
-  statusWrite,
-  truncate,
-  type StatusView
-} from '../../src/thread/status-body.js'
+import { COMMENT_LIMIT, markerChange, renderStatus, truncate, type StatusView } from '../../src/thread/status-body.js'
 import {
   marker,
   MAX_REMEMBERED_RUNS,
@@ -63,6 +56,61 @@ describe('marker', () => {
   it('is only read at the start of a body', () => {
     expect(parseMarker(`hello\n${marker({ jobId: 'x', runs: [] })}`)).toBeUndefined()
     expect(parseMarker('<!-- something else -->')).toBeUndefined()
+  })
+})
+
+describe('renderStatus', () => {
+  const text = fc.option(fc.string({ unit: 'grapheme', maxLength: 80 }), { nil: undefined })
+  const keys = fc.option(fc.uniqueArray(fc.string({ minLength: 1, maxLength: 12 }), { maxLength: 4 }), {
+    nil: undefined
+  })
+  const doneJob = fc.record({ id: jobId, status: fc.constantFrom('completed' as const, 'failed' as const) })
+  const state = fc.oneof(
+    fc.record({
+      state: fc.constant('working' as const),
+      jobId: fc.option(jobId, { nil: undefined }),
+      prompt: text,
+      followUp: fc.boolean(),
+      sweep: fc.option(
+        fc.oneof(
+          fc.record({ kind: fc.constant('handed' as const), target: runId }),
+          fc.record({ kind: fc.constant('checked' as const), checkedAt: fc.integer({ min: 0, max: 4e12 }) })
+        ),
+        { nil: undefined }
+      )
+    }),
+    fc.record({ state: fc.constant('final' as const), job: doneJob, swept: fc.boolean() }),
+    fc.record({
+      state: fc.constant('error' as const),
+      jobId: fc.option(jobId, { nil: undefined }),
+      error: fc.string(),
+      reached: fc.boolean()
+    }),
+    fc.record({ state: fc.constant('gone' as const), jobId })
+  )
+  it('returns the marker its body carries, so the thread never reads its own write back', () => {
+    fc.assert(
+      fc.property(
+        statusMarker,
+        state,
+        runId,
+        text,
+        keys,
+        fc.option(fc.integer({ min: 0, max: 4e9 }), { nil: undefined }),
+        (previous, s, run, about, gapKeys, since) => {
+          const view = (
+            s.state === 'final'
+              ? {
+                  ...s,
+                  outcome: describeOutcome({ mode: 'create', job: s.job, end: 'final', elapsedMs: 0 }, true, 60_000)
+                }
+              : s
+          ) as StatusView
+          const rendered = renderStatus({ ...view, runId: run, runUrl: base.runUrl, about, gapKeys, since }, previous)
+          expect(parseMarker(rendered.body)).toEqual(rendered.marker)
+        }
+      )
+    )
   })
 })
 
@@ -135,9 +183,9 @@ describe('mergeMarkers', () => {
   })
 })
 
-describe('renderStatusComment', () => {
+describe('renderStatus, the comment in words', () => {
   it('working: links the workflow run and carries the job id in the marker', () => {
-    const body = renderStatusComment({ state: 'working', jobId: 'job_1', prompt: 'Add docs', followUp: false, ...base })
+    const body = renderStatus({ state: 'working', jobId: 'job_1', prompt: 'Add docs', followUp: false, ...base }).body
     expect(parseMarker(body)).toEqual({ jobId: 'job_1', runs: [{ runId: 42, jobId: 'job_1' }], quote: '> Add docs' })
     expect(body).toContain('[workflow run](https://github.com/acme/docs-site/actions/runs/42)')
     expect(body).toMatch(/working on it/)
@@ -149,40 +197,40 @@ describe('renderStatusComment', () => {
     [{ ...job, status: 'failed' as const, prLink: null }, /Failed.*failed on the service/]
   ])('final state %#', (j, pattern) => {
     const outcome = describeOutcome({ mode: 'create', job: j, end: 'final', elapsedMs: 1 }, true, 1)
-    expect(renderStatusComment({ state: 'final', job: j, outcome, ...base })).toMatch(pattern)
+    expect(renderStatus({ state: 'final', job: j, outcome, ...base }).body).toMatch(pattern)
   })
   it("what a report's request asked (about) stands in for the prompt while working, and stays in the final state", () => {
     const about = '**From the docs-health report**, the gaps sent:\n\n1. searched 140 times'
-    const working = renderStatusComment({
+    const working = renderStatus({
       state: 'working',
       jobId: 'job_1',
       prompt: 'The long prompt',
       followUp: false,
       about,
       ...base
-    })
+    }).body
     expect(working).toContain(about)
     expect(working).not.toContain('The long prompt')
     const outcome = describeOutcome({ mode: 'create', job, end: 'final', elapsedMs: 1 }, true, 1)
-    const final = renderStatusComment({ state: 'final', job, outcome, about, ...base })
+    const final = renderStatus({ state: 'final', job, outcome, about, ...base }).body
     expect(final).toMatch(/Docs pull request opened:.*pull\/3[\s\S]*\n\n\*\*From the docs-health report\*\*/)
-    expect(renderStatusComment({ state: 'final', job, outcome, ...base })).not.toContain('docs-health')
+    expect(renderStatus({ state: 'final', job, outcome, ...base }).body).not.toContain('docs-health')
   })
   it('timed out and cancelled say how to resume', () => {
     for (const end of ['timed-out', 'cancelled'] as const) {
       const active = { ...job, status: 'active' as const, prLink: null }
       const outcome = describeOutcome({ mode: 'create', job: active, end, elapsedMs: 1 }, true, 1000)
-      expect(renderStatusComment({ state: 'final', job: active, outcome, ...base })).toContain('`job-id: job_1`')
+      expect(renderStatus({ state: 'final', job: active, outcome, ...base }).body).toContain('`job-id: job_1`')
     }
   })
   it('escapes a hostile prompt and service message', () => {
-    const body = renderStatusComment({
+    const body = renderStatus({
       state: 'error',
       jobId: 'j',
       error: '<script>x</script> --> <!-- docs-agent-action:status job=evil -->',
       reached: true,
       ...base
-    })
+    }).body
     expect(body).not.toMatch(/<script/)
     expect(body.match(/<!--/g)).toHaveLength(1)
     expect(parseMarker(body)?.jobId).toBe('j')
@@ -194,7 +242,7 @@ describe('renderStatusComment', () => {
         fc.integer({ min: 1, max: 3000 }),
         (piece, times) => {
           const prompt = piece.repeat(times)
-          const body = renderStatusComment({ state: 'working', jobId: 'job_1', prompt, followUp: true, ...base })
+          const body = renderStatus({ state: 'working', jobId: 'job_1', prompt, followUp: true, ...base }).body
           expect(body.length).toBeLessThanOrEqual(COMMENT_LIMIT)
           expect(parseMarker(body)).toMatchObject({ jobId: 'job_1', runs: [{ runId: 42, jobId: 'job_1' }] })
           expect(body).not.toMatch(/[\ud800-\udbff](?![\udc00-\udfff])/)
@@ -220,15 +268,6 @@ describe('what each view tells the thread', () => {
   const base = { runId: 5, runUrl: 'https://github.com/acme/docs-site/actions/runs/5' }
   const done = { id: 'J', status: 'completed' as const }
   const outcome = { kind: 'pr-opened' as const, level: 'success' as const, title: 't', message: 'm' }
-
-  it('its phase: a claim before the job, working with one, the last word for every other state', () => {
-    expect(statusWrite({ ...base, state: 'working', followUp: false }).phase).toBe('claim')
-    expect(statusWrite({ ...base, state: 'working', jobId: 'J', followUp: false }).phase).toBe('working')
-    expect(statusWrite({ ...base, state: 'final', job: done, outcome }).phase).toBe('last')
-    expect(statusWrite({ ...base, state: 'error', error: 'x', reached: false }).phase).toBe('last')
-    expect(statusWrite({ ...base, state: 'gone', jobId: 'J' }).phase).toBe('last')
-    expect(statusWrite({ ...base, state: 'working', jobId: 'J', followUp: false }).runId).toBe(5)
-  })
 
   it('the sweep’s "still working" records no run of its own, a waiting run’s working state does', () => {
     const checked = { kind: 'checked' as const, checkedAt: Date.UTC(2026, 10, 24, 10, 0) }
@@ -279,7 +318,7 @@ describe('what each view tells the thread', () => {
       runId: 5
     })
     // Written into the comment's marker, where the next batch reads it.
-    const comment = renderStatusComment({ ...base, state: 'final', job: done, outcome, since })
+    const comment = renderStatus({ ...base, state: 'final', job: done, outcome, since }).body
     expect(parseMarker(comment)?.since).toBe(since)
   })
 })
@@ -291,7 +330,7 @@ describe('the comment word for word, below its marker line', () => {
   const RUN = `[workflow run](${URL})`
   const base = { runId: 42, runUrl: URL }
   /** The comment without its marker line. */
-  const words = (view: StatusView): string => renderStatusComment(view).split('\n').slice(1).join('\n')
+  const words = (view: StatusView): string => renderStatus(view).body.split('\n').slice(1).join('\n')
   const outcomeOf = (job: AgentJob, end: 'final' | 'timed-out' = 'final'): Outcome =>
     describeOutcome({ mode: 'create', job, end, elapsedMs: 1 }, true, 60_000)
 
@@ -315,16 +354,6 @@ describe('the comment word for word, below its marker line', () => {
         `⏳ **The docs agent is working on it** — job \`J\`. Follow along in the ${RUN}.\n\n` +
           '<!-- docs-agent-action:prompt -->\n> kept\n'
       )
-    })
-
-    it('the write the thread makes renders the same comment from the marker it finds', () => {
-      const view: StatusView = { ...base, state: 'working', jobId: 'J', followUp: false, prompt: 'Add docs' }
-      const previous = { jobId: 'J0', runs: [{ runId: 7, jobId: 'J0' }] }
-      expect(statusWrite(view).render(previous)).toBe(renderStatusComment(view, previous))
-      expect(parseMarker(statusWrite(view).render(previous))?.runs).toEqual([
-        { runId: 42, jobId: 'J' },
-        { runId: 7, jobId: 'J0' }
-      ])
     })
 
     it('a prompt’s leading white space is kept in the quote (an indented line is the writer’s)', () => {

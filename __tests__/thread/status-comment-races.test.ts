@@ -13,6 +13,8 @@ import { testClock } from '../../script/test-clock.mjs'
 const BOT = 'github-actions[bot]'
 const ISSUE = 7
 const body = (m: StatusMarker): string => `${marker(m)}\nstatus`
+/** What a render gives the comment: the body, and the marker it carries. */
+const rendered = (m: StatusMarker) => ({ body: body(m), marker: m })
 const M1: StatusMarker = { jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }] }
 const M2: StatusMarker = { jobId: 'J2', runs: [{ runId: 2, jobId: 'J2' }] }
 
@@ -47,7 +49,7 @@ describe('StatusComment when others get in the way', () => {
     const older = gh.addComment(ISSUE, body(M2), BOT)
     testClock().set(Date.now() + HOUR)
     gh.lagListing(HOUR / 2)
-    const { ref, moved } = await comment.write(() => body(M1))
+    const { ref, moved } = await comment.write(() => rendered(M1))
     expect(moved).toBe(true)
     expect(ref.id).toBe(older.id)
     expect(ids()).toHaveLength(2)
@@ -63,7 +65,7 @@ describe('StatusComment when others get in the way', () => {
     const b = gh.addComment(ISSUE, body(M2), BOT)
     await comment.converge()
     await remove(a.id)
-    const { ref } = await comment.write(() => body(M1))
+    const { ref } = await comment.write(() => rendered(M1))
     expect(ref.id).toBe(b.id)
     await comment.dropDuplicates()
     expect(ids()).toEqual([b.id])
@@ -76,7 +78,7 @@ describe('StatusComment when others get in the way', () => {
     await remove(a.id)
     await remove(b.id)
     gh.inject('createComment', { kind: 'status', status: 403 })
-    await expect(comment.write(() => body(M1))).rejects.toMatchObject({ status: 403 })
+    await expect(comment.write(() => rendered(M1))).rejects.toMatchObject({ status: 403 })
     expect(comment.ref).toBeUndefined()
     await expect(comment.dropDuplicates()).resolves.toBeUndefined()
   })
@@ -89,14 +91,9 @@ describe('StatusComment when others get in the way', () => {
     await expect(comment.read(5)).resolves.toBeUndefined()
   })
 
-  it('a body without a marker is created with an empty memory', async () => {
-    const { ref } = await comment.write(() => 'no marker here')
-    expect(ref.marker).toEqual({ runs: [] })
-  })
-
   it('a create answered 5xx is looked for, and the log says so', async () => {
     gh.inject('createComment', { kind: 'status', status: 502 })
-    await comment.write(() => body(M1))
+    await comment.write(() => rendered(M1))
     expect(out.filter(l => l.startsWith('::debug::'))).toEqual([
       expect.stringMatching(
         /^::debug::creating the status comment failed \(Bad Gateway.*\); checking whether it exists/
@@ -118,7 +115,7 @@ describe('StatusComment when others get in the way', () => {
     guarded.hook.wrap('request', (request, options) => guard.send(request, options))
     gh.inject('createComment', { kind: 'statusAfterApplying', status: 502 })
     const viaGuard = new StatusComment(guarded, { owner: gh.owner, repo: gh.repo, issueNumber: ISSUE }, BOT)
-    await viaGuard.write(() => body(M1))
+    await viaGuard.write(() => rendered(M1))
     expect(gh.requests.filter(r => r.route === 'createComment')).toHaveLength(1)
     expect(ids()).toHaveLength(1)
     expect(slept).toStrictEqual([])

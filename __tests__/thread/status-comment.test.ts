@@ -11,6 +11,8 @@ import { StatusComment } from '../../src/thread/status-comment.js'
 const BOT = 'github-actions[bot]'
 const ISSUE = 7
 const body = (m: StatusMarker, text = 'status'): string => `${marker(m)}\n${text}`
+/** What a render gives the comment: the body, and the marker it carries. */
+const rendered = (m: StatusMarker, text = 'status') => ({ body: body(m, text), marker: m })
 const M1: StatusMarker = { jobId: 'J1', runs: [{ runId: 1, jobId: 'J1' }] }
 const M2: StatusMarker = { jobId: 'J2', runs: [{ runId: 2, jobId: 'J2' }] }
 
@@ -57,7 +59,7 @@ describe('StatusComment against the fake GitHub', () => {
   })
 
   it('find keeps what it had when the listing shows nothing (a listing that lags a create)', async () => {
-    const { ref } = await comment.write(() => body(M1))
+    const { ref } = await comment.write(() => rendered(M1))
     gh.lagListing(60_000)
     await expect(comment.find()).resolves.toBeUndefined()
     expect(comment.ref).toEqual(ref)
@@ -65,12 +67,12 @@ describe('StatusComment against the fake GitHub', () => {
 
   it('write: creates once, then edits that comment in place, each render seeing the marker as it stands', async () => {
     const seen: (StatusMarker | undefined)[] = []
-    const first = await comment.write(prev => (seen.push(prev), body(M1, 'working')))
+    const first = await comment.write(prev => (seen.push(prev), rendered(M1, 'working')))
     expect(first.moved).toBe(false)
     const [created] = gh.commentsOn(ISSUE)
     expect(first.ref).toMatchObject({ id: created?.id, url: created?.html_url, marker: M1 })
     expect(first.ref.updatedAt).toBe(created?.updated_at)
-    const second = await comment.write(prev => (seen.push(prev), body({ ...M1, pending: 3 }, 'done')))
+    const second = await comment.write(prev => (seen.push(prev), rendered({ ...M1, pending: 3 }, 'done')))
     expect(second).toEqual({
       ref: { ...first.ref, marker: { ...M1, pending: 3 }, body: body({ ...M1, pending: 3 }, 'done') },
       moved: false
@@ -80,15 +82,9 @@ describe('StatusComment against the fake GitHub', () => {
     expect(routes()).toEqual(['createComment 201', 'listComments 200', 'updateComment 200'])
   })
 
-  it('an edit whose body has no marker keeps the marker it had', async () => {
-    await comment.write(() => body(M1))
-    const { ref } = await comment.write(() => 'plain text')
-    expect(ref.marker).toEqual(M1)
-  })
-
   it('a create GitHub applied but answered 5xx is found by its marker, not posted twice', async () => {
     gh.inject('createComment', { kind: 'statusAfterApplying', status: 502 })
-    const { ref, moved } = await comment.write(() => body(M1))
+    const { ref, moved } = await comment.write(() => rendered(M1))
     expect(moved).toBe(false)
     expect(bodies()).toEqual([body(M1)])
     expect(ref).toMatchObject({ id: gh.commentsOn(ISSUE)[0]?.id, marker: M1 })
@@ -97,7 +93,7 @@ describe('StatusComment against the fake GitHub', () => {
 
   it('a create that failed 5xx and left nothing is posted again, three attempts at most', async () => {
     gh.inject('createComment', { kind: 'status', status: 503 })
-    await comment.write(() => body(M1))
+    await comment.write(() => rendered(M1))
     expect(bodies()).toEqual([body(M1)])
     expect(routes()).toEqual([
       'createComment 503',
@@ -109,14 +105,14 @@ describe('StatusComment against the fake GitHub', () => {
     const again = new StatusComment(octokit, { owner: gh.owner, repo: gh.repo, issueNumber: 9 }, BOT)
     gh.inject('createComment', { kind: 'status', status: 500 }, 3)
     const from = gh.requests.length
-    await expect(again.write(() => body(M1))).rejects.toMatchObject({ status: 500 })
+    await expect(again.write(() => rendered(M1))).rejects.toMatchObject({ status: 500 })
     expect(routes(from).filter(r => r.startsWith('create'))).toHaveLength(3)
     expect(gh.commentsOn(9)).toStrictEqual([])
   })
 
   it('a create refused 4xx is final: no listing, no second post', async () => {
     gh.inject('createComment', { kind: 'status', status: 403 })
-    await expect(comment.write(() => body(M1))).rejects.toMatchObject({ status: 403 })
+    await expect(comment.write(() => rendered(M1))).rejects.toMatchObject({ status: 403 })
     expect(routes()).toEqual(['createComment 403'])
   })
 
@@ -132,14 +128,14 @@ describe('StatusComment against the fake GitHub', () => {
     guarded.hook.wrap('request', (request, options) => guard.send(request, options))
     gh.inject('createComment', { kind: 'delay', ms: Infinity })
     const slow = new StatusComment(guarded, { owner: gh.owner, repo: gh.repo, issueNumber: ISSUE }, BOT)
-    await expect(slow.write(() => body(M1))).rejects.toMatchObject({ reason: 'timeout' })
+    await expect(slow.write(() => rendered(M1))).rejects.toMatchObject({ reason: 'timeout' })
     expect(gh.requests.map(r => r.route)).toEqual(['createComment'])
   })
 
   it('a failed create that finds another run’s comment of ours moves to it (our body is not written there)', async () => {
     const older = gh.addComment(ISSUE, body(M2), BOT)
     gh.inject('createComment', { kind: 'status', status: 502 })
-    const { ref, moved } = await comment.write(() => body(M1))
+    const { ref, moved } = await comment.write(() => rendered(M1))
     expect(moved).toBe(true)
     expect(ref).toMatchObject({ id: older.id, marker: M2 })
     expect(bodies()).toEqual([body(M2)])
@@ -147,7 +143,7 @@ describe('StatusComment against the fake GitHub', () => {
 
   it('a create next to an older comment of ours settles on the older one, merging markers; the new one is dropped', async () => {
     const older = gh.addComment(ISSUE, body(M2), BOT)
-    const { ref, moved } = await comment.write(() => body(M1))
+    const { ref, moved } = await comment.write(() => rendered(M1))
     expect(moved).toBe(true)
     expect(ref).toEqual({
       id: older.id,
@@ -199,27 +195,27 @@ describe('StatusComment against the fake GitHub', () => {
     const a = gh.addComment(ISSUE, body(M1), BOT)
     await comment.find()
     gh.inject('updateComment', { kind: 'status', status: 404 })
-    const { ref } = await comment.write(() => body(M2))
+    const { ref } = await comment.write(() => rendered(M2))
     expect(ref.id).toBe(a.id)
     expect(bodies()).toEqual([body(M2)])
     expect(routes()).toEqual(['listComments 200', 'updateComment 404', 'listComments 200', 'updateComment 200'])
 
     gh.inject('updateComment', { kind: 'status', status: 404 }, 3)
     const from = gh.requests.length
-    await expect(comment.write(() => body(M1))).rejects.toMatchObject({ status: 404 })
+    await expect(comment.write(() => rendered(M1))).rejects.toMatchObject({ status: 404 })
     expect(routes(from).filter(r => r.startsWith('update'))).toHaveLength(3)
   })
 
   it('an edit that fails otherwise is thrown at once', async () => {
-    await comment.write(() => body(M1))
+    await comment.write(() => rendered(M1))
     gh.inject('updateComment', { kind: 'status', status: 500 })
     const from = gh.requests.length
-    await expect(comment.write(() => body(M2))).rejects.toMatchObject({ status: 500 })
+    await expect(comment.write(() => rendered(M2))).rejects.toMatchObject({ status: 500 })
     expect(routes(from)).toEqual(['updateComment 500'])
   })
 
   it('read: our comment afresh (and the next write builds on it); gone, not ours or unmarked is undefined', async () => {
-    const { ref } = await comment.write(() => body(M1))
+    const { ref } = await comment.write(() => rendered(M1))
     gh.comments[0]!.body = body(M2)
     const fresh = await comment.read(ref.id)
     expect(fresh).toMatchObject({ id: ref.id, url: ref.url, marker: M2 })

@@ -7,7 +7,7 @@ import type { IssueThread, Reaction } from '../thread/issue-thread.js'
 import { isFinal, type AgentJob } from '../service/client.js'
 import { renderFailureSummary, renderJobSummary } from './job-summary.js'
 import { describeOutcome, type AgentRunResult, type Outcome } from '../job/outcome.js'
-import { statusWrite, type StatusView } from '../thread/status-body.js'
+import type { StatusThread } from '../thread/status-thread.js'
 
 /**
  * Where the agent's results go, and the only module that sets its outputs: outputs and the job summary first (nothing
@@ -78,24 +78,18 @@ export async function publishRun(
  * the sweep was waiting for (short runs before this one) and takes the sweep's label off: the end state is the same
  * whoever sees the job end.
  */
-export async function tellThread(
-  result: AgentRunResult,
-  outcome: Outcome,
-  run: { runId: number; runUrl: string; gapKeys?: readonly string[]; about?: string; subject?: 'change' },
-  issueThread: IssueThread
-): Promise<void> {
-  const { runId, runUrl, gapKeys, about, subject } = run
-  const view: StatusView = { state: 'final', job: result.job, outcome, runId, runUrl, gapKeys, about, subject }
+export async function tellThread(result: AgentRunResult, outcome: Outcome, status: StatusThread): Promise<void> {
+  const { thread } = status
   const reaction = REACTION[outcome.level]
-  const waiting = isFinal(result.job.status) ? (issueThread.ref?.marker.sweep ?? []) : []
-  const others = waiting.filter(target => target !== issueThread.target)
+  const waiting = isFinal(result.job.status) ? (thread.ref?.marker.sweep ?? []) : []
+  const others = waiting.filter(target => target !== thread.target)
   await Promise.all([
-    issueThread.show(statusWrite(view)),
-    issueThread.react(reaction),
-    ...others.map(target => issueThread.react(reaction, target))
+    status.final(result.job, outcome),
+    thread.react(reaction),
+    ...others.map(target => thread.react(reaction, target))
   ])
-  if (waiting.length > 0) await issueThread.unmark()
-  setCommentOutputs(issueThread)
+  if (waiting.length > 0) await thread.unmark()
+  setCommentOutputs(thread)
 }
 
 /**

@@ -21,7 +21,7 @@ import { describeOutcome } from '../job/outcome.js'
 import { REACTION } from '../step/publish.js'
 import type { SweepSettings } from '../step/settings.js'
 import type { AgentStepEnd } from '../step/agent-step.js'
-import { statusWrite, type StatusView } from '../thread/status-body.js'
+import { StatusThread } from '../thread/status-thread.js'
 import { sweepEnd, type Swept } from './summary.js'
 
 /** Threads swept at once: GitHub spaces writes anyway (plugin-throttling); reads and the service's GETs overlap. */
@@ -83,45 +83,33 @@ async function sweepThread(thread: IssueThread, context: SweepContext): Promise<
       ? { issue, jobId, verdict: 'unfollowed', said: 'no job left to follow here; label removed.' }
       : left('no job left to follow, but the label could not be removed.', jobId)
   }
+  const { runId, runUrl } = context.event
+  const status = new StatusThread(thread, { runId, runUrl, about: ref.marker.about, bySweep: true })
   let job: AgentJob
   try {
     job = await context.client.getJob(jobId, context.deadline)
   } catch (error) {
     if (error instanceof ServiceError && error.status === 404 && error.missing === 'job') {
-      return closeOut(thread, ref, jobId, context)
+      return closeOut(status, ref, jobId)
     }
     if (halts(error)) throw error
     return left(`job ${jobId} could not be checked: ${getErrorMessage(error)} Left for the next sweep.`, jobId)
   }
-  const view = { runId: context.event.runId, runUrl: context.event.runUrl, about: ref.marker.about }
   if (!isFinal(job.status)) {
     const intervalMs = context.settings.sweepIntervalMs
-    const checked: StatusView = {
-      ...view,
-      state: 'working',
-      jobId,
-      quoted: ref.marker.quote,
-      followUp: false,
-      sweep: { kind: 'checked', checkedAt: Date.now(), ...(intervalMs ? { intervalMs } : {}) }
-    }
-    const written = await thread.show(statusWrite(checked))
+    const written = await status.checked(jobId, ref.marker.quote, Date.now(), intervalMs)
     if (!written) return left(`job ${jobId} is ${job.status}, but its status comment could not be edited.`, jobId)
     return { issue, jobId, status: job.status, verdict: 'working', said: `job ${jobId} is still ${job.status}.` }
   }
-  return finish(thread, ref, job, view, context)
+  return finish(status, ref, job, context)
 }
 
 /**
  * The job has ended: the reactions first (they repeat harmlessly), then the final state, then the label. Cut off
  * anywhere, a later sweep finishes: a label without the marker's `sweep` field is taken off without a service request.
  */
-async function finish(
-  thread: IssueThread,
-  ref: CommentRef,
-  job: AgentJob,
-  view: Pick<StatusView, 'runId' | 'runUrl' | 'about'>,
-  context: SweepContext
-): Promise<Swept> {
+async function finish(status: StatusThread, ref: CommentRef, job: AgentJob, context: SweepContext): Promise<Swept> {
+  const { thread } = status
   const issue = thread.issueNumber
   // A short run may have sent a follow-up since the GET: then the job runs again, and the next sweep sees it.
   const fresh = await thread.read(ref.id)
@@ -137,7 +125,7 @@ async function finish(
   )
   const reaction = REACTION[outcome.level]
   await Promise.all(fresh.marker.sweep.map(target => thread.react(reaction, target)))
-  const written = await thread.show(statusWrite({ ...view, state: 'final', job, outcome, swept: true }))
+  const written = await status.final(job, outcome)
   if (!written) {
     const said = `job ${job.id} is ${job.status}, but its status comment could not be edited; left for the next sweep.`
     return { issue, jobId: job.id, verdict: 'left', said }
@@ -149,12 +137,11 @@ async function finish(
 }
 
 /** The job is not on the service (404 "Job not found"): said on the thread, which forgets it, and unlabelled. */
-async function closeOut(thread: IssueThread, ref: CommentRef, jobId: string, context: SweepContext): Promise<Swept> {
+async function closeOut(status: StatusThread, ref: CommentRef, jobId: string): Promise<Swept> {
+  const { thread } = status
   const issue = thread.issueNumber
-  const { runId, runUrl } = context.event
   await Promise.all((ref.marker.sweep ?? []).map(target => thread.react('confused', target)))
-  const about = ref.marker.about
-  const written = await thread.show(statusWrite({ state: 'gone', jobId, runId, runUrl, about }))
+  const written = await status.gone(jobId)
   if (!written)
     return {
       issue,

@@ -4,7 +4,6 @@ import { isFinal, type AgentJob } from '../service/client.js'
 import { COMMENT_LIMIT, truncate } from './comment-size.js'
 import { marker, nextMarker, withText, type MarkerChange, type StatusMarker } from './marker.js'
 import { ABOUT_MARK, QUOTE_MARK } from './marker-text.js'
-import type { StatusWrite } from './issue-thread.js'
 import { code, escapeMarkdown, link } from '../text/markdown.js'
 
 export { COMMENT_LIMIT, truncate } from './comment-size.js'
@@ -19,12 +18,12 @@ export type SweepNote = { intervalMs?: number } &
   )
 
 /**
- * `gapKeys`: the report gaps this run's request sent to the job, which the marker keeps with the job's id.
- * `about`: what the request asked, as markdown its maker escaped (the report's gaps), shown in every state instead
- * of the prompt; the marker keeps it, so the sweep, which never saw the request, shows it too (its view takes the
- * marker's). `swept`: written by the sweep, which is no run of the job's (the marker keeps no run of it).
+ * What every write of one run says alike. `gapKeys`: the report gaps this run's request sent to the job, which the
+ * marker keeps with the job's id. `about`: what the request asked, as markdown its maker escaped (the report's gaps),
+ * shown in every state instead of the prompt; the marker keeps it, so the sweep, which never saw the request, shows it
+ * too (its view takes the marker's).
  */
-export type StatusView = {
+export interface StatusCommon {
   runId: number
   runUrl: string
   gapKeys?: readonly string[]
@@ -33,23 +32,22 @@ export type StatusView = {
   subject?: 'change'
   /** A batch of merged changes: those merged until then (epoch seconds) were gathered; the marker keeps it. */
   since?: number
-} &
-  /** Without a job id: the claim written before a create request (the marker's `pending`). */
-  /** `quoted`: the prompt's quote as the marker keeps it (the sweep carries it, never seeing the prompt). */
-  (
-    | { state: 'working'; jobId?: string; prompt?: string; quoted?: string; followUp: boolean; sweep?: SweepNote }
-    | { state: 'final'; job: AgentJob; outcome: Outcome; swept?: boolean }
-    /** `reached`: the run's request may have reached the service (then the thread remembers the run). */
-    | { state: 'error'; jobId?: string; error: string; reached: boolean }
-    /** The sweep found no such job on the service (404): the thread forgets it. */
-    | { state: 'gone'; jobId: string }
-  )
-
-/** The view as the thread writes it: its phase (a claim, the job working, the last word) and its body. */
-export function statusWrite(view: StatusView): StatusWrite {
-  const phase = view.state !== 'working' ? 'last' : view.jobId === undefined ? 'claim' : 'working'
-  return { phase, runId: view.runId, render: previous => renderStatusComment(view, previous) }
 }
+
+/**
+ * The state a write shows. A working state without a job id: the claim written before a create request (the marker's
+ * `pending`); `quoted`: the prompt's quote as the marker keeps it (the sweep carries it, never seeing the prompt).
+ * `swept`: written by the sweep, which is no run of the job's (the marker keeps no run of it).
+ */
+export type StatusState =
+  | { state: 'working'; jobId?: string; prompt?: string; quoted?: string; followUp: boolean; sweep?: SweepNote }
+  | { state: 'final'; job: AgentJob; outcome: Outcome; swept?: boolean }
+  /** `reached`: the run's request may have reached the service (then the thread remembers the run). */
+  | { state: 'error'; jobId?: string; error: string; reached: boolean }
+  /** The sweep found no such job on the service (404): the thread forgets it. */
+  | { state: 'gone'; jobId: string }
+
+export type StatusView = StatusCommon & StatusState
 
 /** What writing this view says about the run's request, for the marker. */
 export function markerChange(view: StatusView): MarkerChange {
@@ -78,11 +76,17 @@ function shownText(view: StatusView): { about?: string; quote?: string } {
   return { quote: view.prompt?.trim() ? `> ${escapeMarkdown(view.prompt).trimEnd()}` : view.quoted }
 }
 
+/** A status comment as written: its body, and the marker at its head as the thread now remembers it. */
+export interface RenderedStatus {
+  body: string
+  marker: StatusMarker
+}
+
 /**
  * The whole status comment: marker first (so truncation can never cut it), then what a person needs to know, its
  * texts as the marker holds them. `previous` is the thread's marker before this write: the new one is derived from it.
  */
-export function renderStatusComment(view: StatusView, previous?: StatusMarker): string {
+export function renderStatus(view: StatusView, previous?: StatusMarker): RenderedStatus {
   const next = withText(nextMarker(previous, markerChange(view)), shownText(view))
   const head = marker(next)
   const runLink = link('workflow run', view.runUrl)
@@ -112,7 +116,7 @@ export function renderStatusComment(view: StatusView, previous?: StatusMarker): 
       body = `❌ **The docs agent's job was not found** — the service has no job ${code(view.jobId)} (deleted, or in another project), so nothing will finish it here. The sweep stopped following it (${runLink}); the next instruction starts a new job.`
   }
   if (next.about !== undefined) body += `\n\n${ABOUT_MARK}\n\n${next.about}`
-  return truncate(`${head}\n${body}\n`, COMMENT_LIMIT)
+  return { body: truncate(`${head}\n${body}\n`, COMMENT_LIMIT), marker: next }
 }
 
 /** The sweep's line: who finishes the comment and how often it looks (a short run), or when it last looked. */

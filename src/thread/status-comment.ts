@@ -1,5 +1,6 @@
 import { createOnce, deleteComments, editComment } from './marked-comment.js'
-import { mergeMarkers, parseMarker, type StatusMarker } from './marker.js'
+import { marker, mergeMarkers, parseMarker, type StatusMarker } from './marker.js'
+import type { RenderedStatus } from './status-body.js'
 import type { Octokit } from '../github/octokit.js'
 import { isOurs, listOurComments, statusOf, type Thread } from './our-comments.js'
 import { sealChecker, sealer, type SealCheck, type Sealer } from './seal.js'
@@ -16,8 +17,8 @@ export interface CommentRef {
   body?: string
 }
 
-/** Renders the body from the thread's marker as it stands before the write. */
-export type Render = (previous?: StatusMarker) => string
+/** Renders the comment from the thread's marker as it stands before the write: its body and its new marker. */
+export type Render = (previous?: StatusMarker) => RenderedStatus
 
 /**
  * The one status comment of an issue or PR: found by its marker *and* by being written by the token's own login
@@ -56,8 +57,14 @@ export class StatusComment {
   async read(id: number): Promise<CommentRef | undefined> {
     try {
       const { data } = await this.octokit.rest.issues.getComment({ ...this.repo(), comment_id: id })
-      const marker = data.body && isOurs(data, this.login, this.vouch) ? parseMarker(data.body) : undefined
-      const fresh = marker && { id: data.id, url: data.html_url, marker, updatedAt: data.updated_at, body: data.body }
+      const found = data.body && isOurs(data, this.login, this.vouch) ? parseMarker(data.body) : undefined
+      const fresh = found && {
+        id: data.id,
+        url: data.html_url,
+        marker: found,
+        updatedAt: data.updated_at,
+        body: data.body
+      }
       if (fresh && this.current?.id === id) this.current = fresh // the next write builds on what is there now
       return fresh
     } catch (error) {
@@ -96,9 +103,10 @@ export class StatusComment {
    */
   async write(render: Render, tries = 3): Promise<{ ref: CommentRef; moved: boolean }> {
     if (this.current) {
-      const body = this.seal(render(this.current.marker))
+      const rendered = render(this.current.marker)
+      const body = this.seal(rendered.body)
       if (await editComment(this.octokit, this.thread, this.current.id, body, tries <= 1)) {
-        this.current = { ...this.current, marker: parseMarker(body) ?? this.current.marker, body }
+        this.current = { ...this.current, marker: rendered.marker, body }
         return { ref: this.current, moved: false }
       }
       // 404: a concurrent run deleted it as a later duplicate; write to the one that remains.
@@ -106,17 +114,17 @@ export class StatusComment {
       await this.find()
       return this.write(render, tries - 1)
     }
-    const body = this.seal(render(undefined))
+    const rendered = render(undefined)
+    const body = this.seal(rendered.body)
     const made = await createOnce(this.octokit, this.thread, 'status comment', body, () => this.find())
     let written: CommentRef
     if ('found' in made) {
-      // Our own create went through after all when the marker is the one we sent; else it is another comment.
-      if (JSON.stringify(made.found.marker) !== JSON.stringify(parseMarker(body)))
-        return { ref: made.found, moved: true }
+      // Our own create went through after all when the marker found says what ours says; else it is another comment.
+      if (marker(made.found.marker) !== marker(rendered.marker)) return { ref: made.found, moved: true }
       written = made.found
     } else {
       const { id, url, updatedAt } = made.created
-      written = this.current = { id, url, marker: parseMarker(body) ?? { runs: [] }, body, updatedAt }
+      written = this.current = { id, url, marker: rendered.marker, body, updatedAt }
     }
     const moved = await this.converge()
     return { ref: this.current ?? written, moved }
