@@ -292,7 +292,8 @@ function boundWeek(pathChars: number, range: WeekRange, random: () => number): s
       groups: Array.from({ length: 100 }, (_, n) => ({
         key: key('assistant', n),
         question: label(5000 + n),
-        unanswered: about(150 - n)
+        unanswered: about(150 - n),
+        asked: about(400 - n)
       }))
     }
   }
@@ -302,7 +303,8 @@ function boundWeek(pathChars: number, range: WeekRange, random: () => number): s
     written: new Date(Date.parse(range.dateTo) + DAY_MS / 3),
     sections: { visitors: 'whole', views: 'partial', searches: 'partial', feedback: 'whole', assistant: 'whole' },
     reader: readerView(true, ''),
-    pages: pageView(true, sitePages)
+    pages: pageView(true, sitePages),
+    keying: '0a1b2c3d'
   })
   const full =
     record.pages.length === HISTORY_LIMITS.pages &&
@@ -484,7 +486,7 @@ async function openFixes(w: World, ledger: FixLedger | undefined): Promise<strin
     })
   }
   w.sim.setJobPlan({ durationMs: JOB_MS })
-  return json({ format: 'docs-health-fixes', version: 1, project: w.sim.projectId, fixes } satisfies FixLedger)
+  return json({ format: 'docs-health-fixes', version: 2, project: w.sim.projectId, fixes } satisfies FixLedger)
 }
 
 /** What a run with 7 past weeks may add: 11 reads (head, folder, index, weeks, ledger) and one commit of 7. */

@@ -82,7 +82,7 @@ async function writeSampleTrends(file: string): Promise<void> {
   const day = (n: number) => new Date(Date.UTC(2026, 5, 29) + n * 7 * 86_400_000).toISOString().slice(0, 10)
   const weeks = human.map((views, i) => ({
     format: 'docs-health-week' as const,
-    version: 1 as const,
+    version: 2 as const,
     project: 'sample',
     week: `2026-W${27 + i}`,
     range: { dateFrom: day(i), dateTo: day(i + 1) },
@@ -97,7 +97,7 @@ async function writeSampleTrends(file: string): Promise<void> {
       ['/api-reference/auth', 900, 120, 14, i === 11 ? 12 : 3, 1] as [string, number, number, number, number, number]
     ],
     terms: [],
-    topics: [['assistant:billing', i === 11 ? 2 : 9, 'Billing'] as [string, number, string]]
+    topics: [['assistant:billing', i === 11 ? 2 : 9, 40, 'Billing'] as [string, number, number, string]]
   }))
   const view = {
     reader: readerView(false, 'public repository'),

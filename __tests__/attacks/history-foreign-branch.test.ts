@@ -40,7 +40,11 @@ describe('the report with history-branch: gh-pages, a static site with an index.
     expect(run.code).toBe(0)
     expect(reportComment(gh)).toContain('## Docs health')
     expect(snapshot(gh, 'gh-pages')).toStrictEqual(before)
-    expect(reportComment(gh)).not.toContain('### Over time')
+    // The report says, where its history would be, that it could not be used; no week of it is shown.
+    expect(reportComment(gh)).toMatch(
+      /Not shown, and this week not kept: the history on `[^`]+` could not be used\. The branch /
+    )
+    expect(reportComment(gh)).not.toMatch(/^\| 2026-W/m)
     expect(warnings(run)).toStrictEqual([expect.stringMatching(NOT_OURS('gh-pages'))])
     expect(gh.requestCounts()).not.toHaveProperty('createTree')
   })

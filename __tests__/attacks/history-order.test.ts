@@ -72,7 +72,11 @@ describe('a branch GitHub will not read', () => {
       const run = await weeklyRun(world(), { 'fix-gaps': 'true' })
       expect(run.code).toBe(0)
       expect(posted()).toBe(true)
-      expect(reportComment(gh)).not.toContain('### Over time')
+      // The report says, where its history would be, that it could not be used; no week of it is shown.
+      expect(reportComment(gh)).toContain(
+        'Not shown, and this week not kept: the history on `docs-health-data` could not be used.'
+      )
+      expect(reportComment(gh)).not.toMatch(/^\| 2026-W/m)
       expect(warnings(run)).toStrictEqual([
         expect.stringMatching(/^::warning::History: the branch docs-health-data could not be read: .*Bad credentials/)
       ])

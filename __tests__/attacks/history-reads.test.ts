@@ -61,7 +61,7 @@ describe('bounded reads', () => {
 
 describe('a later version of the action', () => {
   it('wrote this week: the re-run leaves its file as it is, with one warning, and writes the rest', async () => {
-    const later = weekN(47, { version: 2, pages: 'whatever version 2 has' })
+    const later = weekN(47, { version: 3, pages: 'whatever version 3 has' })
     gh.pushFiles(BRANCH, {
       'index.json': indexFile([P()]),
       [`${P()}/weeks/2026-W46.json`]: weekN(46),
@@ -95,7 +95,11 @@ describe('a branch of code holding the project’s folder', () => {
     expect(gh.requests.filter(r => r.route === 'getContent' && r.path.endsWith('fixes.json'))).toStrictEqual([])
     expect(sim.requests.filter(r => r.route === 'getJob')).toStrictEqual([])
     expect(reportComment(gh)).toContain('## Docs health')
-    expect(reportComment(gh)).not.toContain('### Over time')
+    // The report says, where its history would be, that it could not be used; no week of it is shown.
+    expect(reportComment(gh)).toContain(
+      'Not shown, and this week not kept: the history on `main` could not be used. The branch main exists and is not a docs-health history'
+    )
+    expect(reportComment(gh)).not.toMatch(/^\| 2026-W/m)
     expect(gh.branchLog('main').map(c => c.sha)).toStrictEqual([head])
   })
 })

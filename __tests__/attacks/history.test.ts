@@ -145,7 +145,7 @@ describe('malformed files', () => {
     ['not JSON', () => '{"format": "docs-health-week", '],
     ['an earlier version', p => weekFile(p, 'W44', { version: 0 })],
     ['wrong types', p => weekFile(p, 'W45', { views: 'many', pages: {} })],
-    ['a later version', p => weekFile(p, 'W46', { version: 2, pages: 'whatever version 2 has' })]
+    ['a later version', p => weekFile(p, 'W46', { version: 3, pages: 'whatever version 3 has' })]
   ]
 
   it('a week each way malformed, and one too large for the contents API: each skipped with one warning', async () => {
@@ -171,7 +171,7 @@ describe('malformed files', () => {
   it.each([
     ['not JSON', '[1, 2'],
     ['wrong types', ledgerFile('x', [fix('job-1', 'merged-ish')])],
-    ['a later version', JSON.stringify({ format: 'docs-health-fixes', version: 2, project: 'x', fixes: 'v2' })]
+    ['a later version', JSON.stringify({ format: 'docs-health-fixes', version: 3, project: 'x', fixes: 'v3' })]
   ])('a fix ledger %s: skipped with one warning, the report goes on', async (_what, text) => {
     gh.pushFiles(BRANCH, { 'index.json': indexFile([P()]), [`${P()}/fixes.json`]: text })
     const run = await weeklyRun(world())
@@ -182,13 +182,13 @@ describe('malformed files', () => {
   })
 
   it('a fix ledger of a later version, with fix-gaps: the job sent is not recorded over it', async () => {
-    const later = JSON.stringify({ format: 'docs-health-fixes', version: 2, project: P(), fixes: 'v2' })
+    const later = JSON.stringify({ format: 'docs-health-fixes', version: 3, project: P(), fixes: 'v3' })
     gh.pushFiles(BRANCH, { 'index.json': indexFile([P()]), [`${P()}/fixes.json`]: later })
     const run = await weeklyRun(world(), { 'fix-gaps': 'true' })
     expect(run.code).toBe(0)
     expect(run.outputs['job-id']).toBeTruthy()
     expect(warnings(run)).toStrictEqual([
-      expect.stringMatching(/fixes\.json is skipped: format version 2.*left as it is/)
+      expect.stringMatching(/fixes\.json is skipped: format version 3.*left as it is/)
     ])
     expect(files().get(`${P()}/fixes.json`)).toBe(later)
     // The week is written all the same.
@@ -196,7 +196,7 @@ describe('malformed files', () => {
   })
 
   it('an index of a later version is never overwritten: one warning, the report posted, nothing written', async () => {
-    const later = indexFile([P(), 'another-project'], 2)
+    const later = indexFile([P(), 'another-project'], 3)
     gh.pushFiles(BRANCH, { 'index.json': later })
     const before = gh.branchLog(BRANCH)
     const run = await weeklyRun(world(), { 'fix-gaps': 'true' })

@@ -46,7 +46,7 @@ const weekly = (week: keyof typeof WEEKS): Promise<ActionRun> =>
 const prompts = () => [...sim.jobs.values()].map(job => job.prompt)
 
 describe('a gap whose fix is in the history', () => {
-  it('merged less than a full week before the report: held back, too early to tell, and sent to no new job', async () => {
+  it('merged less than a full week before the report: held back until judged, and sent to no new job', async () => {
     // Merged on Thursday of W46: the W46 report has no full week since.
     gh.addPull({ number: 7, merged: true, merged_at: '2026-11-12T10:00:00Z' })
     expect((await weekly('W45')).code).toBe(0)
@@ -54,17 +54,22 @@ describe('a gap whose fix is in the history', () => {
     expect(prompts()[0]).toContain(AUTH)
     const second = await weekly('W46')
     expect(second.code).toBe(0)
-    // Each of the fix's three gaps (two thumbs-down pages and the quickstart) held back, and scored as too early.
-    expect(second.summary).toMatch(/\*\*Held back\*\* \\?\(3 gaps a merged fix was sent; not sent again as new\\?\):/)
+    // Each of the fix's three gaps (two thumbs-down pages and the quickstart) held back until its four weeks after are
+    // judged: W47 to W50, from the Monday after.
+    expect(second.summary).toMatch(
+      /\*\*Held back\*\* \\?\(3 gaps a live fix was sent: not sent again as new until it is judged, nor after no clear change\\?\):/
+    )
     const held = second.summary
       .split('\n')
-      .filter(line => line.endsWith('not sent again until a full week has passed.'))
+      .filter(line => line.endsWith('not sent again until its 4 weeks after are judged (from 2026-12-14).'))
     expect(held.map(line => /pages `([^`]+)`/.exec(line)?.[1]).sort()).toStrictEqual([
       AUTH,
       '/guides/deploying',
       '/quickstart'
     ])
-    expect(second.summary).toContain(`- **Too early:** \`${AUTH}\`: 👎 9 of 11 when sent;`)
+    expect(second.summary).toContain(
+      `- **Not enough data yet:** \`${AUTH}\`: [\`#7\`](https://github.com/acme/docs-site/pull/7) went live 2026-11-12; 1 of 4 full weeks since, judged from 2026-12-14.`
+    )
     // Nothing is left to send, so no second job.
     expect(prompts()).toHaveLength(1)
   })

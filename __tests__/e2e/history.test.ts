@@ -70,7 +70,7 @@ const json = (path: string): Record<string, unknown> =>
   JSON.parse(files().get(path) ?? 'null') as Record<string, unknown>
 
 describe('three weekly runs', () => {
-  it('leave three week files; the third report shows the trend and the merged fix before and after', async () => {
+  it('leave three week files; the reports show the trend and the merged fix waiting for its weeks after', async () => {
     // Feedback's gaps alone: the two thumbs-down pages are the fix's gaps.
     const first = await weekly('W45', { 'fix-gaps': 'true', report: 'views,feedback' })
     expect(first.code).toBe(0)
@@ -85,11 +85,12 @@ describe('three weekly runs', () => {
 
     const second = await weekly('W46', { 'fix-gaps': 'true', report: 'views,feedback' })
     expect(second.code).toBe(0)
-    // The fix merged before the week began: the authentication page is scored, and the gap still there is flagged,
-    // not sent again: no second job.
-    expect(second.summary).toContain(`\`${AUTH}\`: 👎 9 of 11 → 2 of 14 in the first full week since`)
+    // The fix merged on the Sunday of W45: it is judged on W46–W49 against W41–W44, so not yet (the tests' clock is
+    // Wednesday of W48: two of its weeks after are over); its gap still there is held back, not sent again.
+    const pending = `\`${AUTH}\`: [\`#7\`](${DOCS_PR}) went live 2026-11-08; 2 of 4 full weeks since, judged from 2026-12-07.`
+    expect(second.summary).toContain(`- **Not enough data yet:** ${pending}`)
     expect(sim.requests.filter(r => r.route === 'createJob')).toHaveLength(1)
-    expect(second.summary).toMatch(/still there/i)
+    expect(second.summary).toMatch(/\*\*Held back\*\*/)
 
     const third = await weekly('W47')
     expect(third.code).toBe(0)
@@ -97,7 +98,7 @@ describe('three weekly runs', () => {
     const report = gh.commentsOn(12).find(c => c.body.includes('report 2026-11-16..2026-11-23'))?.body ?? ''
     expect(report).toContain('### Over time')
     expect(report).toMatch(/```mermaid\n[^`]*\nxychart-beta\n[^`]*x-axis \["W45", "W46", "W47"\]/)
-    expect(report).toContain(`\`${AUTH}\`: 👎 9 of 11 → 4 of 28 in 2 full weeks since`)
+    expect(report).toContain(`- **Not enough data yet:** ${pending}`)
   })
 })
 

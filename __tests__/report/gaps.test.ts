@@ -137,7 +137,7 @@ describe('a report nested as a section', () => {
   })
 })
 
-describe('gaps the history holds back (a merged fix was sent them)', () => {
+describe('gaps the history holds back (a live fix was sent them)', () => {
   const held = new Map([
     ['b', { note: 'its fix #7 merged 2026-11-08 and it is still a gap: not sent again as new.' }],
     ['x', { note: 'not found this week' }]
@@ -149,7 +149,9 @@ describe('gaps the history holds back (a merged fix was sent them)', () => {
     expect(ranked.held).toStrictEqual([{ gap: gap('b', 8), note: held.get('b')?.note }])
     expect(ranked.found).toBe(4)
     const lines = whatToFix(ranked, { reader: hidden, pages: SITE })
-    const at = lines.indexOf('**Held back** (1 gap a merged fix was sent; not sent again as new):')
+    const at = lines.indexOf(
+      '**Held back** (1 gap a live fix was sent: not sent again as new until it is judged, nor after no clear change):'
+    )
     expect(lines[at - 1]).toBe('')
     expect(lines[at + 1]).toBe('')
     expect(lines.find(line => line.startsWith('- '))).toMatch(/searched 8 times — its fix #7 merged 2026-11-08/)

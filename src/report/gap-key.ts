@@ -16,12 +16,19 @@ export const normalise = (text: string): string => text.normalize('NFKC').toLowe
 /** Hex digits of a key: 64 bits, keyed. Earlier versions wrote 12 (48 bits, unkeyed). */
 const KEY_DIGITS = 16
 const FORMER_DIGITS = 12
+/** Hex digits of a keying's id: an HMAC under the keying's secret, as every key is, so it tells no more of it. */
+const KEYING_DIGITS = 8
 
 export interface GapKeys {
   /** The key of a gap of `section` named by `text` (a search term, a page path, `category …`): `searches:3f9a…`. */
   of(section: string, text: string): string
   /** The key an earlier version wrote for the gap this run keyed `key`; the key itself for a key it did not make. */
   former(key: string): string
+  /**
+   * Which keying this is: 8 hex digits, the same for every run with the same secrets, another for a new API key (whose
+   * keys are all new). A week's record keeps it, so weeks of two keyings are not compared.
+   */
+  readonly keying: string
 }
 
 /** What only the repository's runs have: the API key and the project id (both inputs of every run). */
@@ -42,7 +49,8 @@ export function gapKeys(secret: GapKeySecret): GapKeys {
       formers.set(key, formerKey(section, normalised))
       return key
     },
-    former: key => formers.get(key) ?? key
+    former: key => formers.get(key) ?? key,
+    keying: createHmac('sha256', hmacKey).update('keying').digest('hex').slice(0, KEYING_DIGITS)
   }
 }
 

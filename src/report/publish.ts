@@ -7,6 +7,10 @@ import { join } from 'node:path'
 import { ReportOutputs } from '../action/names.js'
 import { setOutput } from '../action/outputs.js'
 import { scrub } from '../action/secrets.js'
+import { writeSummary } from '../action/summary-file.js'
+import type { IssueThread } from '../thread/issue-thread.js'
+import { code, escapeMarkdown } from '../text/markdown.js'
+import type { NotKept } from './history/keep.js'
 import type { RankedGaps } from './gaps.js'
 import type { RequestPlan } from './plan.js'
 import type { PageView, SectionResult } from './section.js'
@@ -81,4 +85,25 @@ export async function writeReportFile(
   }
   await writeFile(path, scrub(JSON.stringify(json, null, 2)) + '\n')
   return path
+}
+
+/**
+ * The week not kept on the data branch, said where the report is read: the job summary and the range's comment (edited
+ * in place with the note), as well as the log's warning. GitHub's words are untrusted text: escaped.
+ */
+export async function publishNotKept(
+  branch: string,
+  notKept: NotKept,
+  report: { markdown: string; range: { dateFrom: string; dateTo: string } },
+  issueThread?: IssueThread
+): Promise<void> {
+  const why =
+    notKept.reason === 'permission'
+      ? "the workflow's token may not write to the repository: give the job `permissions: contents: write`"
+      : notKept.reason === 'skipped'
+        ? `GitHub did not answer in time (${escapeMarkdown(notKept.message)})`
+        : `GitHub refused the write (${escapeMarkdown(notKept.message)})`
+  const note = `⚠️ **This week was not kept in the history** (branch ${code(branch)}): ${why}. The trends and fix scores above come from the weeks kept before it.`
+  await writeSummary(note)
+  await issueThread?.postReport(rangeKey(report.range), `${report.markdown}\n\n${note}`)
 }

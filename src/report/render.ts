@@ -101,7 +101,11 @@ export function whatToFix(gaps: RankedGaps, meta: Pick<HealthMeta, 'reader' | 'p
   }
   gaps.top.forEach((gap, i) => lines.push(`${i + 1}. ${describeGap(gap, meta.reader, meta.pages)}`))
   if (held.length > 0) {
-    lines.push('', `**Held back** (${plural(held.length, 'gap')} a merged fix was sent; not sent again as new):`, '')
+    lines.push(
+      '',
+      `**Held back** (${plural(held.length, 'gap')} a live fix was sent: not sent again as new until it is judged, nor after no clear change):`,
+      ''
+    )
     for (const { gap, note } of held) lines.push(`- ${describeGap(gap, meta.reader, meta.pages)} — ${note}`)
   }
   if (gaps.inFlight.length > 0) {

@@ -29,7 +29,7 @@ import { describeGap, renderHealthReport } from './render.js'
 import { cell, link } from '../text/markdown.js'
 import { describeRange } from './visitors/range.js'
 import { sectionNeeds } from './needs.js'
-import { promptShown, rangeKey, setReportOutputs, writeReportFile } from './publish.js'
+import { promptShown, publishNotKept, rangeKey, setReportOutputs, writeReportFile } from './publish.js'
 import { runSections } from './run-sections.js'
 import type { PageView, ReaderView, SectionResult } from './section.js'
 import type { ReportSettings } from './settings.js'
@@ -92,7 +92,11 @@ export async function reportStep(context: ReportStepContext): Promise<ReportStep
   const fix = await publishReport(run, read, judged, markdown, context)
   // Written after the report is posted: a history GitHub refuses never hides the report. A run that read nothing
   // writes no week, so a re-run while the service fails never replaces a week that was read.
-  if (read.results.some(result => !result.failed)) await judged.history?.write(judged.gaps.found)
+  const notKept = read.results.some(result => !result.failed)
+    ? await judged.history?.write(judged.gaps.found)
+    : undefined
+  if (notKept && context.history)
+    await publishNotKept(context.history.settings.branch, notKept, { markdown, range: run.range }, context.issueThread)
   endOrFail(read)
   return context.settings.report.fixGaps && fix.prompt ? handToAgent(run, read, judged, fix, context) : {}
 }
@@ -169,7 +173,8 @@ async function judgeGaps(run: ReportRun, read: SectionsRead, context: ReportStep
           results: read.results,
           range: run.range,
           reader: run.reader,
-          pages: read.paths
+          pages: read.paths,
+          keying: run.keys.keying
         })
       : undefined
   return { gaps: rankGaps(found, run.settings.gaps, sent, history?.held), ...(history ? { history } : {}) }

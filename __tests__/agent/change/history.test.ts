@@ -29,7 +29,7 @@ it('records the job, sent this week, with the changes it carries, in one commit 
   expect([...files.keys()].sort()).toStrictEqual([`${PROJECT}/fixes.json`, 'README.md', 'index.json'])
   expect(parseFixLedger(files.get(`${PROJECT}/fixes.json`) ?? '').value).toStrictEqual({
     format: 'docs-health-fixes',
-    version: 1,
+    version: 2,
     project: PROJECT,
     fixes: [
       {

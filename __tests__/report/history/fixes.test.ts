@@ -40,7 +40,7 @@ describe('recordFix', () => {
     const one = gap('assistant:1', { section: 'assistant', unanswered: 4 })
     expect(recordFix(undefined, sent('job-1', [one]), 'acme')).toEqual({
       format: 'docs-health-fixes',
-      version: 1,
+      version: 2,
       project: 'acme',
       fixes: [
         { job: 'job-1', sent: '2026-11-16T07:00:00Z', week: '2026-W46', origin: 'fix-gaps', state: 'open', gaps: [one] }
@@ -131,7 +131,7 @@ describe('beforeFigures', () => {
       ['feedback:77', 0, 0, 1, 5, 0]
     ],
     terms: [['searches:9', 40, 2, 'rate limit']],
-    topics: [['assistant:3', 6, 'Billing']]
+    topics: [['assistant:3', 6, 20, 'Billing']]
   })
 
   it("finds a feedback gap's page by its path: 👎 and ratings, the path its subject", () => {
@@ -157,12 +157,17 @@ describe('beforeFigures', () => {
     })
   })
 
-  it("finds a search term's searches and click-through, and an assistant topic's unanswered questions, by key", () => {
+  it("finds a search term's searches and clicks, and an assistant topic's unanswered and asked questions, by key", () => {
     expect(beforeFigures(record47, { key: 'searches:9', section: 'searches', pages: ['/x'] })).toEqual({
       subject: 'searches:9',
-      before: { section: 'searches', hits: 40, ctrPercent: 2 }
+      before: { section: 'searches', hits: 40, clicks: 2 }
     })
     expect(beforeFigures(record47, { key: 'assistant:3', section: 'assistant', pages: [] })).toEqual({
+      subject: 'assistant:3',
+      before: { section: 'assistant', unanswered: 6, asked: 20 }
+    })
+    const v1 = { ...record47, topics: [['assistant:3', 6, null, 'Billing']] as typeof record47.topics }
+    expect(beforeFigures(v1, { key: 'assistant:3', section: 'assistant', pages: [] })).toEqual({
       subject: 'assistant:3',
       before: { section: 'assistant', unanswered: 6 }
     })

@@ -9,6 +9,9 @@ import { BRANCH, dataBranchOfEachTest } from '../../../__fixtures__/data-branch.
 import { emptyLedger } from '../../../src/report/history/fixes.js'
 import { HISTORY_PATHS } from '../../../src/report/history/format.js'
 import { json, readPast, writeLedger, writeWeek } from '../../../src/report/history/keep.js'
+
+/** The log's line a week's write leaves (keep.ts, WriteOutcome.warning): undefined when written, or warned elsewhere. */
+const weekWarning = async (...args: Parameters<typeof writeWeek>) => (await writeWeek(...args)).warning
 import { parseFixLedger, parseHistoryIndex } from '../../../src/report/history/parse.js'
 import { headline } from '../../../src/report/history/rollup.js'
 import { week } from './weeks.js'
@@ -18,7 +21,7 @@ afterEach(() => jest.restoreAllMocks())
 
 const world = dataBranchOfEachTest()
 const P = 'acme'
-const INDEX = json({ format: 'docs-health-index', version: 1, projects: {} })
+const INDEX = json({ format: 'docs-health-index', version: 2, projects: {} })
 const W46 = HISTORY_PATHS.week(P, '2026-W46')
 
 const past = async () => {
@@ -32,10 +35,10 @@ const past = async () => {
   })
   return { read, warnings }
 }
-const theWeek = () =>
-  writeWeek(world.branch(), BRANCH, P, {
+const theWeek = async () =>
+  weekWarning(world.branch(), BRANCH, P, {
     record: week(47),
-    headline: headline(week(47), { gaps: 0, fixesMerged: 0, fixesStillThere: 0 }),
+    headline: headline(week(47), { gaps: 0, fixesMerged: 0, fixesBetter: 0, fixesStillThere: 0 }),
     ledger: () => emptyLedger(P)
   })
 const aJob = () =>
@@ -132,9 +135,9 @@ describe('a branch whose index.json carries the marker', () => {
   })
 
   it('of a later version: not read, and left alone by both writers', async () => {
-    const later = JSON.stringify({ format: 'docs-health-index', version: 2, projects: 'v2' })
+    const later = JSON.stringify({ format: 'docs-health-index', version: 3, projects: 'v3' })
     const head = world.gh().pushFiles(BRANCH, { 'index.json': later })
-    const why = 'index.json is of a later format (format version 2, newer than this action reads (1))'
+    const why = 'index.json is of a later format (format version 3, newer than this action reads (2))'
     expect(await past()).toStrictEqual({
       read: undefined,
       warnings: [`History: ${why}: this version neither reads nor writes the branch.`]

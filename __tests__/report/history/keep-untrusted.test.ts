@@ -11,6 +11,9 @@ import { addSecret, clearSecrets } from '../../../src/action/secrets.js'
 import { emptyLedger } from '../../../src/report/history/fixes.js'
 import { HISTORY_PATHS, type FixLedger, type ProjectHeadline } from '../../../src/report/history/format.js'
 import { json, readPast, writeLedger, writeWeek } from '../../../src/report/history/keep.js'
+
+/** The log's line a week's write leaves (keep.ts, WriteOutcome.warning): undefined when written, or warned elsewhere. */
+const weekWarning = async (...args: Parameters<typeof writeWeek>) => (await writeWeek(...args)).warning
 import { parseHistoryIndex } from '../../../src/report/history/parse.js'
 import { headline } from '../../../src/report/history/rollup.js'
 import { runClient } from '../../../__fixtures__/octokit.js'
@@ -20,9 +23,9 @@ const world = dataBranchOfEachTest()
 const gh = () => world.gh()
 const PROJECT = 'acme'
 const W47 = week(47)
-const HEADLINE: ProjectHeadline = headline(W47, { gaps: 1, fixesMerged: 0, fixesStillThere: 0 })
+const HEADLINE: ProjectHeadline = headline(W47, { gaps: 1, fixesMerged: 0, fixesBetter: 0, fixesStillThere: 0 })
 const INDEX = json({ format: 'docs-health-index', version: 1, projects: { other: HEADLINE } })
-const LATER_LEDGER = JSON.stringify({ format: 'docs-health-fixes', version: 2, project: PROJECT, fixes: 'v2' })
+const LATER_LEDGER = JSON.stringify({ format: 'docs-health-fixes', version: 3, project: PROJECT, fixes: 'v3' })
 
 let said: string[]
 beforeEach(() => {
@@ -38,8 +41,8 @@ const past = () =>
     branchName: BRANCH,
     warn: line => void said.push(line)
   })
-const theWeek = (ledger: (current: FixLedger | undefined) => FixLedger | undefined = current => current) =>
-  writeWeek(world.branch(), BRANCH, PROJECT, { record: W47, headline: HEADLINE, ledger })
+const theWeek = async (ledger: (current: FixLedger | undefined) => FixLedger | undefined = current => current) =>
+  weekWarning(world.branch(), BRANCH, PROJECT, { record: W47, headline: HEADLINE, ledger })
 const aJob = () =>
   writeLedger(world.branch(), BRANCH, PROJECT, 'fix job-1', current => ({
     ...(current ?? emptyLedger(PROJECT)),
@@ -66,7 +69,7 @@ describe('readPast', () => {
     expect(said).toEqual([
       'History: index.json is skipped: projects: not an object; the next write replaces it.',
       "History: acme/weeks/2026-W45.json is skipped: GitHub's contents API gives no text of it (over 1 MB, or not a file).",
-      'History: acme/fixes.json is skipped: format version 2, newer than this action reads (1); it is left as it is.'
+      'History: acme/fixes.json is skipped: format version 3, newer than this action reads (2); it is left as it is.'
     ])
   })
 
@@ -117,11 +120,11 @@ describe('writeWeek', () => {
 
   it('leaves a re-run’s week of a later version as it is, with one warning, and writes the rest', async () => {
     const path = HISTORY_PATHS.week(PROJECT, '2026-W47')
-    const later = JSON.stringify({ ...W47, version: 2, pages: 'v2' })
+    const later = JSON.stringify({ ...W47, version: 3, pages: 'v3' })
     gh().pushFiles(BRANCH, { [HISTORY_PATHS.index]: INDEX, [path]: later })
     const write = { record: W47, headline: HEADLINE, ledger: () => undefined }
-    expect(await writeWeek(world.branch(), BRANCH, PROJECT, { ...write, rerun: true })).toBe(
-      `History: ${path} is of a later format (format version 2, newer than this action reads (1)): it is left as it is.`
+    expect(await weekWarning(world.branch(), BRANCH, PROJECT, { ...write, rerun: true })).toBe(
+      `History: ${path} is of a later format (format version 3, newer than this action reads (2)): it is left as it is.`
     )
     expect(files().get(path)).toBe(later)
     expect(Object.keys(parseHistoryIndex(files().get('index.json') ?? '').value?.projects ?? {})).toEqual([
@@ -131,7 +134,7 @@ describe('writeWeek', () => {
     // A week of this version, or one that is malformed, is replaced.
     for (const old of [json({ ...W47, written: '2026-11-23T05:00:00.000Z' }), '{not json']) {
       gh().pushFiles(BRANCH, { [path]: old })
-      expect(await writeWeek(world.branch(), BRANCH, PROJECT, { ...write, rerun: true })).toBeUndefined()
+      expect(await weekWarning(world.branch(), BRANCH, PROJECT, { ...write, rerun: true })).toBeUndefined()
       expect(files().get(path)).toBe(json(W47))
     }
   })
@@ -182,7 +185,7 @@ describe('what the guard warned of once', () => {
     gh().pushFiles(BRANCH, { [HISTORY_PATHS.index]: INDEX })
     const branch = guarded()
     const write = { record: W47, headline: HEADLINE, ledger: () => undefined }
-    expect(await writeWeek(branch, BRANCH, PROJECT, write)).toBeUndefined()
+    expect(await weekWarning(branch, BRANCH, PROJECT, write)).toBeUndefined()
     expect(
       await writeLedger(branch, BRANCH, PROJECT, 'fix job-1', current => current ?? emptyLedger(PROJECT))
     ).toBeUndefined()
@@ -208,9 +211,13 @@ describe('what the guard warned of once', () => {
     gh().pushFiles(BRANCH, { [HISTORY_PATHS.index]: INDEX })
     gh().inject('createTree', { kind: 'delay', ms: Infinity })
     const branch = guarded()
-    expect(
-      await writeWeek(branch, BRANCH, PROJECT, { record: W47, headline: HEADLINE, ledger: () => undefined })
-    ).toBeUndefined()
+    const outcome = await writeWeek(branch, BRANCH, PROJECT, {
+      record: W47,
+      headline: HEADLINE,
+      ledger: () => undefined
+    })
+    // No warning of its own (the guard's is the one), but the week is said not kept, and why.
+    expect(outcome).toStrictEqual({ notKept: { reason: 'skipped', message: expect.any(String) } })
     expect(
       await writeLedger(branch, BRANCH, PROJECT, 'fix job-1', current => current ?? emptyLedger(PROJECT))
     ).toBeUndefined()

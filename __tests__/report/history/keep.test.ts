@@ -9,6 +9,9 @@ import type { FakeGitHub } from '../../../__fixtures__/fake-github.js'
 import type { FixLedger, HistoryIndex } from '../../../src/report/history/format.js'
 import { emptyLedger, recordFix } from '../../../src/report/history/fixes.js'
 import { json, readPast, writeLedger, writeWeek, type WeekWrite } from '../../../src/report/history/keep.js'
+
+/** The log's line a week's write leaves (keep.ts, WriteOutcome.warning): undefined when written, or warned elsewhere. */
+const weekWarning = async (...args: Parameters<typeof writeWeek>) => (await writeWeek(...args)).warning
 import { parseFixLedger, parseHistoryIndex, parseWeekRecord } from '../../../src/report/history/parse.js'
 import { headline } from '../../../src/report/history/rollup.js'
 import { week } from './weeks.js'
@@ -24,7 +27,7 @@ beforeEach(() => {
 
 const P = 'acme'
 const path = (n: number) => `${P}/weeks/2026-W${String(n).padStart(2, '0')}.json`
-const INDEX: HistoryIndex = { format: 'docs-health-index', version: 1, projects: {} }
+const INDEX: HistoryIndex = { format: 'docs-health-index', version: 2, projects: {} }
 const ledgerWith = (...jobs: string[]): FixLedger =>
   jobs.reduce<FixLedger>(
     (ledger, job) =>
@@ -128,13 +131,13 @@ describe('readPast', () => {
 describe('writeWeek', () => {
   const write = (n: number, ledger: WeekWrite['ledger'] = () => undefined): WeekWrite => ({
     record: week(n),
-    headline: headline(week(n), { gaps: 3, fixesMerged: 1, fixesStillThere: 0 }),
+    headline: headline(week(n), { gaps: 3, fixesMerged: 1, fixesBetter: 0, fixesStillThere: 0 }),
     ledger
   })
   const files = () => gh.branchFiles(BRANCH)
 
   it('on a new branch: the week, the index and its README in one commit; no ledger when there is none', async () => {
-    expect(await writeWeek(world.branch(), BRANCH, P, write(46))).toBeUndefined()
+    expect(await weekWarning(world.branch(), BRANCH, P, write(46))).toBeUndefined()
     expect([...files().keys()].sort()).toStrictEqual(['README.md', path(46), 'index.json'].sort())
     expect(parseWeekRecord(files().get(path(46)) ?? '').value).toStrictEqual(week(46))
     const index = parseHistoryIndex(files().get('index.json') ?? '').value
@@ -157,7 +160,7 @@ describe('writeWeek', () => {
         }
       )
     }
-    expect(await writeWeek(world.branch(), BRANCH, P, write(46, update))).toBeUndefined()
+    expect(await weekWarning(world.branch(), BRANCH, P, write(46, update))).toBeUndefined()
     expect(seen).toStrictEqual([['job-1'], ['job-2', 'job-1']])
     const ledger = parseFixLedger(files().get(`${P}/fixes.json`) ?? '').value
     expect(ledger?.fixes.map(f => [f.job, f.state])).toStrictEqual([
@@ -168,27 +171,31 @@ describe('writeWeek', () => {
   })
 
   it('a re-run of an older week keeps the newer headline in the index', async () => {
-    await writeWeek(world.branch(), BRANCH, P, write(47))
-    await writeWeek(world.branch(), BRANCH, P, write(46))
+    await weekWarning(world.branch(), BRANCH, P, write(47))
+    await weekWarning(world.branch(), BRANCH, P, write(46))
     expect(parseHistoryIndex(files().get('index.json') ?? '').value?.projects[P]?.week).toBe('2026-W47')
     expect(files().has(path(46)) && files().has(path(47))).toBe(true)
   })
 
   it('refuses a branch of code and a later format, writing nothing, and says why', async () => {
     gh.pushFiles(BRANCH, { 'README.md': '# code' })
-    expect(await writeWeek(world.branch(), BRANCH, P, write(46))).toBe(
+    expect(await weekWarning(world.branch(), BRANCH, P, write(46))).toBe(
       `History not written to ${BRANCH}: The branch ${BRANCH} exists and is not a docs-health history (it has no index.json): the history is not read or written there. Name a branch of its own in history-branch.`
     )
-    gh.pushFiles(BRANCH, { 'index.json': JSON.stringify({ ...INDEX, version: 2 }) })
-    expect(await writeWeek(world.branch(), BRANCH, P, write(46))).toBe(
-      `History not written to ${BRANCH}: its index.json is of a later format (format version 2, newer than this action reads (1))`
+    gh.pushFiles(BRANCH, { 'index.json': JSON.stringify({ ...INDEX, version: 3 }) })
+    expect(await weekWarning(world.branch(), BRANCH, P, write(46))).toBe(
+      `History not written to ${BRANCH}: its index.json is of a later format (format version 3, newer than this action reads (2))`
     )
     expect(files().has(path(46))).toBe(false)
   })
 
-  it('a refused write is a warning line, not a throw', async () => {
+  it('a refused write is a warning line, not a throw, and says the week was not kept', async () => {
     gh.inject('createTree', { kind: 'status', status: 500 }, 10)
-    expect(await writeWeek(world.branch(), BRANCH, P, write(46))).toMatch(
+    expect((await writeWeek(world.branch(), BRANCH, P, write(46))).notKept).toStrictEqual({
+      reason: 'failed',
+      message: expect.stringMatching(/^GitHub did not let this run write a tree: /)
+    })
+    expect(await weekWarning(world.branch(), BRANCH, P, write(46))).toMatch(
       new RegExp(`^History not written to ${BRANCH}: `)
     )
   })
@@ -247,8 +254,8 @@ describe('json: a history file’s text', () => {
     const index = {
       ...INDEX,
       projects: {
-        a: headline(week(46), { gaps: 0, fixesMerged: 0, fixesStillThere: 0 }),
-        b: headline(week(46), { gaps: 1, fixesMerged: 0, fixesStillThere: 0 })
+        a: headline(week(46), { gaps: 0, fixesMerged: 0, fixesBetter: 0, fixesStillThere: 0 }),
+        b: headline(week(46), { gaps: 1, fixesMerged: 0, fixesBetter: 0, fixesStillThere: 0 })
       }
     }
     const lines = json(index).split('\n')

@@ -18,9 +18,9 @@ describe('branchClaim: whose a branch is', () => {
   })
 
   it('a later version’s index is that version’s: left alone', () => {
-    expect(branchClaim(JSON.stringify({ format: 'docs-health-index', version: 2 }))).toStrictEqual({
+    expect(branchClaim(JSON.stringify({ format: 'docs-health-index', version: 3 }))).toStrictEqual({
       owner: 'later',
-      reason: 'format version 2, newer than this action reads (1)'
+      reason: 'format version 3, newer than this action reads (2)'
     })
   })
 
@@ -40,10 +40,10 @@ describe('branchClaim: whose a branch is', () => {
     ['null', 'null', 'not an object'],
     ['another kind of history file', json({ format: 'docs-health-week', version: 1 }), 'format: not docs-health-index'],
     ['the kind in another case', '{"format": "Docs-Health-Index", "version": 1}', 'format: not docs-health-index'],
-    ['the kind without a version', '{"format": "docs-health-index"}', 'version: not a whole number from 1 to 1'],
-    ['version "1"', '{"format": "docs-health-index", "version": "1"}', 'version: not a whole number from 1 to 1'],
-    ['version 0', '{"format": "docs-health-index", "version": 0}', 'version: not a whole number from 1 to 1'],
-    ['version 1.5', '{"format": "docs-health-index", "version": 1.5}', 'version: not a whole number from 1 to 1'],
+    ['the kind without a version', '{"format": "docs-health-index"}', 'version: not a whole number from 1 to 2'],
+    ['version "1"', '{"format": "docs-health-index", "version": "1"}', 'version: not a whole number from 1 to 2'],
+    ['version 0', '{"format": "docs-health-index", "version": 0}', 'version: not a whole number from 1 to 2'],
+    ['version 1.5', '{"format": "docs-health-index", "version": 1.5}', 'version: not a whole number from 1 to 2'],
     [
       'an inherited kind',
       '{"__proto__": {"format": "docs-health-index", "version": 1}}',
@@ -56,9 +56,15 @@ describe('branchClaim: whose a branch is', () => {
 })
 
 describe('readMarker', () => {
-  it('gives this version’s file to read, with every field as written', () => {
-    const text = json({ format: 'docs-health-fixes', version: 1, project: 'acme', fixes: [] })
-    expect(readMarker(text, 'docs-health-fixes')).toStrictEqual({ version: 'this', file: JSON.parse(text) })
+  it('gives a file of a version it reads (this one, or 1) to read, with the version and every field as written', () => {
+    for (const version of [1, 2]) {
+      const text = json({ format: 'docs-health-fixes', version, project: 'acme', fixes: [] })
+      expect(readMarker(text, 'docs-health-fixes')).toStrictEqual({
+        version: 'this',
+        read: version,
+        file: JSON.parse(text)
+      })
+    }
   })
 
   it('reads the kind asked for only', () => {
@@ -69,10 +75,10 @@ describe('readMarker', () => {
   })
 
   it('a later version: any whole number above this one', () => {
-    for (const version of [2, 3, Number.MAX_SAFE_INTEGER]) {
+    for (const version of [3, 4, Number.MAX_SAFE_INTEGER]) {
       expect(readMarker(JSON.stringify({ format: 'docs-health-week', version }), 'docs-health-week')).toStrictEqual({
         version: 'later',
-        reason: `format version ${version}, newer than this action reads (1)`
+        reason: `format version ${version}, newer than this action reads (2)`
       })
     }
   })

@@ -29,13 +29,14 @@ function withField(value: object, path: (string | number)[], field: Json | undef
 
 const RECORD: WeekRecord = {
   format: 'docs-health-week',
-  version: 1,
+  version: 2,
   project: 'acme-docs',
   week: '2026-W47',
   range: { dateFrom: '2026-11-16', dateTo: '2026-11-23' },
   counting: 2,
   written: '2026-11-23T06:00:00.000Z',
   readerText: true,
+  keying: '0a1b2c3d',
   sections: { views: 'whole', searches: 'partial', assistant: 'failed' },
   visitors: { human: 1, ai: 2, total: 3 },
   views: { human: 900, ai: 300, total: 1200 },
@@ -47,19 +48,19 @@ const RECORD: WeekRecord = {
     ['feedback:00000000000000b2', 0, 0, 0, 4, 1]
   ],
   terms: [
-    ['searches:00000000000000a2', 60, 50, 'rotate api key'],
-    ['searches:00000000000000a1', 40, 5]
+    ['searches:00000000000000a2', 60, 30, 'rotate api key'],
+    ['searches:00000000000000a1', 40, 2]
   ],
   topics: [
-    ['assistant:00000000000000c1', 5, 'Single sign-on'],
-    ['assistant:00000000000000c2', 3]
+    ['assistant:00000000000000c1', 5, 12, 'Single sign-on'],
+    ['assistant:00000000000000c2', 3, 3]
   ],
   omitted: { pages: 3, topics: 1 }
 }
 
 const LEDGER: FixLedger = {
   format: 'docs-health-fixes',
-  version: 1,
+  version: 2,
   project: 'acme-docs',
   fixes: [
     {
@@ -76,21 +77,27 @@ const LEDGER: FixLedger = {
           section: 'feedback',
           subject: '/api/auth',
           pages: ['/api/auth'],
-          before: { section: 'feedback', down: 5, ratings: 7 }
+          before: { section: 'feedback', down: 5, ratings: 7 },
+          effect: {
+            verdict: 'better',
+            before: { events: 20, trials: 30, known: 4 },
+            after: { events: 2, trials: 25, known: 3 },
+            from: '2026-W49'
+          }
         },
         {
           key: 'searches:00000000000000a1',
           section: 'searches',
           subject: 'searches:00000000000000a1',
           pages: [],
-          before: { section: 'searches', hits: 40, ctrPercent: 5 }
+          before: { section: 'searches', hits: 40, clicks: 2 }
         },
         {
           key: 'assistant:00000000000000c1',
           section: 'assistant',
           subject: 'assistant:00000000000000c1',
           pages: ['/guides/sso', '/quickstart'],
-          before: { section: 'assistant', unanswered: 5 }
+          before: { section: 'assistant', unanswered: 5, asked: 12 }
         }
       ]
     },
@@ -108,7 +115,7 @@ const LEDGER: FixLedger = {
 
 const INDEX: HistoryIndex = {
   format: 'docs-health-index',
-  version: 1,
+  version: 2,
   projects: {
     'acme-docs': {
       week: '2026-W47',
@@ -124,6 +131,7 @@ const INDEX: HistoryIndex = {
       unanswered: 9,
       gaps: 4,
       fixesMerged: 2,
+      fixesBetter: 1,
       fixesStillThere: 1
     },
     '0123456789abcdef01234567': {
@@ -139,6 +147,70 @@ const INDEX: HistoryIndex = {
 
 const text = (value: unknown) => JSON.stringify(value)
 const refused = (reason: string) => ({ reason, newer: false })
+
+describe('what version 1 wrote reads as this version', () => {
+  const v1Week = {
+    ...RECORD,
+    version: 1,
+    keying: undefined,
+    terms: [
+      ['searches:00000000000000a2', 60, 50, 'rotate api key'],
+      ['searches:00000000000000a1', 40, 5],
+      ['searches:00000000000000a3', 3, 33]
+    ],
+    topics: [
+      ['assistant:00000000000000c1', 5, 'Single sign-on'],
+      ['assistant:00000000000000c2', 3]
+    ]
+  }
+  it('a week: clicks as the whole percent of the searches, rounded; questions asked unknown; no keying', () => {
+    const { keying: _none, ...withoutKeying } = RECORD
+    expect(parseWeekRecord(text(v1Week))).toStrictEqual({
+      value: {
+        ...withoutKeying,
+        version: 2,
+        terms: [
+          ['searches:00000000000000a2', 60, 30, 'rotate api key'],
+          ['searches:00000000000000a1', 40, 2],
+          ['searches:00000000000000a3', 3, 1]
+        ],
+        topics: [
+          ['assistant:00000000000000c1', 5, null, 'Single sign-on'],
+          ['assistant:00000000000000c2', 3, null]
+        ]
+      }
+    })
+  })
+  it('a week of version 1 is read by its own cells only: a version-2 topic in it is refused', () => {
+    const mixed = { ...v1Week, topics: [['assistant:00000000000000c1', 5, 12, 'Single sign-on']] }
+    expect(parseWeekRecord(text(mixed)).reason).toBe('topics[0]: not 2 to 3 items')
+  })
+  it('a ledger: a search gap’s whole percent read as clicks', () => {
+    const gap = LEDGER.fixes[0]?.gaps[1]
+    const v1 = {
+      ...LEDGER,
+      version: 1,
+      fixes: [{ ...LEDGER.fixes[0], gaps: [{ ...gap, before: { section: 'searches', hits: 40, ctrPercent: 5 } }] }]
+    }
+    expect(parseFixLedger(text(v1)).value?.fixes[0]?.gaps[0]?.before).toStrictEqual({
+      section: 'searches',
+      hits: 40,
+      clicks: 2
+    })
+  })
+})
+
+describe('what version 2 refuses', () => {
+  it('more clicks than searches, more unanswered than asked, a keying that is not 8 hex digits', () => {
+    expect(parseWeekRecord(text({ ...RECORD, terms: [['searches:1', 4, 5]] })).reason).toBe(
+      'terms[0]: more clicks than searches'
+    )
+    expect(parseWeekRecord(text({ ...RECORD, topics: [['assistant:1', 4, 3]] })).reason).toBe(
+      'topics[0]: more unanswered than questions'
+    )
+    expect(parseWeekRecord(text({ ...RECORD, keying: 'XYZ' })).reason).toBe('keying: not a keying id')
+  })
+})
 
 describe('what this version writes reads back the same', () => {
   it('a week record, a ledger, an index', () => {
@@ -178,8 +250,8 @@ describe('what this version writes reads back the same', () => {
           unanswered: count,
           groups: fc.array(
             fc.record(
-              { key: fc.string({ minLength: 1 }), category: label, question: label, unanswered: count },
-              { requiredKeys: ['key', 'unanswered'] }
+              { key: fc.string({ minLength: 1 }), category: label, question: label, unanswered: count, asked: count },
+              { requiredKeys: ['key', 'unanswered', 'asked'] }
             ),
             { maxLength: 20 }
           )
@@ -199,6 +271,7 @@ describe('what this version writes reads back the same', () => {
           range,
           written: from,
           sections: { views: 'whole' },
+          keying: 'ffffffff',
           reader: readerView(shown, 'public repository'),
           pages: pageView(shown, { has: path => path.length % 2 === 0 })
         })
@@ -238,20 +311,20 @@ describe('a later version', () => {
     ['ledger', parseFixLedger, LEDGER],
     ['index', parseHistoryIndex, INDEX]
   ] as const)('%s: refused as newer, whatever else it holds', (_name, parse, file) => {
-    expect(parse(text({ ...file, version: 2 }))).toStrictEqual({
-      reason: 'format version 2, newer than this action reads (1)',
+    expect(parse(text({ ...file, version: 3 }))).toStrictEqual({
+      reason: 'format version 3, newer than this action reads (2)',
       newer: true
     })
     expect(parse(text({ format: file.format, version: 7, anything: 'else' }))).toMatchObject({ newer: true })
   })
 
-  it('is a whole number above 1: anything else is malformed, not newer', () => {
+  it('is a whole number above 2: anything else is malformed, not newer', () => {
     for (const version of [0, -2, 1.5, '2', null, 2.5])
       expect(parseWeekRecord(text({ ...RECORD, version }))).toStrictEqual(
-        refused('version: not a whole number from 1 to 1')
+        refused('version: not a whole number from 1 to 2')
       )
     expect(parseWeekRecord(text(withField(RECORD, ['version'], undefined)))).toStrictEqual(
-      refused('version: not a whole number from 1 to 1')
+      refused('version: not a whole number from 1 to 2')
     )
   })
 })
@@ -335,12 +408,15 @@ describe('malformed files are refused, never thrown', () => {
     ['pages', ['pages', 1, 0], 'x'.repeat(301), 'pages[1][0]: not 1 to 300 characters long'],
     ['pages', ['pages', 1, 5], -1, 'pages[1][5]: not a whole number from 0 to 9007199254740991'],
     ['terms', ['terms', 1], ['k', 1], 'terms[1]: not 3 to 4 items'],
-    ['terms', ['terms', 1, 2], 101, 'terms[1][2]: not a whole number from 0 to 100'],
+    ['terms', ['terms', 1, 2], 41, 'terms[1]: more clicks than searches'],
+    ['terms', ['terms', 1, 2], -1, 'terms[1][2]: not a whole number from 0 to 9007199254740991'],
     ['terms', ['terms', 0, 3], 'x'.repeat(201), 'terms[0][3]: not 1 to 200 characters long'],
     ['terms', ['terms', 0, 3], 7, 'terms[0][3]: not a string'],
     ['terms', ['terms', 0, 0], 'k'.repeat(101), 'terms[0][0]: not 1 to 100 characters long'],
-    ['topics', ['topics', 1], ['k'], 'topics[1]: not 2 to 3 items'],
-    ['topics', ['topics', 0, 2], { text: 'x' }, 'topics[0][2]: not a string'],
+    ['topics', ['topics', 1], ['k', 1], 'topics[1]: not 3 to 4 items'],
+    ['topics', ['topics', 0, 2], { text: 'x' }, 'topics[0][2]: not a whole number from 0 to 9007199254740991'],
+    ['topics', ['topics', 0, 2], 4, 'topics[0]: more unanswered than questions'],
+    ['topics', ['topics', 0, 3], { text: 'x' }, 'topics[0][3]: not a string'],
     ['topics', ['topics', 0, 1], '5', 'topics[0][1]: not a whole number from 0 to 9007199254740991'],
     ['omitted', ['omitted', 'terms'], -1, 'omitted.terms: not a whole number from 0 to 9007199254740991'],
     ['omitted', ['omitted'], 3, 'omitted: not an object'],
@@ -352,7 +428,7 @@ describe('malformed files are refused, never thrown', () => {
   it('the lists at their limits and one past them', () => {
     const pages = Array.from({ length: 500 }, (_, i) => [`/p${i}`, 1, 0, 0, 0, 0])
     const terms = Array.from({ length: 200 }, (_, i) => [`searches:${i}`, 1, 0])
-    const topics = Array.from({ length: 100 }, (_, i) => [`assistant:${i}`, 1])
+    const topics = Array.from({ length: 100 }, (_, i) => [`assistant:${i}`, 1, 1])
     const full = { ...RECORD, pages, terms, topics }
     expect(parseWeekRecord(text(full)).value?.pages).toHaveLength(500)
     expect(parseWeekRecord(text({ ...full, pages: [...pages, pages[0]] }))).toStrictEqual(
@@ -375,8 +451,8 @@ describe('malformed files are refused, never thrown', () => {
       project: 'p'.repeat(100),
       counting: 1000,
       pages: [['i'.repeat(300), 0, 0, 0, 0, Number.MAX_SAFE_INTEGER]],
-      terms: [['k'.repeat(100), 1, 100, 'l'.repeat(200)]],
-      topics: [['k'.repeat(100), 1, 'l'.repeat(200)]]
+      terms: [['k'.repeat(100), Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 'l'.repeat(200)]],
+      topics: [['k'.repeat(100), Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, 'l'.repeat(200)]]
     }
     expect(parseWeekRecord(text(full))).toStrictEqual({ value: full })
     const gap = {
@@ -409,6 +485,7 @@ describe('malformed files are refused, never thrown', () => {
     expect(parseWeekRecord(text(labelsGone)).value?.topics[0]).toStrictEqual([
       'assistant:00000000000000c1',
       5,
+      12,
       'Single sign-on'
     ])
   })
@@ -466,7 +543,7 @@ describe('parseFixLedger', () => {
     [['fixes', 0, 'pr'], 7, 'fixes[0].pr: not a string'],
     [['fixes', 0, 'pr'], `https://x/${'a'.repeat(500)}`, 'fixes[0].pr: not 1 to 500 characters long'],
     [['fixes', 0, 'merged'], 'soon', 'fixes[0].merged: not a date'],
-    [['fixes', 0, 'state'], 'done', 'fixes[0].state: not one of open, merged, closed, no-pr, unknown'],
+    [['fixes', 0, 'state'], 'done', 'fixes[0].state: not one of open, merged, closed, no-pr, committed, unknown'],
     [['fixes', 0, 'gaps'], null, 'fixes[0].gaps: not a list'],
     [['fixes', 0, 'gaps', 0, 'key'], 'k'.repeat(101), 'fixes[0].gaps[0].key: not 1 to 100 characters long'],
     [
@@ -483,16 +560,19 @@ describe('parseFixLedger', () => {
       '7',
       'fixes[0].gaps[0].before.ratings: not a whole number from 0 to 9007199254740991'
     ],
+    [['fixes', 0, 'gaps', 1, 'before', 'clicks'], 41, 'fixes[0].gaps[1].before: more clicks than searches'],
+    [['fixes', 0, 'gaps', 1, 'before', 'hits'], -1, 'fixes[0].gaps[1].before: not the figures of a search gap'],
     [
-      ['fixes', 0, 'gaps', 1, 'before', 'ctrPercent'],
-      101,
-      'fixes[0].gaps[1].before.ctrPercent: not a whole number from 0 to 100'
+      ['fixes', 0, 'gaps', 0, 'effect', 'after', 'events'],
+      26,
+      'fixes[0].gaps[0].effect.after: more events than trials'
     ],
     [
-      ['fixes', 0, 'gaps', 1, 'before', 'hits'],
-      -1,
-      'fixes[0].gaps[1].before.hits: not a whole number from 0 to 9007199254740991'
+      ['fixes', 0, 'gaps', 0, 'effect', 'verdict'],
+      'still-there',
+      'fixes[0].gaps[0].effect.verdict: not one of better, worse, no-clear-change, not-enough-data, not-comparable'
     ],
+    [['fixes', 0, 'live'], 'soon', 'fixes[0].live: not a date'],
     [
       ['fixes', 0, 'gaps', 2, 'before', 'unanswered'],
       null,
@@ -568,8 +648,12 @@ describe('parseHistoryIndex', () => {
   })
 
   it('no thumbs-down with ratings, and as many still there as merged, are fine', () => {
-    const ok = withField(withField(INDEX, at(['thumbsDown']), undefined) as object, at(['fixesStillThere']), 2)
-    expect(parseHistoryIndex(text(ok)).value?.projects['acme-docs']?.fixesStillThere).toBe(2)
+    const ok = withField(
+      withField(withField(INDEX, at(['thumbsDown']), undefined) as object, at(['fixesStillThere']), 1) as object,
+      at(['fixesBetter']),
+      1
+    )
+    expect(parseHistoryIndex(text(ok)).value?.projects['acme-docs']?.fixesStillThere).toBe(1)
     const even = withField(INDEX, at(['thumbsDown']), 11)
     expect(parseHistoryIndex(text(even)).value).toBeDefined()
   })

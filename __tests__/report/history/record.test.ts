@@ -44,9 +44,9 @@ const FIGURES: WeekFigures = {
     questions: 80,
     unanswered: 9,
     groups: [
-      { key: 'assistant:00000000000000c1', category: 'Single sign-on', unanswered: 5 },
-      { key: 'assistant:00000000000000c2', question: QUESTION, unanswered: 3 },
-      { key: 'assistant:00000000000000c3', question: 'what is the rate limit?', unanswered: 1 }
+      { key: 'assistant:00000000000000c1', category: 'Single sign-on', unanswered: 5, asked: 12 },
+      { key: 'assistant:00000000000000c2', question: QUESTION, unanswered: 3, asked: 3 },
+      { key: 'assistant:00000000000000c3', question: 'what is the rate limit?', unanswered: 1, asked: 4 }
     ]
   }
 }
@@ -61,6 +61,7 @@ function context(shown: boolean, more: Partial<RecordContext> = {}): RecordConte
     sections: { assistant: 'whole', views: 'whole', searches: 'partial', feedback: 'failed' },
     reader: readerView(shown, shown ? '' : 'public repository'),
     pages: pageView(shown, SITE),
+    keying: 'a1b2c3d4',
     ...more
   }
 }
@@ -86,13 +87,14 @@ describe('weekRecord on a public repository', () => {
     const { record } = made()
     expect(record).toStrictEqual({
       format: 'docs-health-week',
-      version: 1,
+      version: 2,
       project: 'acme-docs',
       week: '2026-W47',
       range: { dateFrom: '2026-11-16', dateTo: '2026-11-23' },
       counting: 2,
       written: '2026-11-23T06:00:00.000Z',
       readerText: false,
+      keying: 'a1b2c3d4',
       sections: { views: 'whole', searches: 'partial', feedback: 'failed', assistant: 'whole' },
       visitors: { human: 120, ai: 30, total: 150 },
       views: { human: 900, ai: 300, total: 1200 },
@@ -106,14 +108,14 @@ describe('weekRecord on a public repository', () => {
         ['feedback:00000000000000b2', 0, 0, 0, 4, 1] // a path readers chose: its key
       ],
       terms: [
-        ['searches:00000000000000a2', 60, 50],
-        ['searches:00000000000000a1', 40, 5],
+        ['searches:00000000000000a2', 60, 30], // clicks: 50 % of 60 searches
+        ['searches:00000000000000a1', 40, 2],
         ['searches:00000000000000a3', 12, 0]
       ],
       topics: [
-        ['assistant:00000000000000c1', 5, 'Single sign-on'], // a category is the service's label: kept
-        ['assistant:00000000000000c2', 3],
-        ['assistant:00000000000000c3', 1]
+        ['assistant:00000000000000c1', 5, 12, 'Single sign-on'], // a category is the service's label: kept
+        ['assistant:00000000000000c2', 3, 3],
+        ['assistant:00000000000000c3', 1, 4]
       ]
     })
     expect(Object.keys(record.sections)).toStrictEqual(['views', 'searches', 'feedback', 'assistant'])
@@ -135,14 +137,14 @@ describe('weekRecord on a private repository', () => {
     const { record, json } = made()
     expect(record.readerText).toBe(true)
     expect(record.terms).toStrictEqual([
-      ['searches:00000000000000a2', 60, 50, 'rotate api key'],
-      ['searches:00000000000000a1', 40, 5, 'contact [email] about billing'],
+      ['searches:00000000000000a2', 60, 30, 'rotate api key'],
+      ['searches:00000000000000a1', 40, 2, 'contact [email] about billing'],
       ['searches:00000000000000a3', 12, 0, '[key]']
     ])
     expect(record.topics).toStrictEqual([
-      ['assistant:00000000000000c1', 5, 'Single sign-on'],
-      ['assistant:00000000000000c2', 3, 'can someone call me at [phone] about SSO?'],
-      ['assistant:00000000000000c3', 1, 'what is the rate limit?']
+      ['assistant:00000000000000c1', 5, 12, 'Single sign-on'],
+      ['assistant:00000000000000c2', 3, 3, 'can someone call me at [phone] about SSO?'],
+      ['assistant:00000000000000c3', 1, 4, 'what is the rate limit?']
     ])
     for (const value of Object.values(PERSONAL)) expect(json).not.toContain(value)
   })
@@ -171,22 +173,30 @@ describe('weekRecord on a private repository', () => {
   it('a label that redaction and the cut leave empty is no label', () => {
     const figures: WeekFigures = {
       searches: { total: 1, terms: [{ key: 'searches:1', text: '\u200b \u2060', hits: 1, ctr: 0 }] },
-      assistant: { questions: 1, unanswered: 1, groups: [{ key: 'assistant:1', question: '\u200b', unanswered: 1 }] }
+      assistant: {
+        questions: 1,
+        unanswered: 1,
+        groups: [{ key: 'assistant:1', question: '\u200b', unanswered: 1, asked: 1 }]
+      }
     }
     const record = weekRecord(figures, context(true))
     expect(record.terms).toStrictEqual([['searches:1', 1, 0]])
-    expect(record.topics).toStrictEqual([['assistant:1', 1]])
+    expect(record.topics).toStrictEqual([['assistant:1', 1, 1]])
   })
 
   it('uses the view’s inline form where it has no plain one (ReaderView.plain is optional)', () => {
     const inlineOnly: ReaderView = { shown: true, inline: (text, max) => `inline(${text},${max})` }
     const figures: WeekFigures = {
       searches: { total: 1, terms: [{ key: 'searches:1', text: 'sso', hits: 1, ctr: 0 }] },
-      assistant: { questions: 1, unanswered: 1, groups: [{ key: 'assistant:1', question: 'why', unanswered: 1 }] }
+      assistant: {
+        questions: 1,
+        unanswered: 1,
+        groups: [{ key: 'assistant:1', question: 'why', unanswered: 1, asked: 2 }]
+      }
     }
     const record = weekRecord(figures, context(true, { reader: inlineOnly }))
     expect(record.terms).toStrictEqual([['searches:1', 1, 0, `inline(sso,${LABEL_CHARS})`]])
-    expect(record.topics).toStrictEqual([['assistant:1', 1, `inline(why,${LABEL_CHARS})`]])
+    expect(record.topics).toStrictEqual([['assistant:1', 1, 2, `inline(why,${LABEL_CHARS})`]])
   })
 })
 
@@ -194,32 +204,36 @@ describe('topics: the category, always, else the question where reader text is k
   const groups = (category?: string, question?: string) =>
     weekRecord(
       {
-        assistant: { questions: 1, unanswered: 1, groups: [{ key: 'assistant:1', category, question, unanswered: 1 }] }
+        assistant: {
+          questions: 1,
+          unanswered: 1,
+          groups: [{ key: 'assistant:1', category, question, unanswered: 1, asked: 1 }]
+        }
       },
       context(false)
     ).topics
 
   it('a category is kept on a public repository too, redacted, cut, on one line', () => {
-    expect(groups('SSO')).toStrictEqual([['assistant:1', 1, 'SSO']])
-    expect(groups(`mail ${PERSONAL.email}\nnow`)).toStrictEqual([['assistant:1', 1, 'mail [email] now']])
-    expect(groups('c'.repeat(100))?.[0]?.[2]).toBe(`${'c'.repeat(LABEL_CHARS - 1)}…`)
+    expect(groups('SSO')).toStrictEqual([['assistant:1', 1, 1, 'SSO']])
+    expect(groups(`mail ${PERSONAL.email}\nnow`)).toStrictEqual([['assistant:1', 1, 1, 'mail [email] now']])
+    expect(groups('c'.repeat(100))?.[0]?.[3]).toBe(`${'c'.repeat(LABEL_CHARS - 1)}…`)
   })
 
   it('a category of white space is none: the question then, only where reader text is kept', () => {
-    expect(groups('  ', 'how?')).toStrictEqual([['assistant:1', 1]])
-    expect(groups(undefined, 'how?')).toStrictEqual([['assistant:1', 1]])
-    expect(groups('\u200b', 'how?')).toStrictEqual([['assistant:1', 1]]) // nothing visible: no label
+    expect(groups('  ', 'how?')).toStrictEqual([['assistant:1', 1, 1]])
+    expect(groups(undefined, 'how?')).toStrictEqual([['assistant:1', 1, 1]])
+    expect(groups('\u200b', 'how?')).toStrictEqual([['assistant:1', 1, 1]]) // nothing visible: no label
     const shown = weekRecord(
       {
         assistant: {
           questions: 1,
           unanswered: 1,
-          groups: [{ key: 'assistant:1', category: ' ', question: 'how?', unanswered: 1 }]
+          groups: [{ key: 'assistant:1', category: ' ', question: 'how?', unanswered: 1, asked: 1 }]
         }
       },
       context(true)
     )
-    expect(shown.topics).toStrictEqual([['assistant:1', 1, 'how?']])
+    expect(shown.topics).toStrictEqual([['assistant:1', 1, 1, 'how?']])
   })
 })
 
@@ -365,7 +379,8 @@ describe('terms and topics: ordered, capped, counted', () => {
     const groups = Array.from({ length: 130 }, (_, i) => ({
       key: `assistant:${String(i).padStart(3, '0')}`,
       question: `q ${i}`,
-      unanswered: Math.floor(i / 2)
+      unanswered: Math.floor(i / 2),
+      asked: Math.floor(i / 2) * 2
     }))
     const record = weekRecord(
       { searches: { total: 9999, terms }, assistant: { questions: 500, unanswered: 200, groups } },
@@ -375,18 +390,18 @@ describe('terms and topics: ordered, capped, counted', () => {
     expect(record.topics).toHaveLength(100)
     expect(record.omitted).toStrictEqual({ terms: 50, topics: 30 })
     expect(record.terms.slice(0, 3)).toStrictEqual([
-      ['searches:248', 124, 20],
-      ['searches:249', 124, 20],
-      ['searches:246', 123, 20]
+      ['searches:248', 124, 25], // 20 % of 124 searches, rounded
+      ['searches:249', 124, 25],
+      ['searches:246', 123, 25]
     ])
     expect(record.topics.slice(0, 3)).toStrictEqual([
-      ['assistant:128', 64],
-      ['assistant:129', 64],
-      ['assistant:126', 63]
+      ['assistant:128', 64, 128],
+      ['assistant:129', 64, 128],
+      ['assistant:126', 63, 126]
     ])
     expect(record.terms.slice(-2)).toStrictEqual([
-      ['searches:050', 25, 20],
-      ['searches:051', 25, 20]
+      ['searches:050', 25, 5],
+      ['searches:051', 25, 5]
     ])
   })
 
@@ -399,7 +414,7 @@ describe('terms and topics: ordered, capped, counted', () => {
 })
 
 describe('numbers', () => {
-  it('are whole numbers of at least 0; click-through a whole percent from 0 to 100', () => {
+  it('are whole numbers of at least 0; clicks no more than the searches, questions no fewer than unanswered', () => {
     const record = weekRecord(
       {
         visitors: { human: 2.6, ai: -1, total: Number.POSITIVE_INFINITY },
@@ -414,7 +429,7 @@ describe('numbers', () => {
           ]
         },
         feedback: { pages: [{ key: 'feedback:1', path: '/api/auth', up: 1.5, down: Number.NaN, comments: 0.4 }] },
-        assistant: { questions: 3.5, unanswered: -2, groups: [{ key: 'assistant:1', unanswered: 2.5 }] }
+        assistant: { questions: 3.5, unanswered: -2, groups: [{ key: 'assistant:1', unanswered: 2.5, asked: 1.2 }] }
       },
       context(false)
     )
@@ -422,9 +437,9 @@ describe('numbers', () => {
     expect(record.views).toStrictEqual({ human: 1, ai: 1, total: 3 })
     expect(record.searches).toStrictEqual({ total: 10, noClick: 0 })
     expect(record.terms).toStrictEqual([
-      ['searches:1', 21, 12],
-      ['searches:2', 3, 100],
-      ['searches:3', 2, 1],
+      ['searches:1', 21, 3], // 20.7 × 0.123 = 2.55, rounded
+      ['searches:2', 3, 3], // a click-through over 1: no more clicks than searches
+      ['searches:3', 2, 0],
       ['searches:4', 1, 0]
     ])
     expect(record.feedback).toStrictEqual({ up: 2, down: 0, comments: 0 })
@@ -433,7 +448,7 @@ describe('numbers', () => {
       ['/api/auth', 0, 0, 2, 0, 0]
     ])
     expect(record.assistant).toStrictEqual({ questions: 4, unanswered: 0 })
-    expect(record.topics).toStrictEqual([['assistant:1', 3]])
+    expect(record.topics).toStrictEqual([['assistant:1', 3, 3]]) // 2.5 unanswered of 1.2 asked: 3 of 3
   })
 
   it('no-click searches: the hits of terms searched 10 times or more with under 10 % clicking', () => {
@@ -458,13 +473,14 @@ describe('what the run measured', () => {
     const record = weekRecord({}, context(false, { sections: {} }))
     expect(record).toStrictEqual({
       format: 'docs-health-week',
-      version: 1,
+      version: 2,
       project: 'acme-docs',
       week: '2026-W47',
       range: RANGE,
       counting: 2,
       written: '2026-11-23T06:00:00.000Z',
       readerText: false,
+      keying: 'a1b2c3d4',
       sections: {},
       pages: [],
       terms: [],

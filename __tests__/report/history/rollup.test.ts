@@ -10,7 +10,7 @@ import { headline, rollupMarkdown, updateIndex } from '../../../src/report/histo
 
 const RECORD: WeekRecord = {
   format: 'docs-health-week',
-  version: 1,
+  version: 2,
   project: 'acme-docs',
   week: '2026-W47',
   range: { dateFrom: '2026-11-16', dateTo: '2026-11-23' },
@@ -27,7 +27,7 @@ const RECORD: WeekRecord = {
   terms: [],
   topics: []
 }
-const EXTRA = { gaps: 4, fixesMerged: 3, fixesStillThere: 1 }
+const EXTRA = { gaps: 4, fixesMerged: 3, fixesBetter: 1, fixesStillThere: 1 }
 
 const HEADLINE: ProjectHeadline = {
   week: '2026-W47',
@@ -43,12 +43,22 @@ const HEADLINE: ProjectHeadline = {
   unanswered: 7,
   gaps: 4,
   fixesMerged: 3,
+  fixesBetter: 1,
   fixesStillThere: 1
 }
 
 /** A headline of another week, its range the week's. */
 function weekHeadline(week: string, dateFrom: string, dateTo: string, more: Partial<ProjectHeadline> = {}) {
-  return { week, range: { dateFrom, dateTo }, counting: 2, gaps: 0, fixesMerged: 0, fixesStillThere: 0, ...more }
+  return {
+    week,
+    range: { dateFrom, dateTo },
+    counting: 2,
+    gaps: 0,
+    fixesMerged: 0,
+    fixesBetter: 0,
+    fixesStillThere: 0,
+    ...more
+  }
 }
 
 describe('headline', () => {
@@ -61,7 +71,7 @@ describe('headline', () => {
   it('only the figures of the sections the week has', () => {
     const bare: WeekRecord = { ...RECORD, sections: {} }
     for (const name of ['visitors', 'views', 'searches', 'feedback', 'assistant'] as const) delete bare[name]
-    expect(headline(bare, { gaps: 0, fixesMerged: 0, fixesStillThere: 0 })).toStrictEqual(
+    expect(headline(bare, { gaps: 0, fixesMerged: 0, fixesBetter: 0, fixesStillThere: 0 })).toStrictEqual(
       weekHeadline('2026-W47', '2026-11-16', '2026-11-23')
     )
   })
@@ -73,7 +83,7 @@ describe('updateIndex', () => {
 
   it('starts an index, and adds projects in their folders’ order', () => {
     const first = updateIndex(undefined, 'zeta', W47)
-    expect(first).toStrictEqual({ format: 'docs-health-index', version: 1, projects: { zeta: W47 } })
+    expect(first).toStrictEqual({ format: 'docs-health-index', version: 2, projects: { zeta: W47 } })
     const more = updateIndex(updateIndex(first, 'alpha', W46), 'Beta', W46)
     expect(Object.keys(more.projects)).toStrictEqual(['Beta', 'alpha', 'zeta']) // code-unit order: no locale
     expect(parseHistoryIndex(JSON.stringify(more))).toStrictEqual({ value: more })
@@ -115,11 +125,11 @@ describe('rollupMarkdown', () => {
     '',
     "This branch holds the history of the docs-health report of docs-agent-action: one file per ISO week per project (`<project>/weeks/<YYYY-Www>.json`), each project's agent jobs and what became of them (`<project>/fixes.json`), and `index.json`, each project's latest week, which the table below shows.",
     '',
-    "The report's runs write it through the GitHub API, one commit per run. Do not edit it by hand: the next run would refuse a file it cannot read. Format: docs-health history, version 1; docs/history-format.md in the action's repository describes it.",
+    "The report's runs write it through the GitHub API, one commit per run. Do not edit it by hand: the next run would refuse a file it cannot read. Format: docs-health history, version 2; docs/history-format.md in the action's repository describes it.",
     ''
   ]
   const HEAD = [
-    '| Project | Week | Views (human / AI) | Searches (no click) | 👎 of ratings | Unanswered questions | Gaps | Fixes merged (still a gap) |',
+    '| Project | Week | Views (human / AI) | Searches (no click) | 👎 of ratings | Unanswered questions | Gaps | Fixes live (judged better / no clear change or worse) |',
     '|---|---|--:|--:|--:|--:|--:|--:|'
   ]
 
@@ -135,9 +145,9 @@ describe('rollupMarkdown', () => {
       [
         ...INTRO,
         ...HEAD,
-        '| alpha | 2026-W46 | — | — | — | — | 0 | 0 (0) |',
-        '| mid | 2026-W47 | — / 5 | 0 (0 %) | 0 of 0 | — | 0 | 0 (0) |',
-        '| zeta-docs | 2026-W47 | 9,000 / 3,000 | 400 (13 %) | 9 of 11 | 7 | 4 | 3 (1) |',
+        '| alpha | 2026-W46 | — | — | — | — | 0 | 0 (0 / 0) |',
+        '| mid | 2026-W47 | — / 5 | 0 (0 %) | 0 of 0 | — | 0 | 0 (0 / 0) |',
+        '| zeta-docs | 2026-W47 | 9,000 / 3,000 | 400 (13 %) | 9 of 11 | 7 | 4 | 3 (1 / 1) |',
         ''
       ].join('\n')
     )
@@ -149,13 +159,15 @@ describe('rollupMarkdown', () => {
       'p',
       weekHeadline('2026-W47', '2026-11-16', '2026-11-23', { viewsHuman: 1234567, searches: 12 })
     )
-    expect(rollupMarkdown(index).split('\n').at(-2)).toBe('| p | 2026-W47 | 1,234,567 / — | 12 | — | — | 0 | 0 (0) |')
+    expect(rollupMarkdown(index).split('\n').at(-2)).toBe(
+      '| p | 2026-W47 | 1,234,567 / — | 12 | — | — | 0 | 0 (0 / 0) |'
+    )
   })
 
   it('lists projects by folder whatever order the index holds them in; names on one line, trimmed', () => {
     const index: HistoryIndex = {
       format: 'docs-health-index',
-      version: 1,
+      version: 2,
       projects: {
         zeta: weekHeadline('2026-W47', '2026-11-16', '2026-11-23'),
         ' al \n\t pha ': weekHeadline('2026-W47', '2026-11-16', '2026-11-23', { noClick: 3 }),
@@ -163,9 +175,9 @@ describe('rollupMarkdown', () => {
       }
     }
     expect(rollupMarkdown(index).split('\n').slice(8, -1)).toStrictEqual([
-      '| al pha | 2026-W47 | — | — | — | — | 0 | 0 (0) |', // no-click searches without the searches: no share
-      '| Beta | 2026-W47 | — | — | — | — | 0 | 0 (0) |',
-      '| zeta | 2026-W47 | — | — | — | — | 0 | 0 (0) |'
+      '| al pha | 2026-W47 | — | — | — | — | 0 | 0 (0 / 0) |', // no-click searches without the searches: no share
+      '| Beta | 2026-W47 | — | — | — | — | 0 | 0 (0 / 0) |',
+      '| zeta | 2026-W47 | — | — | — | — | 0 | 0 (0 / 0) |'
     ])
   })
 
@@ -191,7 +203,7 @@ describe('rollupMarkdown', () => {
       .split('\n')
       .filter(line => line.includes('†'))
     expect(marked).toHaveLength(2)
-    expect(marked[0]).toBe('| p0 | 2026-W30 † | — | — | — | — | 0 | 0 (0) |')
+    expect(marked[0]).toBe('| p0 | 2026-W30 † | — | — | — | — | 0 | 0 (0 / 0) |')
   })
 
   it('marks a latest week of an older counting, and says why', () => {
@@ -202,8 +214,8 @@ describe('rollupMarkdown', () => {
     )
     const lines = rollupMarkdown(index).split('\n')
     expect(lines.slice(8)).toStrictEqual([
-      '| new | 2026-W47 | 9,000 / 3,000 | 400 (13 %) | 9 of 11 | 7 | 4 | 3 (1) |',
-      '| old | 2026-W30 † | — | — | — | — | 0 | 0 (0) |',
+      '| new | 2026-W47 | 9,000 / 3,000 | 400 (13 %) | 9 of 11 | 7 | 4 | 3 (1 / 1) |',
+      '| old | 2026-W30 † | — | — | — | — | 0 | 0 (0 / 0) |',
       '',
       '† A week counted before the service changed how it counts (2026-07-31: Markdown views became AI traffic, and search terms are grouped case-insensitively): its figures are not comparable with the others.',
       ''
@@ -211,7 +223,7 @@ describe('rollupMarkdown', () => {
   })
 
   it('says so when no project has written a week', () => {
-    expect(rollupMarkdown({ format: 'docs-health-index', version: 1, projects: {} })).toBe(
+    expect(rollupMarkdown({ format: 'docs-health-index', version: 2, projects: {} })).toBe(
       [...INTRO, 'No project has written a week yet.', ''].join('\n')
     )
   })
@@ -251,7 +263,7 @@ describe('rollupMarkdown', () => {
     }
 
     it('the checks find what the names would do unescaped', () => {
-      const raw = (name: string) => `| ${name} | 2026-W47 | — | — | — | — | 0 | 0 (0) |`
+      const raw = (name: string) => `| ${name} | 2026-W47 | — | — | — | — | 0 | 0 (0 / 0) |`
       expect(findings(raw('<img src=x>'))).toStrictEqual(['HTML outside code'])
       expect(findings(raw('@someone'))).toStrictEqual(['mention outside code'])
       expect(findings(raw('a|b'))).toStrictEqual([`9 cells in ${raw('a|b')}`])
@@ -261,7 +273,7 @@ describe('rollupMarkdown', () => {
     })
 
     it.each(HOSTILE.map(name => [name]))('a folder named %j', name => {
-      const index: HistoryIndex = { format: 'docs-health-index', version: 1, projects: { [name]: HEADLINE } }
+      const index: HistoryIndex = { format: 'docs-health-index', version: 2, projects: { [name]: HEADLINE } }
       const markdown = rollupMarkdown(index)
       expect(findings(markdown)).toStrictEqual([])
       expect(markdown.split('\n').filter(line => line.startsWith('| ')).length).toBe(2)
@@ -275,14 +287,14 @@ describe('rollupMarkdown', () => {
         viewsAi: -1,
         counting: Number.NaN
       } as ProjectHeadline
-      const markdown = rollupMarkdown({ format: 'docs-health-index', version: 1, projects: { p: hostile } })
+      const markdown = rollupMarkdown({ format: 'docs-health-index', version: 2, projects: { p: hostile } })
       expect(findings(markdown)).toStrictEqual([])
     })
 
     it('a long name is cut', () => {
       const markdown = rollupMarkdown({
         format: 'docs-health-index',
-        version: 1,
+        version: 2,
         projects: { ['n'.repeat(300)]: HEADLINE }
       })
       expect(markdown).toContain(`| ${'n'.repeat(99)}… |`)

@@ -4,7 +4,7 @@
 import { jest } from '@jest/globals'
 import { BRANCH, dataBranchOfEachTest } from '../../../__fixtures__/data-branch.js'
 import type { FakeGitHub } from '../../../__fixtures__/fake-github.js'
-import type { FixLedger } from '../../../src/report/history/format.js'
+import type { FixLedger, WeekRecord } from '../../../src/report/history/format.js'
 import { emptyLedger, recordFix } from '../../../src/report/history/fixes.js'
 import { json } from '../../../src/report/history/keep.js'
 import { parseFixLedger, parseWeekRecord } from '../../../src/report/history/parse.js'
@@ -27,7 +27,8 @@ const W47 = { dateFrom: '2026-11-16', dateTo: '2026-11-23' }
 const NOW = new Date('2026-11-23T08:00:00Z')
 const SITE = new Set(['/auth', '/deploy'])
 const PR = 'https://github.com/acme/docs/pull/7'
-const INDEX = { format: 'docs-health-index', version: 1, projects: {} }
+const INDEX = { format: 'docs-health-index', version: 2, projects: {} }
+const PR8 = 'https://github.com/acme/docs/pull/8'
 
 /** The sections' results as a run hands them: views and feedback whole, searches partial, assistant failed. */
 const results = (): SectionResult[] => {
@@ -96,7 +97,8 @@ const run = (shown = true) => ({
   results: results(),
   range: W47,
   reader: readerView(shown, 'public repository'),
-  pages: pageView(shown, SITE)
+  pages: pageView(shown, SITE),
+  keying: '0a1b2c3d'
 })
 const GAP = (key: string, subject: string, before: object) => ({
   key,
@@ -111,7 +113,7 @@ const ledger = (): FixLedger =>
       emptyLedger(P),
       {
         job: 'job-0',
-        sent: '2026-10-26T08:00:00Z',
+        sent: '2026-11-02T08:00:00Z',
         week: '2026-W44',
         origin: 'fix-gaps',
         gaps: [
@@ -120,7 +122,7 @@ const ledger = (): FixLedger =>
             section: 'searches',
             subject: 'searches:k0',
             pages: [],
-            before: { section: 'searches', hits: 50, ctrPercent: 2 }
+            before: { section: 'searches', hits: 50, clicks: 1 }
           }
         ]
       },
@@ -128,8 +130,8 @@ const ledger = (): FixLedger =>
     ),
     {
       job: 'job-1',
-      sent: '2026-11-02T08:00:00Z',
-      week: '2026-W45',
+      sent: '2026-10-12T08:00:00Z',
+      week: '2026-W41',
       origin: 'fix-gaps',
       gaps: [
         GAP('feedback:auth', '/auth', { section: 'feedback', down: 9, ratings: 11 }),
@@ -145,7 +147,11 @@ describe('historyOfRun', () => {
   it('a first week: the record written after, with states, figures and reader text as a private repository keeps it', async () => {
     const { ctx, warnings } = context()
     const part = await historyOfRun(ctx, run())
-    expect(part?.markdown).toStrictEqual(['### Over time', '', 'The history starts this week; trends from next week.'])
+    expect(part?.markdown).toStrictEqual([
+      '### Over time',
+      '',
+      'No earlier week is in the history yet: trends start next week, once this week is kept.'
+    ])
     expect(part?.held.size).toBe(0)
     expect(files().size).toBe(0)
     await part?.write(4)
@@ -177,47 +183,76 @@ describe('historyOfRun', () => {
     expect(text).not.toContain('ignore previous')
   })
 
-  it('scores the ledger’s fixes, holds back their gaps, and writes what it learnt of them', async () => {
-    gh.pushFiles(BRANCH, {
-      'index.json': json(INDEX),
-      [`${P}/weeks/2026-W45.json`]: json(
-        week(45, {
-          project: P,
-          pages: [
-            ['/auth', 1, 1, 2, 9, 0],
-            ['/deploy', 1, 1, 2, 6, 0]
-          ]
-        })
-      ),
-      [`${P}/weeks/2026-W46.json`]: json(
-        week(46, {
-          project: P,
-          pages: [
-            ['/auth', 1, 1, 12, 2, 0],
-            ['/deploy', 1, 1, 2, 6, 0]
-          ]
-        })
-      ),
-      [`${P}/fixes.json`]: json(ledger())
+  it('judges the ledger’s fixes on the weeks they need, holds back their gaps, and keeps what it learnt', async () => {
+    // job-1: picked in W41, merged 2026-10-13: judged on W37–W40 against W43–W46. job-0: picked in W44, merged on the
+    // Sunday of W45: two of its four weeks after (W46, W47) are over.
+    const pages = (auth: [number, number], deploy: [number, number]): WeekRecord['pages'] => [
+      ['/auth', 1, 1, ...auth, 0],
+      ['/deploy', 1, 1, ...deploy, 0]
+    ]
+    const weekFiles = Object.fromEntries(
+      [37, 38, 39, 40, 41, 42, 43, 44, 45, 46].map(n => {
+        const picked = n === 41
+        const cells = n < 42 ? pages(picked ? [2, 9] : [2, 8], [5, 5]) : pages([9, 1], [5, 5])
+        const other: WeekRecord['pages'] = picked ? [['/other', 1, 1, 1, 4, 0]] : []
+        return [`${P}/weeks/2026-W${n}.json`, json(week(n, { project: P, pages: [...cells, ...other] }))]
+      })
+    )
+    gh.pushFiles(BRANCH, { 'index.json': json(INDEX), ...weekFiles, [`${P}/fixes.json`]: json(ledger()) })
+    const merges: Record<string, string> = { [PR]: '2026-10-13T15:00:00Z', [PR8]: '2026-11-08T15:00:00Z' }
+    const { ctx, asked } = context({
+      fixSources: {
+        getJob: async id => (asked.push(id), { status: 'completed', prLink: id === 'job-1' ? PR : PR8 }),
+        pullMerge: async link => ({ state: 'merged', mergedAt: merges[link] })
+      }
     })
-    const { ctx, asked } = context()
     const part = await historyOfRun(ctx, run())
     expect(asked).toStrictEqual(['job-1', 'job-0'])
-    // /auth: 2 of 14 in W46, 9 of 11 in W47 (this run's figures): still a gap over the two weeks since the merge.
-    expect(part?.markdown.join('\n')).toContain('### Fixes, before and after')
-    expect(part?.markdown.join('\n')).toMatch(/`\/auth`: 👎 9 of 11 → 11 of 25 in 2 full weeks since/)
-    expect([...(part?.held.keys() ?? [])].sort()).toStrictEqual(['feedback:auth', 'feedback:deploy'])
-    expect(part?.markdown[0]).toBe('### Over time')
     const markdown = part?.markdown ?? []
+    const text = markdown.join('\n')
+    // The weeks shown are the last three; the older ones were read for the scoring only.
+    expect(markdown.filter(line => /^\| 2026-W\d\d/.test(line)).map(line => line.slice(2, 10))).toStrictEqual([
+      '2026-W44',
+      '2026-W45',
+      '2026-W46',
+      '2026-W47'
+    ])
     expect(markdown[markdown.indexOf('### Fixes, before and after') - 1]).toBe('')
-    // Both jobs merged (job-0's search term is not searched since: better); job-1's two pages are still gaps.
-    expect(markdown.join('\n')).toMatch(/\*\*Better:\*\* a search term: searched 50 times, 2 % clicked a result → /)
+    expect(text).toContain(
+      'Sent to the agent: 1 better, 1 no clear change, 1 not enough data yet. Found in the same weeks but not sent, for comparison: 1 not enough data.'
+    )
+    // /auth: 32 of 40 ratings 👎 in W37–W40, 4 of 40 in W43–W46.
+    expect(text).toContain(
+      `- **Better:** \`/auth\`: 80 % → 10 % of ratings 👎 (−70 points, 95 % interval −81 to −50): 40 and 40 ratings in the weeks before and after [\`#7\`](${PR}) went live 2026-10-13.`
+    )
+    expect(text).toMatch(/- \*\*No clear change:\*\* `\/deploy`: 50 % → 50 % of ratings 👎 \(0 points/)
+    expect(text).toContain(
+      `- **Not enough data yet:** a search term: [\`#8\`](${PR8}) went live 2026-11-08; 2 of 4 full weeks since, judged from 2026-12-07.`
+    )
+    expect([...(part?.held.entries() ?? [])].map(([key, held]) => [key, held.verdict]).sort()).toStrictEqual([
+      ['feedback:deploy', 'no-clear-change'],
+      ['searches:k0', 'pending']
+    ])
     await part?.write(2)
     const kept = parseFixLedger(files().get(`${P}/fixes.json`) ?? '').value
-    expect(kept?.fixes[0]).toMatchObject({ job: 'job-1', state: 'merged', pr: PR, merged: '2026-11-08T15:00:00Z' })
+    expect(kept?.fixes[0]).toMatchObject({ job: 'job-1', state: 'merged', pr: PR, merged: '2026-10-13T15:00:00Z' })
+    expect(kept?.fixes[0]?.gaps.map(gap => gap.effect)).toStrictEqual([
+      {
+        verdict: 'better',
+        before: { events: 32, trials: 40, known: 4 },
+        after: { events: 4, trials: 40, known: 4 },
+        from: '2026-W43'
+      },
+      {
+        verdict: 'no-clear-change',
+        before: { events: 20, trials: 40, known: 4 },
+        after: { events: 20, trials: 40, known: 4 },
+        from: '2026-W43'
+      }
+    ])
+    expect(kept?.fixes[1]?.gaps[0]?.effect).toBeUndefined()
     const index = JSON.parse(files().get('index.json') ?? '{}') as { projects: Record<string, object> }
-    // Fixes, not gaps: job-1's two pages still there are one fix still there.
-    expect(index.projects[P]).toMatchObject({ gaps: 2, fixesMerged: 2, fixesStillThere: 1 })
+    expect(index.projects[P]).toMatchObject({ gaps: 2, fixesMerged: 2, fixesBetter: 1, fixesStillThere: 0 })
   })
 
   it('reads the weeks history-weeks asks for, this one included', async () => {
@@ -264,11 +299,21 @@ describe('historyOfRun', () => {
     expect(gh.branchLog(BRANCH)[0]?.message).toBe('docs-health: acme fix job-9')
   })
 
-  it('a branch it may not use: undefined, nothing asked or written', async () => {
+  it('a branch it may not use: the report says so where its history would be; nothing asked, held or written', async () => {
     gh.pushFiles(BRANCH, { 'README.md': '# code' })
     const { ctx, warnings, asked } = context()
-    expect(await historyOfRun(ctx, run())).toBeUndefined()
+    const part = await historyOfRun(ctx, run())
     expect(warnings).toHaveLength(1)
+    expect(part?.markdown).toStrictEqual([
+      '### Over time',
+      '',
+      `Not shown, and this week not kept: the history on \`${BRANCH}\` could not be used. The branch ${BRANCH} exists and is not a docs-health history \\(it has no index.json\\): the history is not read or written there. Name a branch of its own in history-branch.`
+    ])
+    expect(part?.held.size).toBe(0)
+    const before = gh.branchLog(BRANCH).length
+    await expect(part?.write(3)).resolves.toBeUndefined()
+    await part?.recordSent('job-1', [gap({})])
+    expect(gh.branchLog(BRANCH)).toHaveLength(before)
     expect(asked).toStrictEqual([])
   })
 

@@ -83,25 +83,25 @@ describe('latestLabels', () => {
     const weeks = [
       week(44, {
         topics: [
-          ['t:1', 1, 'Old'],
-          ['t:2', 1, 'Two']
+          ['t:1', 1, 1, 'Old'],
+          ['t:2', 1, 1, 'Two']
         ]
       }),
       week(45, {
         readerText: true,
         topics: [
-          ['t:1', 1, 'New'],
-          ['t:3', 1]
+          ['t:1', 1, 1, 'New'],
+          ['t:3', 1, 1]
         ]
       }),
       week(46, {
         topics: [
-          ['t:1', 1],
-          ['t:2', 3]
+          ['t:1', 1, 1],
+          ['t:2', 3, 3]
         ]
       })
     ]
-    expect(latestLabels(weeks, w => w.topics, 2)).toEqual(
+    expect(latestLabels(weeks, w => w.topics, 3)).toEqual(
       new Map([
         ['t:1', { label: 'New', kept: true }],
         ['t:2', { label: 'Two', kept: false }]

@@ -31,7 +31,7 @@ describe('renderTrends: the start of the history', () => {
     expect(renderTrends(weeks, hidden)).toEqual([
       '### Over time',
       '',
-      'The history starts this week; trends from next week.'
+      'No earlier week is in the history yet: trends start next week, once this week is kept.'
     ])
   })
 })
@@ -42,8 +42,8 @@ describe('renderTrends: the whole part', () => {
       [
         week(29, { counting: 1, sections: { views: 'failed', feedback: 'whole', assistant: 'whole' } }),
         week(30, { counting: 1, views: { human: 900, ai: 80, total: 980 } }),
-        week(31, { topics: [['assistant:1', 2, 'Billing']], pages: [page('/a', 1)] }),
-        week(32, { topics: [['assistant:1', 5, 'Billing']], pages: [page('/a', 4)] })
+        week(31, { topics: [['assistant:1', 2, 2, 'Billing']], pages: [page('/a', 1)] }),
+        week(32, { topics: [['assistant:1', 5, 5, 'Billing']], pages: [page('/a', 4)] })
       ],
       hidden
     )
@@ -344,7 +344,7 @@ describe('renderTrends: the movers', () => {
   })
 
   it('leaves out a section this week did not read, and earlier weeks that did not read it from the mean', () => {
-    const topics = (n: number): TopicCell[] => [['assistant:k', n, 'Billing']]
+    const topics = (n: number): TopicCell[] => [['assistant:k', n, n, 'Billing']]
     const lines = renderTrends(
       [
         week(44, { topics: topics(1), pages: [page('/a', 1)] }),
@@ -364,23 +364,23 @@ describe('renderTrends: the movers', () => {
     const weeks = [
       week(45, {
         topics: [
-          ['assistant:c', 1, 'Old name'],
-          ['assistant:q', 1, 'how do I reset my key?'],
-          ['assistant:n', 1]
+          ['assistant:c', 1, 1, 'Old name'],
+          ['assistant:q', 1, 1, 'how do I reset my key?'],
+          ['assistant:n', 1, 1]
         ]
       }),
       week(46, {
         readerText: true,
         topics: [
-          ['assistant:q', 6, 'how do I reset my key?'],
-          ['assistant:n', 6]
+          ['assistant:q', 6, 6, 'how do I reset my key?'],
+          ['assistant:n', 6, 6]
         ]
       }),
       week(47, {
         topics: [
-          ['assistant:c', 9, 'Billing'],
-          ['assistant:q', 9],
-          ['assistant:n', 9]
+          ['assistant:c', 9, 9, 'Billing'],
+          ['assistant:q', 9, 9],
+          ['assistant:n', 9, 9]
         ]
       })
     ]
@@ -398,14 +398,14 @@ describe('renderTrends: the movers', () => {
     ['::warning::pwned', ':\\:warning:\\:pwned'],
     ['`code` | pipe', '\\`code\\` \\| pipe']
   ])('escapes a hostile topic label %j, reader text shown or not', (label, shownAs) => {
-    const weeks = [week(45), week(46, { topics: [['assistant:x', 4, label]] })]
+    const weeks = [week(45), week(46, { topics: [['assistant:x', 4, 4, label]] })]
     for (const v of [hidden, shown])
       expect(tableUnder(renderTrends(weeks, v), TOPICS)).toEqual([`| ${shownAs} | 4 | 0 | +4 |`])
   })
 
   it('cuts a long label, and shows a hostile path only as a code span nothing breaks out of', () => {
     const long = 'x'.repeat(200)
-    const weeks = [week(45), week(46, { topics: [['assistant:x', 4, long]], pages: [page('/a`|<b>@u', 3)] })]
+    const weeks = [week(45), week(46, { topics: [['assistant:x', 4, 4, long]], pages: [page('/a`|<b>@u', 3)] })]
     const lines = renderTrends(weeks, shown)
     expect(tableUnder(lines, TOPICS)).toEqual([`| ${'x'.repeat(59)}… | 4 | 0 | +4 |`])
     expect(tableUnder(lines, PAGES)).toEqual(['| ``/a`\\|<b>@u`` | 3 | 0 | +3 |'])

@@ -15,13 +15,14 @@ export function week(n: number, over: Partial<WeekRecord> = {}): WeekRecord {
   const id = `2026-W${String(n).padStart(2, '0')}`
   return {
     format: 'docs-health-week',
-    version: 1,
+    version: 2,
     project: 'acme',
     week: id,
     range: { dateFrom: monday(n), dateTo: monday(n + 1) },
     counting: 2,
     written: `${monday(n + 1)}T06:00:00Z`,
     readerText: false,
+    keying: '0a1b2c3d',
     sections: { views: 'whole', searches: 'whole', feedback: 'whole', assistant: 'whole' },
     views: { human: 1000, ai: 100, total: 1100 },
     searches: { total: 200, noClick: 20 },

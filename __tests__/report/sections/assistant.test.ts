@@ -91,7 +91,8 @@ describe('assistant section', () => {
         turn('01JD0000000000000000000003', 'How do I  export to PDF?'),
         turn('01JD0000000000000000000002', 'how do i export to pdf?'),
         turn('01JD0000000000000000000001', 'call me at +1 (415) 555-0134'),
-        turn('01JD0000000000000000000000', 'how do i export to pdf?', 'answered')
+        turn('01JD0000000000000000000000', 'how do i export to pdf?', 'answered'),
+        turn('01JD0000000000000000000004', 'Where is the changelog?', 'answered')
       ],
       nextCursor: null,
       hasMore: false
@@ -113,6 +114,13 @@ describe('assistant section', () => {
     expect(result.markdown).toContain('| 1 | no category | 2 | `/guides/export` |')
     expect(result.outputs['assistant-unanswered']).toBe('3')
     expect(personalIn(await everything(result))).toStrictEqual([])
+    // The history counts each group's questions, answered ones too, and keeps groups with none unanswered (a fixed
+    // question's rate needs the questions it now answers).
+    expect(result.figures?.assistant?.groups.map(({ key, unanswered, asked }) => [key, unanswered, asked])).toEqual([
+      [gapKey('assistant', 'how do i export to pdf?'), 2, 3],
+      [gapKey('assistant', 'call me at +1 (415) 555-0134'), 1, 1],
+      [gapKey('assistant', 'Where is the changelog?'), 0, 1]
+    ])
   })
 
   it('more turns than the allowance reaches: cursor pages up to it, then partial', async () => {
@@ -326,15 +334,16 @@ describe('its whole output for a crafted week', () => {
       expect(result.partial).toBeUndefined()
       expect(h.logs).toStrictEqual(['Assistant: 10 questions, 9 unanswered, in 2 requests, 2 gaps.'])
       expect(h.warnings).toStrictEqual([])
-      // The history's figures: every group by size, a category as the service names it, else its newest question.
+      // The history's figures: every group with its questions (answered ones too: the SSO question answered), a
+      // category as the service names it, else its newest question.
       expect(result.figures).toStrictEqual({
         assistant: {
           questions: 10,
           unanswered: 9,
           groups: [
-            { key: SSO, category: 'SSO', unanswered: 5 },
-            { key: PDF, question: 'Export to PDF', unanswered: 2 },
-            ...singles.map(({ key, category }) => ({ key, category, unanswered: 1 }))
+            { key: SSO, category: 'SSO', unanswered: 5, asked: 6 },
+            { key: PDF, question: 'Export to PDF', unanswered: 2, asked: 2 },
+            ...singles.map(({ key, category }) => ({ key, category, unanswered: 1, asked: 1 }))
           ]
         }
       })

@@ -7,7 +7,7 @@
  * field's own value counts, never one an object inherits (`constructor`, `__proto__`). Nothing is clamped, trimmed or
  * defaulted. `READ_LIMITS` are the sizes a reader accepts. Pure.
  */
-import { HISTORY_VERSION } from './format.js'
+import { HISTORY_VERSION, OLDEST_VERSION } from './format.js'
 import { anObject, isJsonObject, v, whereOf, withFields, type Schema } from '../../service/schema.js'
 
 /** What a reader accepts beyond HISTORY_LIMITS: sizes no writer comes near, so that a hostile file stays small. */
@@ -117,10 +117,10 @@ export function row<S extends v.GenericSchema<unknown[], unknown>>(fixed: number
 }
 
 /**
- * A file's marker, `format` and `version`, read before its fields: this version's, or (`laterMarker`) a later
- * version's, any whole number above this one. parse.ts then reads this version's fields.
+ * A file's marker, `format` and `version`, read before its fields: a version this code reads (OLDEST_VERSION to this
+ * one), or (`laterMarker`) a later version's, any whole number above this one. parse.ts then reads the fields.
  */
 export const thisMarker = (format: string) =>
-  fields({ format: v.literal(format, `not ${format}`), version: whole(HISTORY_VERSION, HISTORY_VERSION) })
+  fields({ format: v.literal(format, `not ${format}`), version: whole(OLDEST_VERSION, HISTORY_VERSION) })
 export const laterMarker = (format: string) =>
   fields({ format: v.literal(format), version: v.pipe(v.number(), v.integer(), v.minValue(HISTORY_VERSION + 1)) })

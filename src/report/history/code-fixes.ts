@@ -6,7 +6,7 @@
 import { pullOfKey } from '../../github/change.js'
 import { plural } from '../../text/plural.js'
 import type { FixLedger, FixRecord, FixState } from './format.js'
-import { prRef } from './score.js'
+import { prRef } from './fix-lines.js'
 
 /** The most jobs for code the report lists, the newest. */
 export const MAX_CODE_FIX_LINES = 10
@@ -19,6 +19,7 @@ const LEAD: Record<FixState, string> = {
   merged: 'Merged',
   closed: 'Closed unmerged',
   'no-pr': 'No pull request',
+  committed: 'Committed directly',
   unknown: 'Not known yet'
 }
 

@@ -26,7 +26,8 @@ export interface FixSources {
 }
 
 /** Settled fixes are not asked about again: merged (scored from now on), closed unmerged, or no pull request. */
-export const settled = (state: FixState): boolean => state === 'merged' || state === 'closed' || state === 'no-pr'
+export const settled = (state: FixState): boolean =>
+  state === 'merged' || state === 'committed' || state === 'closed' || state === 'no-pr'
 
 /** The fixes to ask about this run: not settled, newest first (the ledger's order), at most MAX_FIXES_ASKED. */
 export const fixesToAsk = (fixes: readonly FixRecord[]): FixRecord[] =>

@@ -108,11 +108,17 @@ export function beforeFigures(record: WeekRecord, gap: GapSubject): { subject: s
     }
     case 'searches': {
       const term = read ? record.terms.find(([key]) => key === gap.key) : undefined
-      return { subject: gap.key, ...(term && { before: { section: 'searches', hits: term[1], ctrPercent: term[2] } }) }
+      return { subject: gap.key, ...(term && { before: { section: 'searches', hits: term[1], clicks: term[2] } }) }
     }
     case 'assistant': {
       const topic = read ? record.topics.find(([key]) => key === gap.key) : undefined
-      return { subject: gap.key, ...(topic && { before: { section: 'assistant', unanswered: topic[1] } }) }
+      const asked = topic?.[2] ?? undefined
+      const figures = topic && {
+        section: 'assistant' as const,
+        unanswered: topic[1],
+        ...(asked === undefined ? {} : { asked })
+      }
+      return { subject: gap.key, ...(figures && { before: figures }) }
     }
     default:
       return { subject: gap.key }

@@ -13,8 +13,14 @@
  */
 import type { SectionName } from '../section-names.js'
 
-/** The version of every history file this code writes; a file of a later version is read as absent, with a warning. */
-export const HISTORY_VERSION = 1
+/**
+ * The version of every history file this code writes; a file of a later version is read as absent, with a warning.
+ * Version 2 keeps a term's clicks and a topic's questions as counts (version 1: a whole percent, no questions) and the
+ * keying of the week's keys; files of version 1 are read (parse.ts) and never written.
+ */
+export const HISTORY_VERSION = 2
+/** The oldest version of the files this code reads. */
+export const OLDEST_VERSION = 1
 
 /** Totals of a visitors or views export. */
 export interface Totals {
@@ -28,7 +34,7 @@ export interface WeekFigures {
   visitors?: Totals
   /** Page views: the totals, and every path the export listed (the pages the site has). */
   views?: Totals & { pages: { path: string; human: number; ai: number }[] }
-  /** Searches: the service's total, and each term (merged by its key as the section merges them). */
+  /** Searches: the service's total, and each term (merged by its key as the section merges them); `ctr` 0–1. */
   searches?: { total: number; terms: { key: string; text: string; hits: number; ctr: number }[] }
   /**
    * Feedback per page: thumbs up and down (`feedback/by-page`), and how many of the latest comments were left on it.
@@ -36,13 +42,14 @@ export interface WeekFigures {
    */
   feedback?: { pages: { key: string; path: string; up: number; down: number; comments: number }[] }
   /**
-   * Assistant questions read, how many went unanswered, and the unanswered ones grouped as the section groups them
-   * (by category, or by the same question). `category` is the service's label; `question` is reader text.
+   * Assistant questions read, how many went unanswered, and the questions grouped as the section groups them (by
+   * category, or by the same question): each group's questions (`asked`) and those unanswered. `category` is the
+   * service's label; `question` is reader text.
    */
   assistant?: {
     questions: number
     unanswered: number
-    groups: { key: string; category?: string; question?: string; unanswered: number }[]
+    groups: { key: string; category?: string; question?: string; unanswered: number; asked: number }[]
   }
 }
 
@@ -54,13 +61,17 @@ export type SectionState = 'whole' | 'partial' | 'failed'
  * export listed it), or else the page's feedback key (`feedback:…`): a path readers chose is reader text.
  */
 export type PageCell = [id: string, human: number, ai: number, up: number, down: number, comments: number]
-/** One search term's week: `[key, searches, click-through in whole percent, the term when reader text is kept]`. */
-export type SearchCell = [key: string, hits: number, ctrPercent: number, label?: string]
 /**
- * One group of unanswered assistant questions: `[key, unanswered, label]`; the label is the service's category, or the
- * question itself only when reader text is kept.
+ * One search term's week: `[key, searches, searches that clicked a result, the term when reader text is kept]`. A week
+ * read from a version-1 file had click-through as a whole percent: its clicks are that percent of the searches, rounded.
  */
-export type TopicCell = [key: string, unanswered: number, label?: string]
+export type SearchCell = [key: string, hits: number, clicks: number, label?: string]
+/**
+ * One group of assistant questions: `[key, unanswered, questions, label]`; the label is the service's category, or the
+ * question itself only when reader text is kept. `questions` is null in a week read from a version-1 file (which kept
+ * only groups with unanswered questions, and not how many were asked).
+ */
+export type TopicCell = [key: string, unanswered: number, asked: number | null, label?: string]
 
 /** One ISO week of one project: `<project>/weeks/<week>.json`. */
 export interface WeekRecord {
@@ -76,6 +87,11 @@ export interface WeekRecord {
   written: string
   /** Whether labels that are reader text (search terms, questions) are kept: a private repository that shows them. */
   readerText: boolean
+  /**
+   * Which keying made the week's keys (gap-key.ts `keying`: 8 hex digits that tell keyings apart and reveal nothing):
+   * a new API key makes new keys, so weeks of two keyings are not compared. Absent in version-1 files.
+   */
+  keying?: string
   /** The sections the run read, and how each ended. */
   sections: Partial<Record<SectionName, SectionState>>
   visitors?: Totals
@@ -88,7 +104,7 @@ export interface WeekRecord {
   pages: PageCell[]
   /** Search terms by searches; at most HISTORY_LIMITS.terms. */
   terms: SearchCell[]
-  /** Groups of unanswered assistant questions by size; at most HISTORY_LIMITS.topics. */
+  /** Groups of assistant questions, by unanswered then asked; at most HISTORY_LIMITS.topics. */
   topics: TopicCell[]
   /** Rows left out by the limits, so a reader knows the lists are the top ones. */
   omitted?: { pages?: number; terms?: number; topics?: number }
@@ -116,11 +132,15 @@ export const COUNTING_CHANGES: readonly CountingChange[] = [
   }
 ]
 
-/** The figures that made a gap, as a fix record keeps them and the scoring compares them. */
+/**
+ * The figures that made a gap in the week it was sent, as a fix record keeps them (the report shows them; the scoring
+ * reads the weeks). A version-1 ledger kept a whole percent for clicks (read as that share of the searches) and no
+ * questions asked.
+ */
 export type GapFigures =
   | { section: 'feedback'; down: number; ratings: number }
-  | { section: 'searches'; hits: number; ctrPercent: number }
-  | { section: 'assistant'; unanswered: number }
+  | { section: 'searches'; hits: number; clicks: number }
+  | { section: 'assistant'; unanswered: number; asked?: number }
 
 /** One gap a job was sent. */
 export interface FixGap {
@@ -133,10 +153,21 @@ export interface FixGap {
   pages: string[]
   /** Its figures in the week it was sent. */
   before?: GapFigures
+  /** Its verdict, once the weeks after its fix went live are over (score.ts): kept, never judged again. */
+  effect?: RecordedEffect
 }
 
-/** What became of a job's pull request. */
-export type FixState = 'open' | 'merged' | 'closed' | 'no-pr' | 'unknown'
+/** A gap's final verdict and the counts it rests on (events of trials over each window's known weeks). */
+export interface RecordedEffect {
+  verdict: 'better' | 'worse' | 'no-clear-change' | 'not-enough-data' | 'not-comparable'
+  before: { events: number; trials: number; known: number }
+  after: { events: number; trials: number; known: number }
+  /** The first week of the window after the fix went live. */
+  from: string
+}
+
+/** What became of a job's pull request; `committed`: the agent committed to the deployment branch, no pull request. */
+export type FixState = 'open' | 'merged' | 'closed' | 'no-pr' | 'committed' | 'unknown'
 
 /** One job the loop sent. */
 export interface FixRecord {
@@ -150,6 +181,8 @@ export interface FixRecord {
   pr?: string
   /** When that pull request was merged (ISO 8601). */
   merged?: string
+  /** When the change went live, where known better than the merge (ISO 8601): the weeks after are counted from it. */
+  live?: string
   state: FixState
   gaps: FixGap[]
   /** A docs job for merged code (origin `change`): the changes it carries, `pr-12` or `push-` and 12 hex digits. */
@@ -179,8 +212,12 @@ export interface ProjectHeadline {
   unanswered?: number
   /** Gaps "What to fix" found that week. */
   gaps: number
-  /** Fixes merged, and of those still a gap after. */
+  /**
+   * Fixes live; of those judged (their weeks after are over), with a gap better, and with no gap better but one of no
+   * clear change or worse. `fixesBetter` is absent in version 1 (which called a fix still there by a rule, not a rate).
+   */
   fixesMerged: number
+  fixesBetter?: number
   fixesStillThere: number
 }
 

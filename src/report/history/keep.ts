@@ -23,6 +23,8 @@ import { compareWeeks } from './week.js'
 export interface PastHistory {
   /** The weeks before this one, oldest first, at most `weeks`. */
   weeks: WeekRecord[]
+  /** Older weeks the ledger's fixes are judged on, oldest first (read for the scoring, not shown). */
+  older?: WeekRecord[]
   ledger?: FixLedger
   /** This week's file is on the branch already (a re-run): the write reads it, to leave a later version's be. */
   rerun?: true
@@ -41,7 +43,15 @@ const NOT_HISTORY = (branch: string, why: string): string =>
  */
 export async function readPast(
   branch: DataBranch,
-  context: { project: string; week: string; count: number; branchName: string; warn: (line: string) => void }
+  context: {
+    project: string
+    week: string
+    count: number
+    branchName: string
+    warn: (line: string) => void
+    /** Weeks the ledger's fixes are judged on (score.ts), read besides the last `count`. */
+    judgedOn?: (ledger: FixLedger | undefined) => readonly string[]
+  }
 ): Promise<PastHistory | undefined> {
   const { project, warn } = context
   try {
@@ -61,12 +71,15 @@ export async function readPast(
     const index = parseHistoryIndex(claim.index)
     if (index.reason !== undefined)
       warn(`History: ${HISTORY_PATHS.index} is skipped: ${index.reason}; the next write replaces it.`)
+    const ledger = await readParsed(read, HISTORY_PATHS.fixes(project), parseFixLedger)
     // A folder lists its files by name (git's tree order), and a week's name sorts as its week does.
-    const ids = [...files.keys()]
+    const before = [...files.keys()]
       .filter(name => WEEK_FILE.test(name))
       .map(name => name.slice(0, -'.json'.length))
       .filter(id => compareWeeks(id, context.week) < 0)
-      .slice(-context.count)
+    const judged = new Set(context.judgedOn?.(ledger?.value) ?? [])
+    const recent = new Set(context.count > 0 ? before.slice(-context.count) : [])
+    const ids = before.filter(id => recent.has(id) || judged.has(id))
     const weeks: WeekRecord[] = []
     for (const id of ids) {
       const path = HISTORY_PATHS.week(project, id)
@@ -74,13 +87,18 @@ export async function readPast(
       if (week?.value && week.value.week === id) weeks.push(week.value)
       else warn(`History: ${path} is skipped: ${week?.reason ?? 'its week is another'}.`)
     }
-    const ledger = await readParsed(read, HISTORY_PATHS.fixes(project), parseFixLedger)
     if (ledger?.reason !== undefined)
       warn(
         `History: ${HISTORY_PATHS.fixes(project)} is skipped: ${ledger.reason}${ledger.newer ? '; it is left as it is' : ''}.`
       )
     const rerun = files.has(`${context.week}.json`)
-    return { weeks, ...(ledger?.value ? { ledger: ledger.value } : {}), ...(rerun ? { rerun } : {}) }
+    const older = weeks.filter(week => !recent.has(week.week))
+    return {
+      weeks: weeks.filter(week => recent.has(week.week)),
+      ...(older.length > 0 ? { older } : {}),
+      ...(ledger?.value ? { ledger: ledger.value } : {}),
+      ...(rerun ? { rerun } : {})
+    }
   } catch (error) {
     if (!(error instanceof DataBranchError)) throw error
     const why = `History: the branch ${context.branchName} could not be read: ${error.message}`
@@ -121,10 +139,31 @@ export interface WeekWrite {
 }
 
 /**
- * Writes the week, the ledger, the index and its README as one commit. Returns the warning, or undefined when written.
- * A re-run's week that a later version wrote is left as it is (one warning), and the rest written.
+ * What a write left undone: `warning`, a line for the log (none where GitHub's guard already warned, once, of a
+ * missing permission or a timeout); `notKept`, why the week was not kept, for the report's reader.
  */
-export async function writeWeek(branch: DataBranch, branchName: string, project: string, write: WeekWrite) {
+export interface WriteOutcome {
+  warning?: string
+  notKept?: NotKept
+}
+
+/** Why a week was not kept: the token may not write (`permission`), GitHub did not answer in time, or it refused. */
+export interface NotKept {
+  reason: 'permission' | 'skipped' | 'failed'
+  /** GitHub's words (untrusted text): the request and its answer. */
+  message: string
+}
+
+/**
+ * Writes the week, the ledger, the index and its README as one commit. A re-run's week that a later version wrote is
+ * left as it is (one warning), and the rest written.
+ */
+export async function writeWeek(
+  branch: DataBranch,
+  branchName: string,
+  project: string,
+  write: WeekWrite
+): Promise<WriteOutcome> {
   const { record } = write
   const path = HISTORY_PATHS.week(project, record.week)
   let later: string | undefined
@@ -143,7 +182,8 @@ export async function writeWeek(branch: DataBranch, branchName: string, project:
       [HISTORY_PATHS.readme]: rollupMarkdown(next)
     }
   })
-  return refused ?? (later === undefined ? undefined : `History: ${LATER(path, later)}: it is left as it is.`)
+  if (refused.notKept !== undefined || later === undefined) return refused
+  return { warning: `History: ${LATER(path, later)}: it is left as it is.` }
 }
 
 /**
@@ -158,7 +198,7 @@ export async function writeLedger(
   message: string,
   change: (current: FixLedger | undefined) => FixLedger
 ): Promise<string | undefined> {
-  return commit(branch, branchName, message, async (read, head) => {
+  const outcome = await commit(branch, branchName, message, async (read, head) => {
     await historyIndex(read, head, branchName)
     const current = await currentLedger(read, project)
     if (current === 'newer') return {}
@@ -170,6 +210,7 @@ export async function writeLedger(
         : {})
     }
   })
+  return outcome.warning
 }
 
 async function commit(
@@ -177,16 +218,17 @@ async function commit(
   branchName: string,
   message: string,
   change: (read: ReadFile, head?: string) => Promise<Record<string, string>>
-): Promise<string | undefined> {
+): Promise<WriteOutcome> {
   const result = await branch.commit(message, change)
   // Empty: a ledger of a later version left as it is, with nothing else to write.
-  if (result.written || result.reason === 'empty') return undefined
+  if (result.written || result.reason === 'empty') return {}
   // A missing permission or a timeout: the guard warned of it once, naming the permission or the call.
   if (result.reason === 'skipped' || result.reason === 'permission') {
     debug(`History not written to ${branchName}: ${result.message}`)
-    return undefined
+    return { notKept: { reason: result.reason, message: result.message } }
   }
-  return `History not written to ${branchName}: ${result.message}`
+  const notKept = { reason: 'failed' as const, message: result.message }
+  return { warning: `History not written to ${branchName}: ${result.message}`, notKept }
 }
 
 /**

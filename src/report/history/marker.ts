@@ -15,12 +15,17 @@ import { check } from '../../service/schema.js'
 /** The kinds of file the history writes: the `format` field of each. */
 export type HistoryFormat = 'docs-health-week' | 'docs-health-fixes' | 'docs-health-index'
 
-/** A file's marker: this version's (with the file's fields, to be read), a later version's, or none (and why). */
-export type Marker = { version: 'this'; file: Record<string, unknown> } | { version: 'later' | 'none'; reason: string }
+/**
+ * A file's marker: of a version this code reads (`read`: which, with the file's fields, to be read), a later version's,
+ * or none (and why).
+ */
+export type Marker =
+  { version: 'this'; read: number; file: Record<string, unknown> } | { version: 'later' | 'none'; reason: string }
 
 /**
  * The marker of a file's text, read as `format`: the file must be a JSON object (of at most READ_LIMITS.fileChars)
- * whose `format` is `format` and whose `version` is HISTORY_VERSION, or a whole number above it (a later version).
+ * whose `format` is `format` and whose `version` is one this code reads (OLDEST_VERSION to HISTORY_VERSION), or a whole
+ * number above (a later version).
  */
 export function readMarker(text: string, format: HistoryFormat): Marker {
   if (text.length > READ_LIMITS.fileChars) return none(`larger than ${READ_LIMITS.fileChars} characters`)
@@ -37,7 +42,9 @@ export function readMarker(text: string, format: HistoryFormat): Marker {
       reason: `format version ${later.value.version}, newer than this action reads (${HISTORY_VERSION})`
     }
   const marker = check(thisMarker(format), value)
-  return marker.ok ? { version: 'this', file: value as Record<string, unknown> } : none(reasonOf(marker.issue))
+  return marker.ok
+    ? { version: 'this', read: marker.value.version, file: value as Record<string, unknown> }
+    : none(reasonOf(marker.issue))
 }
 
 const none = (reason: string): Marker => ({ version: 'none', reason })

@@ -31,22 +31,29 @@ export function isProjectFolder(name: string): boolean {
   return /^[^\s\p{C}/\\]{1,100}$/u.test(name) && name !== '.' && name !== '..' && !(name in Object.prototype)
 }
 
+/** A week's record; one of version 1 is read into this version's cells (format.ts, SearchCell and TopicCell). */
 export function parseWeekRecord(text: string): Parsed<WeekRecord> {
-  return parse(text, 'docs-health-week', weekRecord)
+  return parse(text, 'docs-health-week', read => (read === 1 ? weekRecordV1 : weekRecord))
 }
 
+/** The fix ledger: version 2 only adds fields (`live`, a gap's `effect`), so one schema reads both. */
 export function parseFixLedger(text: string): Parsed<FixLedger> {
-  return parse(text, 'docs-health-fixes', fixLedger)
+  return parse(text, 'docs-health-fixes', () => fixLedger)
 }
 
+/** The roll-up index: version 2 only adds `fixesBetter`, so one schema reads both. */
 export function parseHistoryIndex(text: string): Parsed<HistoryIndex> {
-  return parse(text, 'docs-health-index', historyIndex)
+  return parse(text, 'docs-health-index', () => historyIndex)
 }
 
-function parse<S extends Schema>(json: string, format: HistoryFormat, schema: S): Parsed<v.InferOutput<S>> {
+function parse<S extends Schema>(
+  json: string,
+  format: HistoryFormat,
+  schemaOf: (version: number) => S
+): Parsed<v.InferOutput<S>> {
   const marker = readMarker(json, format)
   if (marker.version !== 'this') return { reason: marker.reason, newer: marker.version === 'later' }
-  const read = check(schema, marker.file)
+  const read = check(schemaOf(marker.read), marker.file)
   return read.ok ? { value: read.value } : { reason: reasonOf(read.issue), newer: false }
 }
 
@@ -74,30 +81,59 @@ const key = text(READ_LIMITS.key)
 const label = text(READ_LIMITS.label)
 
 const pageCell = row(6, 0, v.tuple([text(READ_LIMITS.id), whole(), whole(), whole(), whole(), whole()]))
-/** A term's label is reader text: kept only in a record that keeps reader text. */
+const noReaderText = v.never('reader text in a record that keeps none')
+/**
+ * `[key, searches, clicks]` and the term, no more clicks than searches. A term's label is reader text: kept only in a
+ * record that keeps reader text.
+ */
 const searchCell = (readerText: boolean) =>
   row(
     3,
     1,
     v.pipe(
-      v.tupleWithRest(
-        [key, whole(), whole(0, 100)],
-        readerText ? label : v.never('reader text in a record that keeps none')
-      ),
+      v.tupleWithRest([key, whole(), whole()], readerText ? label : noReaderText),
+      v.check(cells => cells[2] <= cells[1], 'more clicks than searches'),
       v.transform(cells => cells as SearchCell) // of 3 or 4 cells: row() checked the length
     )
   )
-/** A topic's label is the service's category (or the question, only where reader text is kept): always allowed. */
+/** Version 1: `[key, searches, click-through in whole percent]`, read as clicks (that percent of the searches). */
+const searchCellV1 = (readerText: boolean) =>
+  row(
+    3,
+    1,
+    v.pipe(
+      v.tupleWithRest([key, whole(), whole(0, 100)], readerText ? label : noReaderText),
+      v.transform(
+        ([id, hits, percent, ...rest]) => [id, hits, Math.round((hits * percent) / 100), ...rest] as SearchCell
+      )
+    )
+  )
+/**
+ * `[key, unanswered, questions]` and the label, no more unanswered than questions. A topic's label is the service's
+ * category (or the question, only where reader text is kept): always allowed.
+ */
 const topicCell = row(
+  3,
+  1,
+  v.pipe(
+    v.tupleWithRest([key, whole(), whole()], label),
+    v.check(cells => cells[1] <= cells[2], 'more unanswered than questions'),
+    v.transform(cells => cells as TopicCell)
+  )
+)
+/** Version 1: `[key, unanswered]` and the label; how many were asked is unknown. */
+const topicCellV1 = row(
   2,
   1,
   v.pipe(
     v.tupleWithRest([key, whole()], label),
-    v.transform(cells => cells as TopicCell)
+    v.transform(([id, unanswered, ...rest]) => [id, unanswered, null, ...rest] as TopicCell)
   )
 )
 
-const weekRecordOf = <R extends boolean>(readerText: R) =>
+const CELLS = { 1: { terms: searchCellV1, topics: topicCellV1 }, 2: { terms: searchCell, topics: topicCell } }
+
+const weekRecordOf = <R extends boolean>(readerText: R, cells: (typeof CELLS)[1 | 2]) =>
   withFields({
     project,
     week: weekId,
@@ -105,6 +141,7 @@ const weekRecordOf = <R extends boolean>(readerText: R) =>
     counting: whole(1, READ_LIMITS.counting),
     written: instant,
     readerText: v.literal(readerText),
+    keying: v.optional(matching(8, keying => /^[0-9a-f]{8}$/.test(keying), 'a keying id')),
     sections: entries(
       oneOf(SECTION_NAMES),
       oneOf(['whole', 'partial', 'failed'] as const),
@@ -117,18 +154,21 @@ const weekRecordOf = <R extends boolean>(readerText: R) =>
     feedback: v.optional(counts('up', 'down', 'comments')),
     assistant: v.optional(counts('questions', 'unanswered')),
     pages: list(HISTORY_LIMITS.pages, pageCell),
-    terms: list(HISTORY_LIMITS.terms, searchCell(readerText)),
-    topics: list(HISTORY_LIMITS.topics, topicCell),
+    terms: list(HISTORY_LIMITS.terms, cells.terms(readerText)),
+    topics: list(HISTORY_LIMITS.topics, cells.topics),
     omitted: v.optional(fields({ pages: v.optional(whole()), terms: v.optional(whole()), topics: v.optional(whole()) }))
   })
-const weekRecord = v.pipe(
-  variantOf('readerText', [weekRecordOf(true), weekRecordOf(false)], 'not true or false'),
-  v.forward(
-    v.check(file => file.week === weekOf(file.range), 'not the week of its range'),
-    ['week']
-  ),
-  v.transform(marked('docs-health-week'))
-)
+const weekRecordIn = (cells: (typeof CELLS)[1 | 2]) =>
+  v.pipe(
+    variantOf('readerText', [weekRecordOf(true, cells), weekRecordOf(false, cells)], 'not true or false'),
+    v.forward(
+      v.check(file => file.week === weekOf(file.range), 'not the week of its range'),
+      ['week']
+    ),
+    v.transform(marked('docs-health-week'))
+  )
+const weekRecord = weekRecordIn(CELLS[2])
+const weekRecordV1 = weekRecordIn(CELLS[1])
 
 /** A gap's figures, of the gap's own section. */
 const sectionIs = <S extends SectionName>(section: S) => v.literal(section, `not one of ${section}`)
@@ -137,17 +177,47 @@ const noFigures = (section: SectionName) => v.never(`not allowed: a ${section} g
 const FIGURES = {
   visitors: noFigures('visitors'),
   views: noFigures('views'),
-  searches: fields({ section: sectionIs('searches'), hits: whole(), ctrPercent: whole(0, 100) }),
+  searches: v.union(
+    [
+      v.pipe(
+        fields({ section: sectionIs('searches'), hits: whole(), clicks: whole() }),
+        v.check(f => f.clicks <= f.hits, 'more clicks than searches')
+      ),
+      // Version 1: click-through as a whole percent, read as that share of the searches.
+      v.pipe(
+        fields({ section: sectionIs('searches'), hits: whole(), ctrPercent: whole(0, 100) }),
+        v.transform(({ hits, ctrPercent }) => ({
+          section: 'searches' as const,
+          hits,
+          clicks: Math.round((hits * ctrPercent) / 100)
+        }))
+      )
+    ],
+    'not the figures of a search gap'
+  ),
   feedback: fields({ section: sectionIs('feedback'), down: whole(), ratings: whole() }),
-  assistant: fields({ section: sectionIs('assistant'), unanswered: whole() })
+  assistant: fields({ section: sectionIs('assistant'), unanswered: whole(), asked: v.optional(whole()) })
 }
+/** A window's count: events of trials (no more) over its known weeks. */
+const windowCount = v.pipe(
+  fields({ events: whole(), trials: whole(), known: whole(0, 52) }),
+  v.check(c => c.events <= c.trials, 'more events than trials')
+)
+/** A gap's recorded verdict (score.ts). */
+const effect = fields({
+  verdict: oneOf(['better', 'worse', 'no-clear-change', 'not-enough-data', 'not-comparable'] as const),
+  before: windowCount,
+  after: windowCount,
+  from: weekId
+})
 const gapOf = <S extends SectionName>(section: S) =>
   withFields({
     key,
     section: v.literal(section),
     subject: text(READ_LIMITS.id),
     pages: list(READ_LIMITS.gapPages, text(READ_LIMITS.id)),
-    before: v.optional(FIGURES[section])
+    before: v.optional(FIGURES[section]),
+    effect: v.optional(effect)
   })
 const gap = variantOf('section', SECTION_NAMES.map(gapOf), `not one of ${SECTION_NAMES.join(', ')}`)
 
@@ -158,7 +228,8 @@ const fix = fields({
   origin: oneOf(['fix-gaps', 'change'] as const),
   pr: v.optional(text(READ_LIMITS.url)),
   merged: v.optional(instant),
-  state: oneOf(['open', 'merged', 'closed', 'no-pr', 'unknown'] as const),
+  live: v.optional(instant),
+  state: oneOf(['open', 'merged', 'closed', 'no-pr', 'committed', 'unknown'] as const),
   gaps: list(READ_LIMITS.gaps, gap),
   changes: v.optional(list(READ_LIMITS.changes, matching(READ_LIMITS.changeKey, isChangeKey, 'a change key')))
 })
@@ -183,6 +254,7 @@ const headline = v.pipe(
     unanswered: maybe,
     gaps: whole(),
     fixesMerged: whole(),
+    fixesBetter: maybe,
     fixesStillThere: whole()
   }),
   v.forward(
@@ -190,7 +262,7 @@ const headline = v.pipe(
     ['week']
   ),
   v.forward(
-    v.check(h => h.fixesStillThere <= h.fixesMerged, 'more than the fixes merged'),
+    v.check(h => h.fixesStillThere + (h.fixesBetter ?? 0) <= h.fixesMerged, 'more than the fixes merged'),
     ['fixesStillThere']
   ),
   v.forward(

@@ -5,7 +5,7 @@
  * repository, or `reader-text: show`), and then only as the view gives it for a data file: redacted, on one line, cut
  * short. A public repository's record holds keys and numbers alone. A page is kept by its path only when the site has
  * it (`PageView.known`); a path readers chose is kept by its feedback key. Assistant categories are the service's
- * labels and are kept always. Every number is a whole number; click-through is a whole percent. Pure.
+ * labels and are kept always. Every number is a whole number: a term's clicks and a topic's questions are counts. Pure.
  */
 import { HISTORY_LIMITS, HISTORY_VERSION } from './format.js'
 import type { PageCell, SearchCell, SectionState, TopicCell, Totals, WeekFigures, WeekRecord } from './format.js'
@@ -32,6 +32,8 @@ export interface RecordContext {
   reader: ReaderView
   /** Which pages the site has, and their paths as a data file holds them. */
   pages: PageView
+  /** Which keying made the week's keys (gap-key.ts). */
+  keying: string
 }
 
 /** A no-click search gap (searches.ts's rule): searched `MIN_HITS` times or more, under `LOW_CTR` clicking a result. */
@@ -55,6 +57,7 @@ export function weekRecord(figures: WeekFigures, context: RecordContext): WeekRe
     counting: counting(range),
     written: context.written.toISOString(),
     readerText: reader.shown,
+    keying: context.keying,
     sections: sectionStates(context.sections),
     ...totals(figures),
     pages: pages.kept,
@@ -178,7 +181,8 @@ function readerLabel(reader: ReaderView, text: string): string | undefined {
 function termCells(figures: WeekFigures, reader: ReaderView): SearchCell[] {
   return (figures.searches?.terms ?? [])
     .map((term): SearchCell => {
-      const cell = [term.key, whole(term.hits), Math.min(100, whole(term.ctr * 100))] as const
+      const hits = whole(term.hits)
+      const cell = [term.key, hits, Math.min(hits, whole(term.hits * term.ctr))] as const
       const label = readerLabel(reader, term.text)
       return label === undefined ? [...cell] : [...cell, label]
     })
@@ -196,15 +200,16 @@ function topicLabel(
   return question === undefined ? undefined : readerLabel(reader, question)
 }
 
-/** Groups of unanswered questions by size, then key. */
+/** Groups of questions by unanswered, then asked, then key (a fixed topic's questions stay: its rate needs them). */
 function topicCells(figures: WeekFigures, reader: ReaderView): TopicCell[] {
   return (figures.assistant?.groups ?? [])
     .map((group): TopicCell => {
-      const cell = [group.key, whole(group.unanswered)] as const
+      const unanswered = whole(group.unanswered)
+      const cell = [group.key, unanswered, Math.max(unanswered, whole(group.asked))] as const
       const label = topicLabel(reader, group.category, group.question)
       return label === undefined ? [...cell] : [...cell, label]
     })
-    .sort((a, b) => b[1] - a[1] || comparePaths(a[0], b[0]))
+    .sort((a, b) => b[1] - a[1] || (b[2] ?? 0) - (a[2] ?? 0) || comparePaths(a[0], b[0]))
 }
 
 function cut<T>(rows: T[], limit: number): { kept: T[]; omitted: number } {

@@ -19,6 +19,7 @@ import { percent } from '../../text/percent.js'
 export interface HeadlineFigures {
   gaps: number
   fixesMerged: number
+  fixesBetter: number
   fixesStillThere: number
 }
 
@@ -36,6 +37,7 @@ export function headline(record: WeekRecord, extra: HeadlineFigures): ProjectHea
     ...(assistant ? { unanswered: assistant.unanswered } : {}),
     gaps: extra.gaps,
     fixesMerged: extra.fixesMerged,
+    fixesBetter: extra.fixesBetter,
     fixesStillThere: extra.fixesStillThere
   }
 }
@@ -79,7 +81,11 @@ function projectRow(folder: string, project: ProjectHeadline, latest: number): s
   const share = searches !== undefined && noClick !== undefined ? ` (${cellText(percent(noClick / searches))})` : ''
   const down = thumbsDown === undefined ? '—' : `${count(thumbsDown)} of ${count(project.ratings ?? 0)}`
   const week = `${cellText(project.week)}${project.counting < latest ? ` ${OLDER}` : ''}`
-  const fixes = `${count(project.fixesMerged)} (${count(project.fixesStillThere)})`
+  // A version-1 headline has no judged fixes: its "still a gap" was a rule, not a verdict, and is not shown as one.
+  const fixes =
+    project.fixesBetter === undefined
+      ? `${count(project.fixesMerged)} (not judged)`
+      : `${count(project.fixesMerged)} (${count(project.fixesBetter)} / ${count(project.fixesStillThere)})`
   const cells = [cellText(folder), week, views, `${count(searches)}${share}`, down, count(project.unanswered)]
   return `| ${[...cells, count(project.gaps), fixes].join(' | ')} |`
 }
@@ -98,7 +104,7 @@ export function rollupMarkdown(index: HistoryIndex, changes: readonly CountingCh
     projects.length === 0
       ? ['No project has written a week yet.']
       : [
-          '| Project | Week | Views (human / AI) | Searches (no click) | 👎 of ratings | Unanswered questions | Gaps | Fixes merged (still a gap) |',
+          '| Project | Week | Views (human / AI) | Searches (no click) | 👎 of ratings | Unanswered questions | Gaps | Fixes live (judged better / no clear change or worse) |',
           '|---|---|--:|--:|--:|--:|--:|--:|',
           ...projects.map(([folder, project]) => projectRow(folder, project, latest))
         ]

@@ -6,16 +6,18 @@
  * job. The branch keeps reader text only for a private repository whose report shows it. Never throws for GitHub.
  */
 import type { DataBranch } from '../../github/data-branch.js'
+import { code, escapeMarkdown } from '../../text/markdown.js'
 import { readerView } from '../reader.js'
 import type { Gap, PageView, ReaderView, SectionResult } from '../section.js'
 import type { FixLedger, SectionState, WeekFigures, WeekRecord } from './format.js'
 import { fixStates, type FixSources } from './fix-states.js'
 import { renderCodeFixes } from './code-fixes.js'
 import { beforeFigures, recordFix, updateFixStates } from './fixes.js'
-import { readPast, writeLedger, writeWeek } from './keep.js'
+import { readPast, writeLedger, writeWeek, type NotKept } from './keep.js'
 import { weekRecord } from './record.js'
 import { headline } from './rollup.js'
-import { fixCounts, heldBack, renderFixScores, scoreFixes, stillThere, type HeldGap } from './score.js'
+import { heldGaps, renderFixScores, type HeldGap } from './fix-lines.js'
+import { fixCounts, recordEffects, scoreFixes, weeksToJudge } from './score.js'
 import type { HistorySettings } from './settings.js'
 import { renderTrends } from './trends.js'
 import { weekOf } from './week.js'
@@ -40,15 +42,21 @@ export interface HistoryContext {
 export interface HistoryPart {
   /** "Over time", "Fixes, before and after", "Docs that followed code" (markdown, everything read back escaped). */
   markdown: string[]
-  /** Gaps not sent as new this week: still there after their fix merged, or merged too recently to tell. */
+  /** Gaps not sent as new this week: their fix's weeks after are not over, or it made no clear change. */
   held: ReadonlyMap<string, HeldGap>
-  /** After the report is posted: the week, the ledger's news, the index and its README, as one commit. */
-  write(gapsFound: number): Promise<void>
+  /**
+   * After the report is posted: the week, the ledger's news, the index and its README, as one commit. Resolves to why
+   * the week was not kept, when it was not (the report then says so where it is read).
+   */
+  write(gapsFound: number): Promise<NotKept | undefined>
   /** After a fix-gaps job was sent (or followed up): the job and the gaps it carries, with their figures this week. */
   recordSent(job: string, gaps: readonly Gap[]): Promise<void>
 }
 
-/** The report run's history, or undefined (one warning) when the branch cannot be read or is not a history branch. */
+/**
+ * The report run's history. When the branch cannot be read, is not a history branch, or is of a later version (one
+ * warning), the report says so in place of its history, and nothing is written.
+ */
 export async function historyOfRun(
   context: HistoryContext,
   run: {
@@ -56,18 +64,22 @@ export async function historyOfRun(
     range: { dateFrom: string; dateTo: string }
     reader: ReaderView
     pages: PageView
+    /** Which keying made the run's keys (gap-key.ts). */
+    keying: string
   }
-): Promise<HistoryPart | undefined> {
+): Promise<HistoryPart> {
   const { settings, project, branch } = context
   const week = weekOf(run.range)
+  let why: string | undefined
   const past = await readPast(branch, {
     project,
     week,
     count: settings.weeks - 1,
     branchName: settings.branch,
-    warn: context.warn
+    warn: line => void ((why = line), context.warn(line)),
+    judgedOn: weeksToJudge
   })
-  if (!past) return undefined
+  if (!past) return unavailable(settings.branch, why)
   const kept = readerView(run.reader.shown && context.repositoryPrivate === true, 'public repository')
   const record = weekRecord(figuresOf(run.results), {
     project,
@@ -75,16 +87,17 @@ export async function historyOfRun(
     written: context.now(),
     sections: statesOf(run.results),
     reader: kept,
-    pages: run.pages
+    pages: run.pages,
+    keying: run.keying
   })
   const states = past.ledger ? await fixStates(past.ledger.fixes, context.fixSources) : new Map()
   const ledger = past.ledger && updateFixStates(past.ledger, states)
   const weeks: WeekRecord[] = [...past.weeks, record]
-  const scored = scoreFixes(ledger, weeks, context.now())
+  const scored = scoreFixes(ledger, [...(past.older ?? []), ...weeks], context.now())
   const { serverUrl } = context
-  const held = new Map([...heldBack(scored, serverUrl), ...stillThere(scored, serverUrl)])
+  const held = heldGaps(scored.sent, serverUrl)
   const view = { reader: run.reader, pages: run.pages }
-  const fixes = renderFixScores(scored, weeks, view, serverUrl)
+  const fixes = renderFixScores(scored, [...(past.older ?? []), ...weeks], view, serverUrl)
   const told = (warning: string | undefined) => {
     if (warning) context.warn(warning)
   }
@@ -94,15 +107,18 @@ export async function historyOfRun(
       ...[fixes, renderCodeFixes(ledger, serverUrl)].flatMap(part => (part.length > 0 ? ['', ...part] : []))
     ],
     held,
-    write: async gapsFound =>
-      told(
-        await writeWeek(branch, settings.branch, project, {
-          record,
-          headline: headline(record, { gaps: gapsFound, ...fixCounts(scored) }),
-          ledger: (current: FixLedger | undefined) => current && updateFixStates(current, states),
-          rerun: past.rerun === true
-        })
-      ),
+    write: async gapsFound => {
+      const outcome = await writeWeek(branch, settings.branch, project, {
+        record,
+        headline: headline(record, { gaps: gapsFound, ...fixCounts(scored.sent) }),
+        // The verdicts judged final this run are kept: the ledger never judges them again.
+        ledger: (current: FixLedger | undefined) =>
+          current && recordEffects(updateFixStates(current, states), scored.sent),
+        rerun: past.rerun === true
+      })
+      told(outcome.warning)
+      return outcome.notKept
+    },
     recordSent: async (job, gaps) =>
       told(
         await writeLedger(branch, settings.branch, project, `docs-health: ${project} fix ${job}`, current =>
@@ -136,3 +152,21 @@ const statesOf = (results: readonly SectionResult[]): Partial<Record<SectionResu
   Object.fromEntries(
     results.map(result => [result.section, result.failed ? 'failed' : result.partial ? 'partial' : 'whole'])
   )
+
+/** The history's part when the branch could not be used: the reason where the history would be, nothing written. */
+function unavailable(branch: string, why: string | undefined): HistoryPart {
+  const reason =
+    why === undefined
+      ? 'GitHub did not let the run read it (the run’s warnings say why).'
+      : escapeMarkdown(why.replace(/^History: /, ''))
+  return {
+    markdown: [
+      '### Over time',
+      '',
+      `Not shown, and this week not kept: the history on ${code(branch)} could not be used. ${reason}`
+    ],
+    held: new Map(),
+    write: async () => undefined,
+    recordSent: async () => undefined
+  }
+}

@@ -27,7 +27,8 @@ const MINUS = '−'
 /** The "Over time" part: `### Over time` first; with fewer than two weeks, only a line saying when trends begin. */
 export function renderTrends(records: readonly WeekRecord[], view: HistoryView): string[] {
   const weeks = distinctWeeks(records).slice(-TREND_WEEKS)
-  if (weeks.length < 2) return [HEADING, '', 'The history starts this week; trends from next week.']
+  if (weeks.length < 2)
+    return [HEADING, '', 'No earlier week is in the history yet: trends start next week, once this week is kept.']
   const starts = countingStarts(weeks)
   const since = starts.at(-1) ?? 0
   const lines = [
@@ -119,7 +120,7 @@ interface Mover {
 /** The movers of the weeks of one counting (the last of them this week's): pages by 👎, topics by unanswered. */
 function movers(weeks: readonly WeekRecord[], view: HistoryView): string[] {
   if (weeks.length === 1) return ["Movers from next week: this is the first week counted the service's new way."]
-  const topics = latestLabels(weeks, week => week.topics, 2)
+  const topics = latestLabels(weeks, week => week.topics, 3)
   return [
     ...moverTable(weeks, 'feedback', {
       title: 'Pages whose 👎 moved most',

@@ -29,6 +29,8 @@ import {
 } from './common.js'
 import type { GapKeys } from '../gap-key.js'
 
+type AssistantFigures = NonNullable<NonNullable<SectionResult['figures']>['assistant']>
+
 const { rows: PAGE_LIMIT, requests: MAX_PAGES } = PAGING.assistant
 /** A gap is at least this many unanswered questions of one category (or one text). */
 export const MIN_UNANSWERED = 2
@@ -61,7 +63,8 @@ function pathOf(url: string | null): string | undefined {
   }
 }
 
-function groupUnanswered(keys: GapKeys, turns: Conversation[]): Group[] {
+/** The questions by group: by the service's category, or by the same question where it gives none. */
+function groupTurns(keys: GapKeys, turns: Conversation[]): Map<string, { category?: string; turns: Conversation[] }> {
   const groups = new Map<string, { category?: string; turns: Conversation[] }>()
   for (const turn of turns) {
     const category = turn.queryCategory?.trim() || undefined
@@ -71,7 +74,29 @@ function groupUnanswered(keys: GapKeys, turns: Conversation[]): Group[] {
     group.turns.push(turn)
     groups.set(key, group)
   }
-  return [...groups].map(([key, { category, turns }]) => {
+  return groups
+}
+
+/**
+ * Every group's figures for the history: its questions and those unanswered, answered-only groups too (a fixed
+ * topic's rate needs the questions it now answers).
+ */
+function groupFigures(keys: GapKeys, turns: Conversation[]): AssistantFigures['groups'] {
+  return [...groupTurns(keys, turns)].map(([key, group]) => {
+    const unanswered = group.turns.filter(turn => turn.resolutionStatus === 'unanswered')
+    const example = (unanswered[0] ?? group.turns[0])?.query
+    return {
+      key,
+      ...(group.category !== undefined ? { category: group.category } : {}),
+      ...(group.category === undefined && example !== undefined ? { question: example } : {}),
+      unanswered: unanswered.length,
+      asked: group.turns.length
+    }
+  })
+}
+
+function groupUnanswered(keys: GapKeys, turns: Conversation[]): Group[] {
+  return [...groupTurns(keys, turns)].map(([key, { category, turns }]) => {
     const questions = new Map<string, string>()
     for (const turn of turns)
       if (!questions.has(normalise(turn.query))) questions.set(normalise(turn.query), turn.query)
@@ -206,14 +231,7 @@ export async function run(run: SectionRun): Promise<SectionResult> {
             assistant: {
               questions: turns.length,
               unanswered: unanswered.length,
-              groups: groups.map(group => ({
-                key: group.key,
-                ...(group.category !== undefined ? { category: group.category } : {}),
-                ...(group.category === undefined && group.questions[0] !== undefined
-                  ? { question: group.questions[0] }
-                  : {}),
-                unanswered: group.count
-              }))
+              groups: groupFigures(run.keys, turns)
             }
           }
         }
