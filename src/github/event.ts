@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import * as v from 'valibot'
 import { eventChange, type EventChange } from './change.js'
 import { EventPayload } from './event-payload.js'
@@ -37,6 +37,7 @@ export interface EventInfo {
  * without loading the GitHub client: most runs never need it, and it is the larger part of the bundle's start-up.
  */
 export function readEvent(env: NodeJS.ProcessEnv = process.env): EventInfo {
+  const name = env.GITHUB_EVENT_NAME ?? ''
   const raw = readPayload(env.GITHUB_EVENT_PATH)
   const payload = v.parse(EventPayload, raw)
   const subject = payload.issue ?? payload.pull_request ?? payload.discussion
@@ -45,7 +46,7 @@ export function readEvent(env: NodeJS.ProcessEnv = process.env): EventInfo {
   const runId = Number(env.GITHUB_RUN_ID) || 0
   const { comment } = payload
   return {
-    name: env.GITHUB_EVENT_NAME ?? '',
+    name,
     action: payload.action,
     owner,
     repo,
@@ -58,14 +59,16 @@ export function readEvent(env: NodeJS.ProcessEnv = process.env): EventInfo {
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
     repositoryPrivate: payload.repository?.private,
-    change: eventChange(env.GITHUB_EVENT_NAME ?? '', payload.action, raw),
+    change: eventChange(name, payload.action, raw),
     refName: env.GITHUB_REF_NAME || undefined
   }
 }
 
-/** The event file's JSON as is (its shape is read by the schemas of event-payload.ts); undefined when none. */
-function readPayload(file: string | undefined): unknown {
-  if (!file || !existsSync(file)) return undefined
+/**
+ * The event file's JSON as is (its shape is read by the schemas of event-payload.ts); undefined when there is no such
+ * file (none named: '') or it holds no JSON.
+ */
+function readPayload(file = ''): unknown {
   try {
     return JSON.parse(readFileSync(file, 'utf8'))
   } catch {
