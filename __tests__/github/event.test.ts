@@ -76,6 +76,11 @@ describe('readEvent', () => {
       readEvent(eventEnv({ action: 'created', comment: { id: 1, body: 'x', user } })).comment?.author
     expect(authorOf({ login: 'renovate[bot]', type: 'Bot' })).toStrictEqual({ login: 'renovate[bot]', type: 'Bot' })
     expect(authorOf({ login: 'jane' })).toStrictEqual({ login: 'jane', type: 'User' })
+    expect(authorOf({ login: 'jane', type: '' })).toStrictEqual({ login: 'jane', type: 'User' })
+    expect(authorOf({ login: 'jane', type: 3 })).toStrictEqual({ login: 'jane', type: 'User' })
+    // A display name is no identity: a user without a login is nobody.
+    expect(authorOf({ login: '', name: 'Jane' })).toBeUndefined()
+    expect(authorOf({ login: 7 })).toBeUndefined()
     expect(authorOf(null)).toBeUndefined()
     expect(authorOf({ login: '' })).toBeUndefined()
     expect(readEvent(eventEnv({ action: 7 })).action).toBe('')
@@ -141,6 +146,14 @@ describe('readEvent', () => {
     })
     expect(readEvent(eventEnv('{ not json', { GITHUB_ACTOR: 'b' }))).toMatchObject({ actor: 'b', comment: undefined })
     expect(readEvent({ GITHUB_EVENT_PATH: '', GITHUB_ACTOR: 'c' }).actor).toBe('c')
+    // JSON that is no object (GitHub writes none such): every field unknown, nothing thrown.
+    for (const json of ['null', '[{"sender":{"login":"x"}}]', '"issue"', '7']) {
+      expect(readEvent(eventEnv(json, { GITHUB_ACTOR: 'd' }))).toMatchObject({
+        actor: 'd',
+        action: '',
+        issue: undefined
+      })
+    }
   })
 
   it('the change a merged pull request or a push carries, with the branch the run is on (GITHUB_REF_NAME)', () => {

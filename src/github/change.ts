@@ -1,15 +1,15 @@
 /**
  * A code change as the agent is told of it (docs that follow code): a merged pull request or a push to a branch, its
  * files with their patches, its commits and the issues it closes. The shapes here are read from the event's payload
- * (pullFacts, eventChange) and filled in from GitHub's API (read-change.ts). Every text in them is untrusted: the
- * author of a pull request wrote its title, body, commit messages, file names and diff lines.
+ * (pullFacts, eventChange: through the schemas of event-payload.ts) and filled in from GitHub's API (read-change.ts).
+ * Every text in them is untrusted: the author of a pull request wrote its title, body, commit messages, file names and
+ * diff lines.
  */
+import * as v from 'valibot'
+import { Author, PullRequest, PullRequestPayload, PushPayload } from './event-payload.js'
 
 /** Who wrote a pull request or a commit, as GitHub names them (`type` is `Bot` for apps and bots). */
-export interface Author {
-  login: string
-  type: string
-}
+export type { Author }
 
 /** A pull request as a payload or a listing gives it. */
 export interface PullFacts {
@@ -99,50 +99,31 @@ export function pullOfKey(key: string): number | undefined {
 /** Whether a key names a change: `pr-` and a pull request's number, or `push-` and 7 to 12 hex digits of its commit. */
 export const isChangeKey = (key: string): boolean => pullOfKey(key) !== undefined || /^push-[0-9a-f]{7,12}$/.test(key)
 
-type Raw = Record<string, unknown>
-function record(value: unknown): Raw | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Raw) : undefined
-}
-function text(value: unknown): string {
-  return typeof value === 'string' ? value : ''
-}
-function optional(value: unknown): string | undefined {
-  return typeof value === 'string' && value ? value : undefined
-}
-function isPullNumber(value: unknown): value is number {
-  return Number.isSafeInteger(value) && (value as number) >= 1
-}
-
 /** Who a payload's `user` (or `sender`, `pusher`) names, if anyone. */
-export function authorOf(value: unknown): Author | undefined {
-  const user = record(value) ?? {}
-  const login = text(user.login) || text(user.name)
-  return login ? { login, type: text(user.type) || 'User' } : undefined
-}
+export const authorOf = (value: unknown): Author | undefined => v.parse(Author, value)
 
 /**
  * A pull request from a payload or a listing (`pull_request`, `GET /pulls`); undefined when it has no number.
  * `repository`: the base repository's full name, to tell a fork's head (undefined: not known, not a fork).
  */
-export function pullFacts(value: unknown, repository?: string): PullFacts | undefined {
-  const pull = record(value)
-  if (!pull || !isPullNumber(pull.number)) return undefined
-  const number = pull.number
-  const labels = Array.isArray(pull.labels) ? pull.labels.map(label => text(record(label)?.name)).filter(Boolean) : []
-  const headRepo = text(record(record(pull.head)?.repo)?.full_name)
-  const mergedAt = optional(pull.merged_at)
+export const pullFacts = (value: unknown, repository?: string): PullFacts | undefined =>
+  factsOf(v.parse(PullRequest, value), repository)
+
+function factsOf(pull: PullRequest | undefined, repository?: string): PullFacts | undefined {
+  if (!pull) return undefined
+  const headRepo = pull.head?.repo?.full_name
   return {
-    number,
-    title: text(pull.title),
-    body: text(pull.body),
-    url: text(pull.html_url),
-    author: authorOf(pull.user),
-    labels,
+    number: pull.number,
+    title: pull.title,
+    body: pull.body,
+    url: pull.html_url,
+    author: pull.user,
+    labels: pull.labels,
     // A listing has no `merged` field: its `merged_at` says it.
-    merged: pull.merged === true || (pull.merged === undefined && mergedAt !== undefined),
-    mergedAt,
-    mergeSha: optional(pull.merge_commit_sha),
-    baseRef: text(record(pull.base)?.ref),
+    merged: pull.merged ?? pull.merged_at !== undefined,
+    mergedAt: pull.merged_at,
+    mergeSha: pull.merge_commit_sha,
+    baseRef: pull.base?.ref ?? '',
     fork: Boolean(repository && headRepo && headRepo.toLowerCase() !== repository.toLowerCase())
   }
 }
@@ -152,28 +133,24 @@ export function pullFacts(value: unknown, repository?: string): PullFacts | unde
  * branch, or a push of a tag (nothing to document). Undefined for every other event.
  */
 export function eventChange(name: string, action: string, payload: unknown): EventChange | undefined {
-  const body = record(payload) ?? {}
-  const repository = text(record(body.repository)?.full_name)
   if ((name === 'pull_request' || name === 'pull_request_target') && action === 'closed') {
-    const pull = pullFacts(body.pull_request, repository)
+    const { pull_request, repository } = v.parse(PullRequestPayload, payload)
+    const pull = factsOf(pull_request, repository?.full_name)
     return pull && { kind: 'pull', pull }
   }
   if (name !== 'push') return undefined
-  const ref = text(body.ref)
-  if (!ref.startsWith('refs/heads/')) return { kind: 'tag' }
-  const commits = (Array.isArray(body.commits) ? body.commits : [])
-    .map(record)
-    .flatMap(c => (c && typeof c.id === 'string' ? [{ sha: c.id, message: text(c.message) }] : []))
+  const push = v.parse(PushPayload, payload)
+  if (!push.ref.startsWith('refs/heads/')) return { kind: 'tag' }
   return {
     kind: 'push',
     push: {
-      branch: ref.slice('refs/heads/'.length),
-      before: text(body.before),
-      after: text(body.after),
-      deleted: body.deleted === true,
-      commits,
-      url: text(body.compare),
-      pusher: authorOf(body.pusher)
+      branch: push.ref.slice('refs/heads/'.length),
+      before: push.before,
+      after: push.after,
+      deleted: push.deleted,
+      commits: push.commits.map(commit => ({ sha: commit.id, message: commit.message })),
+      url: push.compare,
+      pusher: push.pusher
     }
   }
 }

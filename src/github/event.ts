@@ -1,5 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
+import * as v from 'valibot'
 import { eventChange, type EventChange } from './change.js'
+import { EventPayload } from './event-payload.js'
 
 /** The parts of the triggering event the action uses, read once from the runner's environment. */
 export interface EventInfo {
@@ -30,57 +32,47 @@ export interface EventInfo {
   refName?: string
 }
 
-interface Payload {
-  issue?: { number?: number; title?: string; body?: string | null; html_url?: string }
-  pull_request?: { number?: number; title?: string; body?: string | null; html_url?: string }
-  discussion?: { number?: number; title?: string; body?: string | null; html_url?: string }
-  comment?: { id?: number; body?: string; user?: { login?: string; type?: string } | null }
-  action?: unknown
-  sender?: { login?: string; type?: string }
-  repository?: { private?: unknown }
-}
-
 /**
  * Reads the event as @actions/github's context would (GITHUB_EVENT_NAME, GITHUB_EVENT_PATH, GITHUB_REPOSITORY, …),
  * without loading the GitHub client: most runs never need it, and it is the larger part of the bundle's start-up.
  */
 export function readEvent(env: NodeJS.ProcessEnv = process.env): EventInfo {
-  const payload = readPayload(env.GITHUB_EVENT_PATH)
+  const name = env.GITHUB_EVENT_NAME ?? ''
+  const raw = readPayload(env.GITHUB_EVENT_PATH)
+  const payload = v.parse(EventPayload, raw)
   const subject = payload.issue ?? payload.pull_request ?? payload.discussion
   const [owner = '', repo = ''] = (env.GITHUB_REPOSITORY ?? '').split('/')
   const serverUrl = env.GITHUB_SERVER_URL || 'https://github.com'
   const runId = Number(env.GITHUB_RUN_ID) || 0
+  const { comment } = payload
   return {
-    name: env.GITHUB_EVENT_NAME ?? '',
-    action: typeof payload.action === 'string' ? payload.action : '',
+    name,
+    action: payload.action,
     owner,
     repo,
     issueNumber: subject?.number,
-    issue: subject ? { title: subject.title ?? '', body: subject.body ?? '', url: subject.html_url ?? '' } : undefined,
-    comment:
-      payload.comment && typeof payload.comment.id === 'number'
-        ? { id: payload.comment.id, body: payload.comment.body ?? '', author: authorOf(payload.comment.user) }
-        : undefined,
+    issue: subject && { title: subject.title, body: subject.body, url: subject.html_url },
+    comment: comment && { id: comment.id, body: comment.body, author: comment.user },
     actor: payload.sender?.login ?? env.GITHUB_ACTOR ?? '',
     actorType: payload.sender?.type ?? 'User',
     runId,
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
     runUrl: `${serverUrl}/${owner}/${repo}/actions/runs/${runId}`,
-    repositoryPrivate: typeof payload.repository?.private === 'boolean' ? payload.repository.private : undefined,
-    change: eventChange(env.GITHUB_EVENT_NAME ?? '', typeof payload.action === 'string' ? payload.action : '', payload),
+    repositoryPrivate: payload.repository?.private,
+    change: eventChange(name, payload.action, raw),
     refName: env.GITHUB_REF_NAME || undefined
   }
 }
 
-const authorOf = (user: { login?: string; type?: string } | null | undefined) =>
-  typeof user?.login === 'string' && user.login !== '' ? { login: user.login, type: user.type ?? 'User' } : undefined
-
-function readPayload(file: string | undefined): Payload {
-  if (!file || !existsSync(file)) return {}
+/**
+ * The event file's JSON as is (its shape is read by the schemas of event-payload.ts); undefined when there is no such
+ * file (none named: '') or it holds no JSON.
+ */
+function readPayload(file = ''): unknown {
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Payload
+    return JSON.parse(readFileSync(file, 'utf8'))
   } catch {
-    return {}
+    return undefined
   }
 }
 
