@@ -148,8 +148,14 @@ export interface FixRecord {
   origin: 'fix-gaps' | 'change'
   /** The docs pull request, once the job opened one. */
   pr?: string
-  /** When that pull request was merged (ISO 8601). */
+  /** When that pull request was merged (ISO 8601), or the newest commit reached the branch (`commit`). */
   merged?: string
+  /**
+   * A job that completed without a pull request and whose branch got commits since it started (the agent commits
+   * straight to the deployment branch where the service hosts it): the newest of them, by its address. Its state is
+   * `merged`, so a reader of an earlier version (which drops the field) scores it as well.
+   */
+  commit?: string
   state: FixState
   gaps: FixGap[]
   /** A docs job for merged code (origin `change`): the changes it carries, `pr-12` or `push-` and 12 hex digits. */
