@@ -536,6 +536,15 @@ describe('parseFixLedger', () => {
     expect(parseFixLedger(text(LEDGER)).value?.fixes[0]).not.toHaveProperty('changes')
   })
 
+  it('a job that committed straight to its branch keeps its commit, at most 500 characters; other jobs have no field', () => {
+    const commit = `https://github.com/acme/docs/commit/${'a'.repeat(40)}`
+    const committed = (url: string) => withField(LEDGER, ['fixes', 0, 'commit'], url) as object
+    expect(parseFixLedger(text(committed(commit))).value?.fixes[0]).toMatchObject({ state: 'merged', commit })
+    expect(parseFixLedger(text(committed('x'.repeat(500)))).value?.fixes[0]?.commit).toHaveLength(500)
+    expect(parseFixLedger(text(committed('x'.repeat(501)))).reason).toMatch(/^fixes\[0\]\.commit: /)
+    expect(parseFixLedger(text(LEDGER)).value?.fixes[0]).not.toHaveProperty('commit')
+  })
+
   it('the limits: 200 jobs, 100 gaps a job', () => {
     const job = LEDGER.fixes[1] as object
     expect(parseFixLedger(text({ ...LEDGER, fixes: Array(200).fill(job) })).value?.fixes).toHaveLength(200)
