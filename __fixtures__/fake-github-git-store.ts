@@ -163,7 +163,9 @@ export function pushFiles(
   store: FakeGitStore,
   branch: string,
   files: Record<string, string | null>,
-  message = 'another writer'
+  message = 'another writer',
+  /** When it was committed (ISO 8601); default now, to the second. */
+  at?: string
 ): string {
   const head = store.refs.get(branchRef(branch))
   const base = head === undefined ? undefined : store.commits.get(head)?.tree
@@ -173,7 +175,7 @@ export function pushFiles(
   }))
   const tree = editTree(store, base, edits)
   if (typeof tree !== 'string') throw new Error(`pushFiles: ${tree.error}`)
-  const date = new Date().toISOString().replace(/\.\d{3}Z$/, 'Z')
+  const date = (at === undefined ? new Date() : new Date(at)).toISOString().replace(/\.\d{3}Z$/, 'Z')
   const author = { name: 'another writer', email: 'writer@example.com' }
   const sha = putCommit(store, { tree, parents: head === undefined ? [] : [head], message, date, author })
   store.refs.set(branchRef(branch), sha)

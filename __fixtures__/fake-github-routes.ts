@@ -2,6 +2,7 @@
 // Handlers are pure functions of the state and the parsed request; they mutate the state and return a reply.
 import type { FakeComment, FakePermission, FakeReaction, GhRoute } from './fake-github.js'
 import { CHANGE_ROUTES } from './fake-github-changes.js'
+import { COMMIT_ROUTES, storeOf } from './fake-github-commits.js'
 import { GIT_ROUTES } from './fake-github-git.js'
 import type { FakeGitStore } from './fake-github-git-store.js'
 import { ISSUE_ROUTES } from './fake-github-issues.js'
@@ -62,6 +63,8 @@ export interface FakeState {
   labelsMustExist: boolean
   /** The git objects and refs (fake-github-git-store.ts): the branches written through the git data API. */
   git: FakeGitStore
+  /** Other repositories a test added (`owner/repo` lower case → their store): their commits are listed, nothing else. */
+  others: Map<string, FakeGitStore>
 }
 
 export interface RouteCtx {
@@ -213,14 +216,15 @@ export function paged<T>(
   state: FakeState,
   path: string,
   query: Record<string, string>,
-  all: T[]
+  all: T[],
+  base = repoApi(state)
 ): Omit<Reply, 'body'> & { body: T[] } {
   const perPage = Math.min(intParam(query.per_page, 30), 100, state.maxPerPage)
   const page = intParam(query.page, 1)
   const last = Math.max(1, Math.ceil(all.length / perPage))
   const link = (p: number, rel: string): string => {
     const q = new URLSearchParams({ ...query, page: String(p) })
-    return `<${repoApi(state)}${path}?${q}>; rel="${rel}"`
+    return `<${base}${path}?${q}>; rel="${rel}"`
   }
   const links: string[] = []
   if (page > 1) links.push(link(Math.min(page - 1, last), 'prev'))
@@ -368,13 +372,16 @@ const OWN_ROUTES: RouteRow[] = [
 let table: RouteRow[] | undefined
 /** Every route, the other files' tables joined on first use: they import this file, so it may load before them. */
 const routes = (): RouteRow[] =>
-  (table ??= [...OWN_ROUTES, ...ISSUE_ROUTES, ...LABEL_ROUTES, ...CHANGE_ROUTES, ...GIT_ROUTES])
+  (table ??= [...OWN_ROUTES, ...ISSUE_ROUTES, ...LABEL_ROUTES, ...CHANGE_ROUTES, ...GIT_ROUTES, ...COMMIT_ROUTES])
 
 export interface Match {
   route: GhRoute
   params: Record<string, string>
   handler: Handler
-  /** The path names another repository: answer 404 (GitHub does, for a repository the token cannot see). */
+  /**
+   * The path names another repository: answer 404 (GitHub does, for a repository the token cannot see), unless a test
+   * added it and the route lists its commits.
+   */
   wrongRepo: boolean
 }
 
@@ -394,7 +401,9 @@ export function matchRoute(s: FakeState, method: string, path: string): Match | 
     for (const [k, v] of Object.entries(hit.groups ?? {})) params[k] = safeDecode(v)
     const sameRepo = (a: string | undefined, b: string): boolean =>
       a === undefined || a.toLowerCase() === b.toLowerCase()
-    const wrongRepo = !sameRepo(params.owner, s.owner) || !sameRepo(params.repo, s.repo)
+    // Another repository a test added answers the commit listing only.
+    const other = route === 'listCommits' && storeOf(s, params.owner ?? '', params.repo ?? '') !== undefined
+    const wrongRepo = !other && (!sameRepo(params.owner, s.owner) || !sameRepo(params.repo, s.repo))
     return { route, params, handler, wrongRepo }
   }
   return undefined

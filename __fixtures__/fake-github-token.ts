@@ -43,6 +43,7 @@ const NEEDS: Partial<Record<GhRoute, Need>> = {
   // "List pull requests associated with a commit" is a Pull requests permission, not a Contents one.
   listCommitPulls: [['pull-requests', 'read']],
   compareCommits: [['contents', 'read']],
+  listCommits: [['contents', 'read']],
   getRef: [['contents', 'read']],
   getGitCommit: [['contents', 'read']],
   getContent: [['contents', 'read']],

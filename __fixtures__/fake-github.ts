@@ -5,6 +5,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type ServerResponse }
 import { randomBytes } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { addCompareTo } from './fake-github-changes.js'
+import { addRepositoryTo, storeOf } from './fake-github-commits.js'
 import { branchFiles, branchLog, newGitStore, pushFiles } from './fake-github-git-store.js'
 import { issueJson, type FakeIssueJson } from './fake-github-issues.js'
 import { addPullTo, setPullState, type FakeCompareSeed, type FakePull, type FakePullSeed } from './fake-github-pulls.js'
@@ -115,6 +116,7 @@ export type GhRoute =
   | 'createGitCommit'
   | 'createTree'
   | 'getContent'
+  | 'listCommits'
 
 export interface FakeRequest {
   method: string
@@ -170,7 +172,18 @@ export interface FakeGitHub {
    * Another writer: commits `files` (path → text, null deletes) on the branch, as its first commit when it does not
    * exist, and moves it there. Returns the commit's sha.
    */
-  pushFiles(branch: string, files: Record<string, string | null>, message?: string): string
+  pushFiles(
+    branch: string,
+    files: Record<string, string | null>,
+    message?: string,
+    /** `repository`: another one added with addRepository (`owner/name`); `date`: when (ISO 8601), default now. */
+    options?: { repository?: string; date?: string }
+  ): string
+  /**
+   * Adds another repository (`owner/name`, empty until pushFiles writes to it) whose commits GET /commits lists, as a
+   * docs repository beside the code's; every other route answers 404 for it.
+   */
+  addRepository(fullName: string): void
   /**
    * How many requests each route received so far (those the fake matched no route to under `unknown`); with `since`,
    * only those from that index of `requests` on: a mark taken as `requests.length` before one run counts that run's.
@@ -233,7 +246,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     issueLabels: new Map(),
     repoLabels: new Map(),
     labelsMustExist: opts.labelsMustExist ?? false,
-    git: newGitStore()
+    git: newGitStore(),
+    others: new Map()
   }
   for (const [key, seed] of Object.entries(opts.issues ?? {})) {
     const number = Number(key)
@@ -408,7 +422,13 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     },
     branchFiles: branch => branchFiles(state.git, branch),
     branchLog: branch => branchLog(state.git, branch),
-    pushFiles: (branch, files, message) => pushFiles(state.git, branch, files, message),
+    pushFiles(branch, files, message, options = {}) {
+      const [owner = '', repo = ''] = (options.repository ?? `${state.owner}/${state.repo}`).split('/')
+      const store = storeOf(state, owner, repo)
+      if (!store) throw new Error(`pushFiles: no repository ${options.repository} (addRepository first)`)
+      return pushFiles(store, branch, files, message, options.date)
+    },
+    addRepository: fullName => void addRepositoryTo(state, fullName),
     requestCounts(since = 0) {
       if (!Number.isSafeInteger(since) || since < 0 || since > requests.length)
         throw new Error(`requestCounts: since must be an index of requests (0 to ${requests.length}), got ${since}`)

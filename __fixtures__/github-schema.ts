@@ -27,6 +27,7 @@ const KNOWN: [GitHubOperation, number][] = [
   ['GET /repos/{owner}/{repo}/pulls/{pull_number}/files', 200],
   ['GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', 200],
   ['GET /repos/{owner}/{repo}/pulls', 200],
+  ['GET /repos/{owner}/{repo}/commits', 200],
   ['GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', 200],
   ['GET /repos/{owner}/{repo}/compare/{basehead}', 200],
   ['GET /repos/{owner}/{repo}/issues', 200],

@@ -31,7 +31,9 @@ export function resolvePlan(plan: JobPlan, jobNumber: number): Required<JobPlan>
     durationMs,
     finalStatus: plan.finalStatus ?? 'completed',
     prLink: plan.prLink === undefined ? `${REPOSITORY}/pull/${jobNumber}` : plan.prLink,
-    model: plan.model ?? DEFAULT_MODEL
+    model: plan.model ?? DEFAULT_MODEL,
+    // '': the job's own branch, named after its id (known only once it is made).
+    branch: plan.branch ?? ''
   }
 }
 
@@ -57,7 +59,7 @@ export class Job implements SimJob {
     private readonly clock: () => number = Date.now
   ) {
     this.createdAt = new Date(now).toISOString()
-    this.source = { repository: REPOSITORY, ref: `mintlify/agent-${id}` }
+    this.source = { repository: REPOSITORY, ref: plan.branch || `mintlify/agent-${id}` }
     this.model = plan.model
     this.currentPlan = plan
     this.final = now + plan.durationMs

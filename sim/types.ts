@@ -15,6 +15,11 @@ export interface JobPlan {
   prLink?: string | null
   /** Default 'claude-sonnet-4-5'. */
   model?: string
+  /**
+   * The branch the job works on (its `source.ref`). Default `mintlify/agent-<id>`; a job that commits straight to the
+   * deployment branch (the service hosts it, or "push to main") names that branch, e.g. 'main', with `prLink: null`.
+   */
+  branch?: string
 }
 
 export interface SimOptions {

@@ -86,12 +86,15 @@ describe('the bundled action against the simulator', () => {
     expect(run.outputs.status).toBe('completed')
   })
 
-  it('completed with no PR link: success with a "no files changed" notice', async () => {
+  it('completed with no PR link and no github-token to read its branch: a notice with both readings', async () => {
     sim.setJobPlan({ durationMs: 100, prLink: null })
     const run = await runAction(inputs({ prompt: 'x' }))
     expect(run.code).toBe(0)
-    expect(run.stdout).toMatch(/::notice title=No files changed::.*no files changed/)
-    expect(run.outputs['pr-link']).toBe('')
+    expect(run.stdout).toMatch(
+      /::notice title=No pull request::.*either nothing changed, or the agent committed straight to mintlify\/agent-.* \(github-token is empty\)/
+    )
+    expect(run.stdout).not.toMatch(/no files changed/i)
+    expect(run.outputs).toMatchObject({ 'pr-link': '', published: 'unknown' })
   })
 
   it('archived: success with a notice', async () => {

@@ -94,7 +94,9 @@ describe('a merged pull request', () => {
   })
 
   it('says "no docs change needed" on the pull request when the job completes without one', async () => {
-    current().sim.setJobPlan({ durationMs: 200, prLink: null })
+    // The job works on the docs' main branch, which got no commit since it started: checked.
+    current().sim.setJobPlan({ durationMs: 200, prLink: null, branch: 'main' })
+    current().gh.pushFiles('main', { 'index.mdx': 'old' }, 'before', { date: '2026-11-01T00:00:00Z' })
     const result = await run(merged())
     expect(result.code).toBe(0)
     expect(ours(101)[0]?.body).toContain('**No docs change needed.**')

@@ -1,4 +1,4 @@
-import { describeOutcome, type AgentRunResult } from '../../src/job/outcome.js'
+import { describeOutcome, type AgentRunResult, type RefFinding } from '../../src/job/outcome.js'
 import { renderJobSummary } from '../../src/step/job-summary.js'
 import type { AgentJob } from '../../src/service/client.js'
 
@@ -25,9 +25,10 @@ describe('describeOutcome', () => {
     expect(o.level).toBe('success')
     expect(o.message).toContain('https://github.com/acme/docs/pull/7')
   })
-  it('completed without a PR link is a notice: no files changed', () => {
+  it('completed without a PR link and its branch not read is a notice with both readings, never "no files changed"', () => {
     const o = describeOutcome(result(job({ prLink: null })), true, 1800_000)
-    expect(o).toMatchObject({ level: 'notice', title: 'No files changed' })
+    expect(o).toMatchObject({ kind: 'unchecked', level: 'notice', title: 'No pull request' })
+    expect(o.message).not.toMatch(/no files changed/i)
   })
   it('archived is a notice', () => {
     expect(describeOutcome(result(job({ status: 'archived', prLink: null })), true, 1).level).toBe('notice')
@@ -173,10 +174,12 @@ describe('describeOutcome, every end whole', () => {
       message: 'Job job_123 completed: https://github.com/acme/docs/pull/7'
     })
     expect(of(job({ prLink: null }))).toEqual({
-      kind: 'no-changes',
+      kind: 'unchecked',
       level: 'notice',
-      title: 'No files changed',
-      message: 'Job job_123 completed; no files changed, so no pull request was opened.'
+      title: 'No pull request',
+      message:
+        'Job job_123 completed without a pull request: either nothing changed, or the agent committed straight to its branch; this run could not read that repository to tell (its branch was not read).',
+      found: { kind: 'unknown', why: 'its branch was not read' }
     })
     expect(of(job({ status: 'archived', prLink: null }))).toEqual({
       kind: 'archived',
@@ -235,5 +238,74 @@ describe('describeOutcome, every end whole', () => {
         'The run was cancelled while job job_123 was active. It keeps running on the service. To pick it up, dispatch the workflow with job-id: job_123 and no prompt (re-running this run would send the message again).',
       rerun: 'resends-message'
     })
+  })
+})
+
+describe('a job completed without a pull request, as its branch tells it', () => {
+  const DOCS = 'https://github.com/acme/docs'
+  const commit = (digit: string) => ({ sha: digit.repeat(40), url: `${DOCS}/commit/${digit.repeat(40)}` })
+  const done = job({ prLink: null, source: { repository: DOCS, ref: 'main' } })
+  const of = (found: RefFinding) => describeOutcome({ ...result(done), found }, true, 1)
+
+  it('commits reached it: committed, a success, every commit since the start named as such, and why the agent does so', () => {
+    const found: RefFinding = { kind: 'committed', repository: DOCS, ref: 'main', commits: [commit('a')], more: false }
+    expect(of(found)).toEqual({
+      kind: 'committed',
+      level: 'success',
+      title: 'Committed directly',
+      message:
+        `Job job_123 completed without a pull request: the agent committed to main of ${DOCS} directly. ` +
+        "1 commit reached main since the job started (aaaaaaa): every commit on that branch since then, so others' may be among them. " +
+        'The agent does this when the service hosts the deployment or the review process is "push to main".',
+      found
+    })
+  })
+
+  it('names five short shas and counts the rest; a full page is "100 or more"', () => {
+    const digits = ['1', '2', '3', '4', '5', '6', '7']
+    const message = of({
+      kind: 'committed',
+      repository: DOCS,
+      ref: 'main',
+      commits: digits.map(commit),
+      more: false
+    }).message
+    expect(message).toContain(
+      '7 commits reached main since the job started (1111111, 2222222, 3333333, 4444444, 5555555 and 2 more)'
+    )
+    const full = of({ kind: 'committed', repository: DOCS, ref: 'main', commits: digits.map(commit), more: true })
+    expect(full.message).toContain('7 or more commits reached main')
+  })
+
+  it('none reached it: "no files changed", said as checked', () => {
+    expect(of({ kind: 'none', repository: DOCS, ref: 'main' })).toMatchObject({
+      kind: 'no-changes',
+      level: 'notice',
+      title: 'No files changed',
+      message: `Job job_123 completed; no files changed, so no pull request was opened (checked: no commit reached main of ${DOCS} since the job started).`
+    })
+  })
+
+  it('not read: both readings, where, and why', () => {
+    const found: RefFinding = { kind: 'unknown', repository: DOCS, ref: 'main', why: 'GitHub answered 404' }
+    expect(of(found).message).toBe(
+      `Job job_123 completed without a pull request: either nothing changed, or the agent committed straight to main of ${DOCS}; this run could not read that repository to tell (GitHub answered 404).`
+    )
+  })
+
+  it('what was found goes into the job summary: the commits linked, none checked, or why not', () => {
+    const summary = (found: RefFinding) => renderJobSummary({ ...result(done), found }, of(found))
+    const row = '| Commits on its branch since it started |'
+    expect(
+      summary({ kind: 'committed', repository: DOCS, ref: 'main', commits: [commit('a')], more: false })
+    ).toContain(`${row} 1 commit: [aaaaaaa](${DOCS}/commit/${'a'.repeat(40)}) |`)
+    const eleven = 'abcdef0123456'.split('').slice(0, 11).map(commit)
+    const many = summary({ kind: 'committed', repository: DOCS, ref: 'main', commits: eleven, more: true })
+    expect(many).toContain(`${row} 11 or more commits: [aaaaaaa](`)
+    expect(many).toContain(`[3333333](${DOCS}/commit/${'3'.repeat(40)}) and 1 more |`)
+    expect(many).not.toContain('4444444')
+    expect(summary({ kind: 'none', repository: DOCS, ref: 'main' })).toContain(`${row} none (checked) |`)
+    expect(summary({ kind: 'unknown', why: 'a | pipe' })).toContain(`${row} not known: a \\| pipe |`)
+    expect(renderJobSummary(result(job()), describeOutcome(result(job()), true, 1))).not.toContain(row)
   })
 })

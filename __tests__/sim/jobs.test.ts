@@ -98,6 +98,7 @@ describe('create -> active -> final', () => {
       prLink: 'https://github.com/o/r/pull/7'
     })
     expect(sim.jobs.get(id)?.plan).toEqual({
+      branch: '',
       durationMs: 0,
       finalStatus: 'completed',
       prLink: 'https://github.com/o/r/pull/7',

@@ -5,8 +5,15 @@ import { jest } from '@jest/globals'
 import { getOctokit } from '@actions/github'
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
 import { useStepFiles } from '../../__fixtures__/step-files.js'
-import { handToSweep, publishRun, setCommentOutputs, setJobOutputs, tellThread } from '../../src/step/publish.js'
-import type { AgentRunResult, Outcome, OutcomeLevel } from '../../src/job/outcome.js'
+import {
+  handToSweep,
+  published,
+  publishRun,
+  setCommentOutputs,
+  setJobOutputs,
+  tellThread
+} from '../../src/step/publish.js'
+import { describeOutcome, type AgentRunResult, type Outcome, type OutcomeLevel } from '../../src/job/outcome.js'
 import { SWEEP_LABEL } from '../../src/thread/labels.js'
 import { marker, type StatusMarker } from '../../src/thread/marker.js'
 import { IssueThread } from '../../src/thread/issue-thread.js'
@@ -59,6 +66,42 @@ describe('job outputs', () => {
       'timed-out': 'false'
     })
     expect(JSON.parse(outputs().job ?? '')).toEqual({ id: 'J1', status: 'active' })
+  })
+})
+
+describe('the published output', () => {
+  const DOCS = 'https://github.com/acme/docs'
+  const of = (job: AgentJob, end: AgentRunResult['end'] = 'final', found?: AgentRunResult['found']) => {
+    const run: AgentRunResult = { mode: 'create', job, end, elapsedMs: 1, ...(found && { found }) }
+    return published(run, describeOutcome(run, true, 60_000))
+  }
+  const done: AgentJob = { id: 'J', status: 'completed', prLink: null }
+  const commit = { sha: 'a'.repeat(40), url: `${DOCS}/commit/${'a'.repeat(40)}` }
+
+  it('where the finished job put its work: a pull request, commits, nothing (checked) or unknown', () => {
+    expect(of({ ...done, prLink: `${DOCS}/pull/3` })).toBe('pull-request')
+    expect(of({ ...done, status: 'archived', prLink: `${DOCS}/pull/3` })).toBe('pull-request')
+    const committed = { kind: 'committed', repository: DOCS, ref: 'main', commits: [commit], more: false } as const
+    expect(of(done, 'final', committed)).toBe('direct-commit')
+    expect(of(done, 'final', { kind: 'none', repository: DOCS, ref: 'main' })).toBe('nothing')
+    expect(of(done, 'final', { kind: 'unknown', why: 'w' })).toBe('unknown')
+    expect(of(done)).toBe('unknown')
+    expect(of({ ...done, status: 'failed' })).toBe('unknown')
+    expect(of({ ...done, status: 'archived' })).toBe('unknown')
+  })
+
+  it('empty while the job is not final: running, timed out, cancelled, not waited for', () => {
+    const active: AgentJob = { ...done, status: 'active' }
+    for (const end of ['final', 'timed-out', 'cancelled', 'not-waited'] as const) expect(of(active, end)).toBe('')
+    expect(of({ ...done, prLink: `${DOCS}/pull/3` }, 'timed-out')).toBe('')
+  })
+
+  it('publishRun sets it', async () => {
+    await publishRun(result({ id: 'J1', status: 'completed', prLink: `${DOCS}/pull/3` }), {
+      failOnJobFailure: true,
+      timeoutMs: 60_000
+    })
+    expect(outputs().published).toBe('pull-request')
   })
 })
 

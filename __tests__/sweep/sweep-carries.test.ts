@@ -1,6 +1,7 @@
 // The sweep in process (src/sweep/sweep.ts) against the simulator and the fake GitHub: what it carries from the
 // short run's comment into the states it writes (what the request asked, the prompt's quote), which markers it
 // follows, and the threads it leaves because they changed while it checked them or could not be written.
+import { getOctokit } from '@actions/github'
 import { BOT, useSweepStep } from '../../__fixtures__/sweep-step.js'
 import { sweepStep } from '../../src/sweep/sweep.js'
 import { SWEEP_LABEL } from '../../src/thread/labels.js'
@@ -124,5 +125,45 @@ describe('what the sweep leaves for the next one', () => {
     ])
     expect(w.world.gh.labelsOn(7)).toStrictEqual([SWEEP_LABEL])
     expect(parseMarker(status(7)?.body ?? '')?.sweep).toStrictEqual([0])
+  })
+})
+
+describe('a job the sweep sees complete without a pull request', () => {
+  const octokit = () => getOctokit('ghs_fake_token', { baseUrl: w.world.gh.url })
+  async function completedOnMain(): Promise<string> {
+    w.world.sim.setJobPlan({ durationMs: 60_000, branch: 'main' })
+    const jobId = (await shortRunOn([7], false)).get(7) ?? ''
+    w.world.sim.finishJob(jobId, 'completed', null)
+    w.world.gh.addRepository('acme/docs')
+    w.world.gh.pushFiles('main', { 'a.mdx': 'old' }, 'before', {
+      repository: 'acme/docs',
+      date: '2026-11-01T00:00:00Z'
+    })
+    return jobId
+  }
+
+  it('reads its branch, as a waiting run does: the commits that reached it are said, never "no files changed"', async () => {
+    await completedOnMain()
+    let agent = ''
+    const commit = () => (agent = w.world.gh.pushFiles('main', { 'b.mdx': 'new' }, 'docs', { repository: 'acme/docs' }))
+    w.world.gh.inject('listCommits', { kind: 'before', run: commit })
+    await sweepStep({ ...context([7]), github: async () => octokit() })
+    const body = status(7)?.body ?? ''
+    expect(body).toContain('✅ **Committed directly.**')
+    expect(body).toContain(`[${agent.slice(0, 7)}](https://github.com/acme/docs/commit/${agent})`)
+    expect(w.world.gh.requestCounts().listCommits).toBe(1)
+  })
+
+  it('none reached it: "no files changed", checked', async () => {
+    await completedOnMain()
+    await sweepStep({ ...context([7]), github: async () => octokit() })
+    expect(status(7)?.body).toContain('**No files changed.**')
+  })
+
+  it('without a client: both readings, and no listing', async () => {
+    await completedOnMain()
+    await sweepStep(context([7]))
+    expect(status(7)?.body).toContain('either nothing changed, or the agent committed straight to `main`')
+    expect(w.world.gh.requestCounts().listCommits).toBeUndefined()
   })
 })

@@ -1,5 +1,5 @@
 import fc from 'fast-check'
-import { describeOutcome, type Outcome } from '../../src/job/outcome.js'
+import { describeOutcome, type Outcome, type RefFinding } from '../../src/job/outcome.js'
 import { COMMENT_LIMIT, markerChange, renderStatus, truncate, type StatusView } from '../../src/thread/status-body.js'
 import {
   marker,
@@ -192,7 +192,7 @@ describe('renderStatus, the comment in words', () => {
   })
   it.each([
     [{ ...job }, /Docs pull request opened:.*pull\/3/],
-    [{ ...job, prLink: null }, /No files changed/],
+    [{ ...job, prLink: null }, /No pull request.*either nothing changed, or the agent committed straight/],
     [{ ...job, status: 'archived' as const, prLink: null }, /Archived/],
     [{ ...job, status: 'failed' as const, prLink: null }, /Failed.*failed on the service/]
   ])('final state %#', (j, pattern) => {
@@ -331,8 +331,25 @@ describe('the comment word for word, below its marker line', () => {
   const base = { runId: 42, runUrl: URL }
   /** The comment without its marker line. */
   const words = (view: StatusView): string => renderStatus(view).body.split('\n').slice(1).join('\n')
-  const outcomeOf = (job: AgentJob, end: 'final' | 'timed-out' = 'final'): Outcome =>
-    describeOutcome({ mode: 'create', job, end, elapsedMs: 1 }, true, 60_000)
+  const outcomeOf = (job: AgentJob, end: 'final' | 'timed-out' = 'final', found?: RefFinding): Outcome =>
+    describeOutcome({ mode: 'create', job, end, elapsedMs: 1, ...(found && { found }) }, true, 60_000)
+  const DOCS = 'https://github.com/acme/docs'
+  const sha = (digit: string): string => digit.repeat(40)
+  const commit = (digit: string) => ({ sha: sha(digit), url: `${DOCS}/commit/${sha(digit)}` })
+  const none: RefFinding = { kind: 'none', repository: DOCS, ref: 'main' }
+  const committed: RefFinding = {
+    kind: 'committed',
+    repository: DOCS,
+    ref: 'main',
+    commits: [commit('a'), commit('b')],
+    more: false
+  }
+  const unreadable: RefFinding = {
+    kind: 'unknown',
+    repository: DOCS,
+    ref: 'main',
+    why: "GitHub answered 404: this run's token cannot see it, or it has no such branch"
+  }
 
   describe('working', () => {
     it('the claim before a job: no job, no quote', () => {
@@ -395,17 +412,76 @@ describe('the comment word for word, below its marker line', () => {
       )
     })
 
-    it('completed without changes', () => {
-      const outcome = outcomeOf(job)
+    it('completed without changes: checked, no commit reached its branch', () => {
+      const outcome = outcomeOf(job, 'final', none)
       expect(words({ ...base, state: 'final', job, outcome })).toBe(
-        `ℹ️ **No files changed.** Job \`job_1\` completed without opening a pull request (${RUN}).\n`
+        `ℹ️ **No files changed.** Job \`job_1\` completed without opening a pull request, and no commit reached \`main\` of [\`${DOCS}\`](${DOCS}) since it started (${RUN}).\n`
       )
     })
 
-    it('a merged change that needed no docs change says so, and a change’s other outcomes read as an issue’s', () => {
-      const outcome = outcomeOf(job)
+    it('committed straight to its branch: the commits linked, others’ possibly among them, and why the agent does so', () => {
+      const outcome = outcomeOf(job, 'final', committed)
+      const links = `[aaaaaaa](${DOCS}/commit/${sha('a')}), [bbbbbbb](${DOCS}/commit/${sha('b')})`
+      const said =
+        `Job \`job_1\` completed without a pull request: the agent committed to \`main\` of [\`${DOCS}\`](${DOCS}) directly. ` +
+        `2 commits reached it since the job started: ${links} (every commit on that branch since then, so others' may be among them). ` +
+        'The agent does this when the service hosts the deployment or the review process is "push to main". '
+      expect(words({ ...base, state: 'final', job, outcome })).toBe(`✅ **Committed directly.** ${said}(${RUN}).\n`)
       expect(words({ ...base, state: 'final', job, outcome, subject: 'change' })).toBe(
-        `ℹ️ **No docs change needed.** Job \`job_1\` completed without opening a pull request: the agent found nothing in this change to document (${RUN}).\n`
+        `✅ **Docs committed directly.** ${said}(${RUN}).\n`
+      )
+    })
+
+    it('a full page of commits reads "100 or more", links ten and counts the rest; one commit is one', () => {
+      const hex = (i: number): string => i.toString(16).padStart(2, '0').repeat(20)
+      const many = Array.from({ length: 100 }, (_, i) => ({ sha: hex(i), url: `${DOCS}/commit/${hex(i)}` }))
+      const full = words({
+        ...base,
+        state: 'final',
+        job,
+        outcome: outcomeOf(job, 'final', { ...none, kind: 'committed', commits: many, more: true })
+      })
+      expect(full).toContain('100 or more commits reached it since the job started: [0000000](')
+      expect(full).toContain(`[0909090](${DOCS}/commit/${hex(9)}) and 90 more (every commit`)
+      expect(full).not.toContain(hex(10))
+      const one = words({
+        ...base,
+        state: 'final',
+        job,
+        outcome: outcomeOf(job, 'final', { ...none, kind: 'committed', commits: [commit('c')], more: false })
+      })
+      expect(one).toContain(`1 commit reached it since the job started: [ccccccc](${DOCS}/commit/${sha('c')}) (every`)
+    })
+
+    it('the branch not read: what is known and both readings, with why', () => {
+      const outcome = outcomeOf(job, 'final', unreadable)
+      expect(words({ ...base, state: 'final', job, outcome })).toBe(
+        `ℹ️ **No pull request.** Job \`job_1\` completed without one: either nothing changed, or the agent committed straight to \`main\` of [\`${DOCS}\`](${DOCS}); ` +
+          `this run could not read that repository to tell (GitHub answered 404: this run&#39;s token cannot see it, or it has no such branch) (${RUN}).\n`
+      )
+      expect(words({ ...base, state: 'final', job, outcome, subject: 'change' })).toBe(
+        `ℹ️ **No docs pull request.** Job \`job_1\` completed without one: either no docs change was needed, or the agent committed straight to \`main\` of [\`${DOCS}\`](${DOCS}); ` +
+          `this run could not read that repository to tell (GitHub answered 404: this run&#39;s token cannot see it, or it has no such branch) (${RUN}).\n`
+      )
+      // The service named neither: its branch; a why with markdown in it is escaped.
+      const bare = outcomeOf(job, 'final', { kind: 'unknown', why: 'a *bold* [claim](x)' })
+      expect(words({ ...base, state: 'final', job, outcome: bare })).toBe(
+        `ℹ️ **No pull request.** Job \`job_1\` completed without one: either nothing changed, or the agent committed straight to its branch; ` +
+          `this run could not read that repository to tell (a \\*bold\\* \\[claim\\]\\(x\\)) (${RUN}).\n`
+      )
+    })
+
+    it('a branch and repository the service named are text: in a code span, and a link only to an http(s) address', () => {
+      const hostile: RefFinding = { kind: 'none', repository: 'javascript:alert(1)', ref: 'main` **x**' }
+      expect(words({ ...base, state: 'final', job, outcome: outcomeOf(job, 'final', hostile) })).toBe(
+        `ℹ️ **No files changed.** Job \`job_1\` completed without opening a pull request, and no commit reached \`\`main\` **x**\`\` of javascript:alert\\(1\\) since it started (${RUN}).\n`
+      )
+    })
+
+    it('a merged change that needed no docs change says so (checked), and a change’s other outcomes read as an issue’s', () => {
+      const outcome = outcomeOf(job, 'final', none)
+      expect(words({ ...base, state: 'final', job, outcome, subject: 'change' })).toBe(
+        `ℹ️ **No docs change needed.** Job \`job_1\` completed without opening a pull request, and no commit reached \`main\` of [\`${DOCS}\`](${DOCS}) since it started: the agent found nothing in this change to document (${RUN}).\n`
       )
       const done: AgentJob = { ...job, prLink: 'https://github.com/acme/docs/pull/3' }
       expect(words({ ...base, state: 'final', job: done, outcome: outcomeOf(done), subject: 'change' })).toBe(

@@ -46,7 +46,8 @@ export const Outputs = {
   Job: 'job',
   CommentId: 'comment-id',
   CommentUrl: 'comment-url',
-  Skipped: 'skipped'
+  Skipped: 'skipped',
+  Published: 'published'
 } as const
 
 /** Output names of docs that follow code (the agent action's merged changes), as declared in action.yml. */

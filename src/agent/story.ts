@@ -8,7 +8,7 @@ import { publishChangeSkip } from './change/publish.js'
 import { publishSkip, setSkippedOutput } from '../step/publish.js'
 import { readSaid, type Said } from './said.js'
 import { agentStep } from '../step/agent-step.js'
-import { connectGitHub } from '../step/connect.js'
+import { connectGitHub, githubLater } from '../step/connect.js'
 import { readEvent, type EventInfo } from '../github/event.js'
 import { gatherFacts } from './facts.js'
 import type { IssueThread } from '../thread/issue-thread.js'
@@ -66,7 +66,15 @@ export async function agentStory(
   if (plan.warning) warning(plan.warning)
   const hiddenRemoved = 'hiddenRemoved' in plan.request ? plan.request.hiddenRemoved : 0
   if (hiddenRemoved) info(describeRemoved(hiddenRemoved))
-  const context = { settings, event, client: frame.clientWith(), ...frame, issueThread: github?.issueThread }
+  const later = githubLater(settings.github.token, frame.limits, github?.octokit)
+  const context = {
+    settings,
+    event,
+    client: frame.clientWith(),
+    ...frame,
+    issueThread: github?.issueThread,
+    github: later
+  }
   // The step's line is written before the thread is told: GitHub can delay only itself.
   await endStep(await agentStep(plan.request, context))
 }

@@ -16,6 +16,24 @@ export interface AgentRunResult {
   rerun?: Rerun
   /** A short run that left the job to the sweep (sweep-interval given): how often the sweep runs. */
   sweep?: { intervalMs?: number }
+  /** A job that completed without a pull request: what GitHub said of its branch (undefined: not asked). */
+  found?: RefFinding
+}
+
+/**
+ * What the run found on the branch of a job that completed without a pull request: the commits that reached it since
+ * the job started, none, or unknown and why (github/direct-commits.ts asks GitHub; this is its DirectCommits as the
+ * outcome reads it). `repository` and `ref` are the service's text.
+ */
+export type RefFinding =
+  | { kind: 'committed'; repository: string; ref: string; commits: readonly RefCommitSeen[]; more: boolean }
+  | { kind: 'none'; repository: string; ref: string }
+  | { kind: 'unknown'; repository?: string; ref?: string; why: string }
+
+/** A commit on the branch: its full sha and its page. */
+export interface RefCommitSeen {
+  sha: string
+  url: string
 }
 
 /**
@@ -27,8 +45,21 @@ export type Rerun = 'attaches' | 'starts-second-job' | 'resends-message'
 export type OutcomeLevel = 'success' | 'notice' | 'warning' | 'failure'
 /** The one icon per level, in the job summary and the status comment alike. */
 export const OUTCOME_ICON: Record<OutcomeLevel, string> = { success: '✅', notice: 'ℹ️', warning: '⚠️', failure: '❌' }
+/**
+ * `committed`: completed without a pull request, and commits reached its branch since it started; `no-changes`: none
+ * did (checked); `unchecked`: completed without a pull request, and the branch could not be read to tell which.
+ */
 export type OutcomeKind =
-  'started' | 'timed-out' | 'cancelled' | 'pr-opened' | 'no-changes' | 'archived' | 'failed' | 'unknown'
+  | 'started'
+  | 'timed-out'
+  | 'cancelled'
+  | 'pr-opened'
+  | 'committed'
+  | 'no-changes'
+  | 'unchecked'
+  | 'archived'
+  | 'failed'
+  | 'unknown'
 
 /** How the step ends and the one sentence that says why. */
 export interface Outcome {
@@ -38,6 +69,8 @@ export interface Outcome {
   message: string
   /** For a job still running (timed out, cancelled): what a re-run would do, so the advice never duplicates. */
   rerun?: Rerun
+  /** For `committed`, `no-changes` and `unchecked`: what was found on the job's branch. */
+  found?: RefFinding
 }
 
 /**
@@ -95,14 +128,9 @@ export function describeOutcome(result: AgentRunResult, failOnJobFailure: boolea
   }
   switch (job.status) {
     case 'completed':
-      return job.prLink
-        ? outcome('pr-opened', 'success', 'Pull request opened', `Job ${id} completed: ${job.prLink}`)
-        : outcome(
-            'no-changes',
-            'notice',
-            'No files changed',
-            `Job ${id} completed; no files changed, so no pull request was opened.`
-          )
+      if (job.prLink)
+        return outcome('pr-opened', 'success', 'Pull request opened', `Job ${id} completed: ${job.prLink}`)
+      return withoutPr(id, result.found ?? NOT_ASKED)
     case 'archived': {
       const pr = job.prLink ? `; its pull request: ${job.prLink}` : ''
       return outcome('archived', 'notice', 'Archived', `Job ${id} was archived${pr}.`)
@@ -114,5 +142,43 @@ export function describeOutcome(result: AgentRunResult, failOnJobFailure: boolea
     }
     default:
       return outcome('unknown', 'warning', job.status, `Job ${id} ended with the unknown status '${job.status}'.`)
+  }
+}
+
+const NOT_ASKED: RefFinding = { kind: 'unknown', why: 'its branch was not read' }
+
+/** How many commits: the count, or "100 or more" when the one page read was full. */
+export function commitCount(found: Extract<RefFinding, { kind: 'committed' }>): string {
+  const count = found.more ? `${found.commits.length} or more` : String(found.commits.length)
+  return `${count} ${found.commits.length === 1 && !found.more ? 'commit' : 'commits'}`
+}
+
+/** The reason the agent commits straight to a branch, as the service's agent docs give it. */
+export const WHY_DIRECT =
+  'The agent does this when the service hosts the deployment or the review process is "push to main".'
+
+/** The most short shas a plain message names; the rest are counted. */
+const SHAS_NAMED = 5
+
+/** A completed job without a pull request, as its branch tells it (plain text: the log, the job summary). */
+function withoutPr(id: string, found: RefFinding): Outcome {
+  switch (found.kind) {
+    case 'committed': {
+      const shas = found.commits.slice(0, SHAS_NAMED).map(commit => commit.sha.slice(0, 7))
+      const rest = found.commits.length - shas.length
+      const named = `${shas.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`
+      const message = `Job ${id} completed without a pull request: the agent committed to ${found.ref} of ${found.repository} directly. ${commitCount(found)} reached ${found.ref} since the job started (${named}): every commit on that branch since then, so others' may be among them. ${WHY_DIRECT}`
+      return { kind: 'committed', level: 'success', title: 'Committed directly', message, found }
+    }
+    case 'none': {
+      const message = `Job ${id} completed; no files changed, so no pull request was opened (checked: no commit reached ${found.ref} of ${found.repository} since the job started).`
+      return { kind: 'no-changes', level: 'notice', title: 'No files changed', message, found }
+    }
+    case 'unknown': {
+      const where = found.ref === undefined ? 'its branch' : found.ref
+      const of = found.repository === undefined ? '' : ` of ${found.repository}`
+      const message = `Job ${id} completed without a pull request: either nothing changed, or the agent committed straight to ${where}${of}; this run could not read that repository to tell (${found.why}).`
+      return { kind: 'unchecked', level: 'notice', title: 'No pull request', message, found }
+    }
   }
 }

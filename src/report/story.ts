@@ -6,7 +6,7 @@
 import { info, warning } from '../action/log.js'
 import { promptRequest } from '../job/job.js'
 import { agentStep } from '../step/agent-step.js'
-import { connectGitHub } from '../step/connect.js'
+import { connectGitHub, githubLater } from '../step/connect.js'
 import type { Octokit } from '../github/octokit.js'
 import type { HistoryContext } from './history/run.js'
 import { readEvent, type EventInfo } from '../github/event.js'
@@ -23,7 +23,9 @@ export async function reportStory(settings: ReportActionSettings, frame: RunFram
   const { reportStep } = await import('./step.js')
   const github = await connectGitHub(settings.github, event, frame.limits, settings.apiKey)
   const issueThread = github?.issueThread
-  const history = await historyContext(settings, event, frame, github?.octokit)
+  // One client for the history and for the fix job's branch, made only when one of them asks.
+  const later = githubLater(settings.github.token, frame.limits, github?.octokit)
+  const history = await historyContext(settings, event, frame, later)
   // The report tells which gaps the tracking issue's jobs still work on, and which open job takes the next ones.
   const end = await reportStep({
     settings,
@@ -39,7 +41,7 @@ export async function reportStory(settings: ReportActionSettings, frame: RunFram
   info(
     `Docs agent: the report's top ${plural(sent.gapKeys.length, 'gap')} ${followUp ? `as a follow-up to job ${followUp}, still open on the thread` : 'as a new job'}.`
   )
-  const context = { settings, event, client: frame.clientWith(), ...frame, issueThread }
+  const context = { settings, event, client: frame.clientWith(), ...frame, issueThread, github: later }
   const step = await agentStep(promptRequest(sent, followUp), context)
   // The fix ledger remembers the job (new or followed up) before the step ends, whatever its end.
   if (record && step.jobId) await record(step.jobId)
@@ -54,7 +56,7 @@ async function historyContext(
   settings: ReportActionSettings,
   event: EventInfo,
   frame: RunFrame,
-  connected: Octokit | undefined
+  github: () => Promise<Octokit | undefined>
 ): Promise<HistoryContext | undefined> {
   const history = settings.history
   if (!history) return undefined
@@ -65,12 +67,13 @@ async function historyContext(
     )
     return undefined
   }
-  const [{ createOctokit }, { DataBranch }, { pullMerge }] = await Promise.all([
-    import('../github/octokit.js'),
+  // A token is given (above): the client is made.
+  const [octokit, { DataBranch }, { pullMerge }, { directCommits }] = await Promise.all([
+    github() as Promise<Octokit>,
     import('../github/data-branch.js'),
-    import('../github/pulls.js')
+    import('../github/pulls.js'),
+    import('../github/direct-commits.js')
   ])
-  const octokit = connected ?? createOctokit(token, frame.limits)
   const serverUrl = new URL(event.runUrl).origin
   const client = frame.clientWith({})
   return {
@@ -83,7 +86,8 @@ async function historyContext(
     ),
     fixSources: {
       getJob: jobId => client.getJob(jobId, frame.deadline),
-      pullMerge: link => pullMerge(octokit, link, serverUrl)
+      pullMerge: link => pullMerge(octokit, link, serverUrl),
+      directCommits: job => directCommits(octokit, job, serverUrl)
     },
     serverUrl,
     repositoryPrivate: event.repositoryPrivate,

@@ -1,6 +1,8 @@
 import { getErrorMessage } from '../action/errors.js'
 import type { RunSettings } from '../action/settings.js'
 import type { EventInfo } from '../github/event.js'
+import { completedWithoutPr, directCommits, type DirectCommits } from '../github/direct-commits.js'
+import type { Octokit } from '../github/octokit.js'
 import type { IssueThread } from '../thread/issue-thread.js'
 import type { ServiceClient } from '../service/client.js'
 import { JobMayExistError, runAgentJob, type AgentRequest } from '../job/job.js'
@@ -23,6 +25,11 @@ export interface AgentStepContext {
   ledger?: Ledger
   /** What the request is about, for the comment's wording: a merged change ('no docs change needed'). */
   subject?: 'change'
+  /**
+   * The run's GitHub client, made when first asked (connect.ts, `githubLater`); undefined without a token. Asked only
+   * for a job that completed without a pull request: its branch tells whether the agent committed straight to it.
+   */
+  github?: () => Promise<Octokit | undefined>
 }
 
 /**
@@ -52,6 +59,8 @@ export interface AgentStepEnd {
   /** The job the run concerned, when known, and its pull request. */
   jobId?: string
   prLink?: string
+  /** A job that completed without a pull request: what its branch showed (the fix ledger records commits found). */
+  found?: DirectCommits
   thread: () => Promise<void>
 }
 
@@ -112,7 +121,9 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
   }
   const hiddenRemoved = 'hiddenRemoved' in request ? request.hiddenRemoved : undefined
   const handed = handOver !== undefined && result.end === 'not-waited'
-  result = { ...result, hiddenRemoved, ...(handed ? { sweep: { intervalMs: handOver } } : {}) }
+  // What the outcome says of a job without a pull request is what its branch showed, asked before anything is said.
+  const found = result.end === 'final' ? await findOnRef(result.job, context) : undefined
+  result = { ...result, hiddenRemoved, ...(handed ? { sweep: { intervalMs: handOver } } : {}), ...(found && { found }) }
   const outcome = await publishRun(result, settings, issueThread)
   const thread = async (): Promise<void> => {
     const [, written] = await Promise.all([eyes, working, noted])
@@ -123,7 +134,29 @@ export async function agentStep(request: AgentRequest, context: AgentStepContext
   }
   const { level, message, title, kind } = outcome
   const prLink = result.job.prLink ?? undefined
-  return { level, message, title, kind, mode: result.mode, jobId: result.job.id, prLink, thread }
+  return {
+    level,
+    message,
+    title,
+    kind,
+    mode: result.mode,
+    jobId: result.job.id,
+    prLink,
+    thread,
+    ...(found && { found })
+  }
+}
+
+/**
+ * For a job that completed without a pull request, the commits on its branch since it started (github/direct-commits.ts:
+ * one request); undefined for any other job, without a request or a client made.
+ */
+export async function findOnRef(
+  job: AgentRunResult['job'],
+  context: Pick<AgentStepContext, 'github'> & { event: Pick<EventInfo, 'runUrl'> }
+): Promise<DirectCommits | undefined> {
+  if (!completedWithoutPr(job)) return undefined
+  return directCommits(await context.github?.(), job, new URL(context.event.runUrl).origin)
 }
 
 /** What a request asked, as the working state quotes it (a change's comments say what the job carries instead). */

@@ -60,14 +60,15 @@ export async function labelledThreads(
   settings: TokenSettings,
   event: EventInfo,
   limits: GitHubLimits,
-  sealKey?: string
+  sealKey?: string,
+  made?: Octokit
 ): Promise<IssueThread[]> {
   const [{ createOctokit }, { tokenLogin }, { IssueThread, listLabelled }] = await Promise.all([
     import('../github/octokit.js'),
     import('../github/identity.js'),
     import('../thread/issue-thread.js')
   ])
-  const octokit = createOctokit(settings.token, limits)
+  const octokit = made ?? createOctokit(settings.token, limits)
   const repo = { owner: event.owner, repo: event.repo }
   const numbers = await listLabelled(octokit, repo)
   if (numbers.length === 0) return []
@@ -103,4 +104,21 @@ export async function connectForChange(
 export async function threadOn(session: ChangeSession, issueNumber: number): Promise<IssueThread> {
   const { IssueThread } = await import('../thread/issue-thread.js')
   return new IssueThread(session.octokit, { ...session.repo, issueNumber }, session.login, undefined, session.sealKey)
+}
+
+/**
+ * The run's GitHub client for what is asked after the job ends (the commits on its branch, github/direct-commits.ts):
+ * `made` when the run connected, else one made on first use from the token; undefined without a token.
+ */
+export function githubLater(
+  token: string | undefined,
+  limits: GitHubLimits,
+  made?: Octokit
+): () => Promise<Octokit | undefined> {
+  let client: Promise<Octokit | undefined> | undefined
+  return () =>
+    (client ??=
+      made || !token
+        ? Promise.resolve(made)
+        : import('../github/octokit.js').then(({ createOctokit }) => createOctokit(token, limits)))
 }

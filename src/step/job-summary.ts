@@ -1,6 +1,6 @@
 import { formatDuration } from '../action/duration.js'
 import { describeRemoved } from '../text/hidden.js'
-import { OUTCOME_ICON, type AgentRunResult, type Outcome } from '../job/outcome.js'
+import { commitCount, OUTCOME_ICON, type AgentRunResult, type Outcome, type RefFinding } from '../job/outcome.js'
 import { cell, code, link } from '../text/markdown.js'
 
 const MODE_TEXT = { create: 'new job', message: 'follow-up message', attach: 'attached to a running job' } as const
@@ -17,7 +17,10 @@ export function renderJobSummary(result: AgentRunResult, outcome: Outcome): stri
     ['Source ref', job.source?.ref ? code(job.source.ref) : '—'],
     ['Created', job.createdAt ? cell(job.createdAt) : '—'],
     ['Waited', result.end === 'not-waited' ? 'not waited (wait: false)' : formatDuration(result.elapsedMs)],
-    ['Run', MODE_TEXT[result.mode]]
+    ['Run', MODE_TEXT[result.mode]],
+    ...(outcome.found
+      ? [['Commits on its branch since it started', commitsCell(outcome.found)] as [string, string]]
+      : [])
   ]
   const lines = [
     `## ${OUTCOME_ICON[outcome.level]} Docs agent: ${cell(outcome.title)}`,
@@ -31,6 +34,24 @@ export function renderJobSummary(result: AgentRunResult, outcome: Outcome): stri
     ''
   ]
   return lines.join('\n')
+}
+
+/** The most commits the summary links; the rest are counted. */
+const COMMITS_LINKED = 10
+
+/** What the branch of a job without a pull request showed: its commits linked, none, or why it was not read. */
+function commitsCell(found: RefFinding): string {
+  switch (found.kind) {
+    case 'committed': {
+      const links = found.commits.slice(0, COMMITS_LINKED).map(commit => link(commit.sha.slice(0, 7), commit.url))
+      const rest = found.commits.length - links.length
+      return `${commitCount(found)}: ${links.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`
+    }
+    case 'none':
+      return 'none (checked)'
+    case 'unknown':
+      return `not known: ${cell(found.why)}`
+  }
 }
 
 /**

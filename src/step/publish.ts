@@ -68,10 +68,24 @@ export async function publishRun(
 ): Promise<Outcome> {
   const outcome = describeOutcome(result, settings.failOnJobFailure, settings.timeoutMs)
   setJobOutputs(result.job, result.end === 'timed-out')
+  setOutput(Outputs.Published, published(result, outcome))
   if (issueThread) setCommentOutputs(issueThread)
   await writeSummary(renderJobSummary(result, outcome))
   return outcome
 }
+
+/**
+ * Where the job's work went (the published output): a pull request, commits straight to its branch, nothing (checked),
+ * or unknown (its branch could not be read, or a job that failed or was archived without a pull request, whose branch
+ * is not asked); empty while the job is not final.
+ */
+export function published(result: AgentRunResult, outcome: Outcome): Published {
+  if (result.end !== 'final' || !isFinal(result.job.status)) return ''
+  if (result.job.prLink) return 'pull-request'
+  if (outcome.kind === 'committed') return 'direct-commit'
+  return outcome.kind === 'no-changes' ? 'nothing' : 'unknown'
+}
+export type Published = '' | 'pull-request' | 'direct-commit' | 'nothing' | 'unknown'
 
 /**
  * Then the thread: the status comment's final state and the reaction. A job that has ended also answers the triggers

@@ -3,7 +3,7 @@
  * its status comment finished when the job ended (sweep/sweep.ts).
  */
 import { sweepStep } from './sweep.js'
-import { labelledThreads } from '../step/connect.js'
+import { githubLater, labelledThreads } from '../step/connect.js'
 import { readEvent } from '../github/event.js'
 import { endStep, runStory, type RunFrame } from '../step/frame.js'
 import { readSweepActionSettings, type SweepActionSettings } from './settings.js'
@@ -14,8 +14,11 @@ export async function run(): Promise<void> {
 
 export async function sweepStory(settings: SweepActionSettings, frame: RunFrame): Promise<void> {
   const event = readEvent()
-  const threads = () => labelledThreads(settings.github, event, frame.limits, settings.apiKey)
+  // One client for the threads and for the branches of jobs that completed without a pull request.
+  const github = githubLater(settings.github.token, frame.limits)
+  const threads = async () => labelledThreads(settings.github, event, frame.limits, settings.apiKey, await github())
   // A 429 is not waited out: the next sweep comes soon, and a runner paid to wait is what the sweep is for.
   const client = frame.clientWith({ retryRateLimited: false })
-  await sweepStep({ settings, event, client, signal: frame.signal, deadline: frame.deadline, threads }).then(endStep)
+  const { signal, deadline } = frame
+  await sweepStep({ settings, event, client, signal, deadline, threads, github }).then(endStep)
 }

@@ -20,7 +20,8 @@ import { ServiceError } from '../service/http.js'
 import { describeOutcome } from '../job/outcome.js'
 import { REACTION } from '../step/publish.js'
 import type { SweepSettings } from '../step/settings.js'
-import type { AgentStepEnd } from '../step/agent-step.js'
+import { findOnRef, type AgentStepEnd } from '../step/agent-step.js'
+import type { Octokit } from '../github/octokit.js'
 import { StatusThread } from '../thread/status-thread.js'
 import { sweepEnd, type Swept } from './summary.js'
 
@@ -36,6 +37,8 @@ export interface SweepContext {
   deadline: number
   /** Every labelled thread, all pages listed before any is swept. */
   threads: () => Promise<IssueThread[]>
+  /** The run's GitHub client: a job that completed without a pull request has its branch read (agent-step.ts). */
+  github?: () => Promise<Octokit | undefined>
 }
 
 /** Sweeps every labelled thread; the step's line and summary come from sweep-report.ts. */
@@ -118,8 +121,9 @@ async function finish(status: StatusThread, ref: CommentRef, job: AgentJob, cont
     const said = `job ${job.id} is ${job.status}, but the thread changed while it was checked; left for the next sweep.`
     return { issue, jobId: job.id, verdict: 'left', said }
   }
+  const found = await findOnRef(job, context)
   const outcome = describeOutcome(
-    { mode: 'attach', job, end: 'final', elapsedMs: 0 },
+    { mode: 'attach', job, end: 'final', elapsedMs: 0, ...(found && { found }) },
     context.settings.failOnJobFailure,
     context.settings.timeoutMs
   )

@@ -1,5 +1,5 @@
 import { formatDuration } from '../action/duration.js'
-import { OUTCOME_ICON, resumeHint, type Outcome } from '../job/outcome.js'
+import { commitCount, OUTCOME_ICON, resumeHint, WHY_DIRECT, type Outcome, type RefFinding } from '../job/outcome.js'
 import { isFinal, type AgentJob } from '../service/client.js'
 import { COMMENT_LIMIT, truncate } from './comment-size.js'
 import { marker, nextMarker, withText, type MarkerChange, type StatusMarker } from './marker.js'
@@ -139,15 +139,47 @@ function renderFinal(job: AgentJob, outcome: Outcome, runLink: string, subject?:
   switch (outcome.kind) {
     case 'pr-opened':
       return `${icon} **Docs pull request opened:** ${link(job.prLink ?? '', job.prLink)}\n\nJob ${id} completed (${runLink}).`
+    case 'committed':
     case 'no-changes':
-      if (subject === 'change')
-        return `${icon} **No docs change needed.** Job ${id} completed without opening a pull request: the agent found nothing in this change to document (${runLink}).`
-      return `${icon} **No files changed.** Job ${id} completed without opening a pull request (${runLink}).`
+    case 'unchecked':
+      return `${icon} ${withoutPr(outcome.found, id, subject)} (${runLink}).`
     case 'timed-out':
       return `⏱️ **Still running** — job ${id} is ${code(job.status)} after the timeout. It keeps running on the service. ${resume()} (${runLink})`
     case 'cancelled':
       return `🛑 **Cancelled** — job ${id} keeps running on the service. ${resume()} (${runLink})`
     default:
       return `${icon} **${escapeMarkdown(outcome.title)}** — ${escapeMarkdown(outcome.message)} (${runLink})`
+  }
+}
+
+/** The most commits the comment links; the rest are counted. */
+const COMMITS_LINKED = 10
+
+/**
+ * A job that completed without a pull request, as its branch tells it: the commits that reached it (linked; every
+ * commit since the job started, others' too), none (checked: then nothing changed), or unknown with both readings.
+ */
+function withoutPr(found: RefFinding | undefined, id: string, subject?: 'change'): string {
+  const docs = subject === 'change' ? 'docs ' : ''
+  const where = (ref?: string, repository?: string): string =>
+    `${ref === undefined ? 'its branch' : code(ref)}${repository === undefined ? '' : ` of ${link(repository, repository)}`}`
+  switch (found?.kind) {
+    case 'committed': {
+      const links = found.commits.slice(0, COMMITS_LINKED).map(commit => link(commit.sha.slice(0, 7), commit.url))
+      const rest = found.commits.length - links.length
+      const listed = `${links.join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`
+      return `**${subject === 'change' ? 'Docs committed directly.' : 'Committed directly.'}** Job ${id} completed without a pull request: the agent committed to ${where(found.ref, found.repository)} directly. ${commitCount(found)} reached it since the job started: ${listed} (every commit on that branch since then, so others' may be among them). ${WHY_DIRECT}`
+    }
+    case 'none': {
+      const checked = `no commit reached ${where(found.ref, found.repository)} since it started`
+      if (subject === 'change')
+        return `**No docs change needed.** Job ${id} completed without opening a pull request, and ${checked}: the agent found nothing in this change to document`
+      return `**No files changed.** Job ${id} completed without opening a pull request, and ${checked}`
+    }
+    default: {
+      const why = escapeMarkdown(found?.why ?? 'its branch was not read')
+      const nothing = subject === 'change' ? 'no docs change was needed' : 'nothing changed'
+      return `**No ${docs}pull request.** Job ${id} completed without one: either ${nothing}, or the agent committed straight to ${where(found?.ref, found?.repository)}; this run could not read that repository to tell (${why})`
+    }
   }
 }

@@ -75,7 +75,9 @@ const OWN: Record<OutcomeKind, string> = {
   'timed-out': 'failed',
   cancelled: 'failed',
   'pr-opened': 'docs-pr-opened',
+  committed: 'docs-committed',
   'no-changes': 'no-change',
+  unchecked: 'no-pr-unchecked',
   archived: 'no-change',
   failed: 'failed',
   unknown: 'failed'
@@ -84,7 +86,7 @@ const KINDS = Object.keys(OWN) as OutcomeKind[]
 const MODES = ['create', 'message', 'attach'] as const satisfies readonly AgentRunResult['mode'][]
 
 describe('changeResult', () => {
-  const ENDED = ['started', 'pr-opened', 'no-changes', 'archived']
+  const ENDED = ['started', 'pr-opened', 'committed', 'no-changes', 'unchecked', 'archived']
   const cases = KINDS.flatMap(kind =>
     MODES.map(mode => [kind, mode, mode === 'message' && ENDED.includes(kind) ? 'follow-up' : OWN[kind]] as const)
   )

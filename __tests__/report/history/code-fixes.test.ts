@@ -71,6 +71,35 @@ describe('renderCodeFixes', () => {
     expect(lines([without])).toStrictEqual(['- **Open:** a job sent 2026-11-09, for changes not recorded.'])
   })
 
+  it('a job that committed straight to its branch: when, and its newest commit linked only on the run’s server', () => {
+    const sha = 'ab'.repeat(20)
+    const commit = `https://github.com/acme/docs/commit/${sha}`
+    const live = { state: 'merged' as const, merged: '2026-11-10T08:00:00.000Z', commit }
+    expect(lines([fix('j', live)])).toStrictEqual([
+      `- **Committed 2026-11-10:** a job sent 2026-11-09 (its newest commit [\`abababa\`](${commit})), for \`#12\`.`
+    ])
+    const elsewhere = `https://evil.example/acme/docs/commit/${sha}`
+    for (const [url, server] of [
+      [elsewhere, undefined],
+      [commit, 'https://ghe.acme.io'],
+      [`${commit}?x=1`, undefined],
+      [`https://github.com/acme/docs/commit/${sha.slice(1)}`, undefined],
+      [commit, 'not a url']
+    ] as const)
+      expect(lines([fix('j', { ...live, commit: url })], server)).toStrictEqual([
+        '- **Committed 2026-11-10:** a job sent 2026-11-09 (its newest commit on its branch), for `#12`.'
+      ])
+    expect(
+      lines([fix('j', { ...live, commit: `https://ghe.acme.io/a/b/commit/${sha}` })], 'https://ghe.acme.io')
+    ).toStrictEqual([
+      `- **Committed 2026-11-10:** a job sent 2026-11-09 (its newest commit [\`abababa\`](https://ghe.acme.io/a/b/commit/${sha})), for \`#12\`.`
+    ])
+    // Not merged (a ledger edited by hand): the commit is not said.
+    expect(lines([fix('j', { state: 'open', commit })])).toStrictEqual([
+      '- **Open:** a job sent 2026-11-09, for `#12`.'
+    ])
+  })
+
   it('links a pull request only on the server the workflow runs on', () => {
     const evil = 'https://evil.example/acme/docs/pull/7'
     expect(lines([fix('a', { pr: evil })])).toStrictEqual(['- **Open:** its pull request, for `#12`.'])

@@ -3,6 +3,7 @@
 import { jest } from '@jest/globals'
 import { CancelledError } from '../../../src/action/errors.js'
 import type { FixRecord, FixState } from '../../../src/report/history/format.js'
+import type { DirectCommits } from '../../../src/github/direct-commits.js'
 import {
   fixesToAsk,
   fixStates,
@@ -119,5 +120,65 @@ describe('fixStates', () => {
       throw new CancelledError()
     }
     await expect(fixStates([fix('a')], { getJob })).rejects.toBeInstanceOf(CancelledError)
+  })
+})
+
+describe('a job that completed without a pull request: its branch asked', () => {
+  const DOCS = 'https://github.com/acme/docs'
+  const url = (digit: string) => `${DOCS}/commit/${digit.repeat(40)}`
+  const done = { status: 'completed', prLink: null, source: { repository: DOCS, ref: 'main' } }
+  const branch = (found: DirectCommits | undefined) => {
+    const asked: unknown[] = []
+    return { asked, directCommits: async (job: unknown) => (asked.push(job), found) }
+  }
+  const stateOf = async (found: DirectCommits | undefined, answer: Record<string, unknown> = done) => {
+    const { getJob } = jobs({ a: answer as { status: string } })
+    const github = branch(found)
+    const states = await fixStates([fix('a')], { getJob, directCommits: github.directCommits })
+    return { state: states.get('a'), asked: github.asked }
+  }
+  const committed = (commits: { sha: string; url: string; date?: string }[]): DirectCommits => ({
+    kind: 'committed',
+    repository: DOCS,
+    ref: 'main',
+    commits,
+    more: false
+  })
+
+  it('commits reached it: merged when the newest did, with that commit; the job asked about as the service gave it', async () => {
+    const found = committed([
+      { sha: 'a'.repeat(40), url: url('a'), date: '2026-11-18T10:00:00Z' },
+      { sha: 'b'.repeat(40), url: url('b'), date: '2026-11-19T09:30:00+01:00' },
+      { sha: 'c'.repeat(40), url: url('c') }
+    ])
+    const { state, asked } = await stateOf(found)
+    expect(state).toStrictEqual({ state: 'merged', merged: '2026-11-19T08:30:00.000Z', commit: url('b') })
+    expect(asked).toStrictEqual([done])
+  })
+
+  it('an address longer than the ledger reads is not kept; commits without a date leave it to the next run', async () => {
+    const long = `${DOCS}/${'x'.repeat(500)}`
+    expect(
+      (await stateOf(committed([{ sha: 'a'.repeat(40), url: long, date: '2026-11-18T10:00:00Z' }]))).state
+    ).toStrictEqual({
+      state: 'merged',
+      merged: '2026-11-18T10:00:00.000Z'
+    })
+    expect((await stateOf(committed([{ sha: 'a'.repeat(40), url: url('a'), date: 'soon' }]))).state).toBeUndefined()
+  })
+
+  it('none reached it, or it cannot be read: no-pr, settled; GitHub failing: asked again next run', async () => {
+    expect((await stateOf({ kind: 'none', repository: DOCS, ref: 'main' })).state).toStrictEqual({ state: 'no-pr' })
+    for (const reason of ['no-source', 'elsewhere', 'no-token', 'unreadable'] as const)
+      expect((await stateOf({ kind: 'unknown', reason, why: 'w' })).state).toStrictEqual({ state: 'no-pr' })
+    expect((await stateOf({ kind: 'unknown', reason: 'failed', why: 'GitHub answered 502' })).state).toBeUndefined()
+    expect((await stateOf(undefined)).state).toStrictEqual({ state: 'no-pr' })
+  })
+
+  it('only a completed job is asked about; without the source, no-pr as before', async () => {
+    const failed = await stateOf(committed([]), { ...done, status: 'failed' })
+    expect(failed).toStrictEqual({ state: { state: 'no-pr' }, asked: [] })
+    const { getJob } = jobs({ a: done })
+    expect(await fixStates([fix('a')], { getJob })).toStrictEqual(new Map([['a', { state: 'no-pr' }]]))
   })
 })

@@ -240,6 +240,23 @@ describe('updateFixStates', () => {
     expect(dated.fixes[0]).toStrictEqual({ ...record('m'), state: 'merged', pr, merged: '2026-11-21T00:00:00Z' })
   })
 
+  it('a job that committed straight to its branch: merged with its date and commit, kept once merged', () => {
+    const commit = `https://github.com/acme/docs/commit/${'a'.repeat(40)}`
+    const live = updateFixStates(
+      ledger([record('c')]),
+      new Map([['c', { state: 'merged' as const, merged: '2026-11-21T00:00:00.000Z', commit }]])
+    )
+    expect(live.fixes[0]).toStrictEqual({ ...record('c'), state: 'merged', merged: '2026-11-21T00:00:00.000Z', commit })
+    const later = updateFixStates(
+      live,
+      new Map([['c', { state: 'merged' as const, merged: '2026-12-01', commit: 'x' }]])
+    )
+    expect(later.fixes[0]).toStrictEqual(live.fixes[0])
+    // A pull request's merge brings no commit; a state that is not merged keeps none.
+    const pr2 = updateFixStates(ledger([record('p')]), new Map([['p', { state: 'closed' as const, commit }]]))
+    expect(pr2.fixes[0]).toStrictEqual({ ...record('p'), state: 'closed' })
+  })
+
   it('leaves the state as it was when it could not be read, but keeps a link it learnt', () => {
     const next = updateFixStates(given, new Map([['open', { pr, state: 'unknown' as const }]]))
     expect(next.fixes[0]).toStrictEqual({ ...record('open'), pr })

@@ -543,7 +543,7 @@ describe('parseFixLedger', () => {
     [['fixes', 0, 'pr'], 7, 'fixes[0].pr: not a string'],
     [['fixes', 0, 'pr'], `https://x/${'a'.repeat(500)}`, 'fixes[0].pr: not 1 to 500 characters long'],
     [['fixes', 0, 'merged'], 'soon', 'fixes[0].merged: not a date'],
-    [['fixes', 0, 'state'], 'done', 'fixes[0].state: not one of open, merged, closed, no-pr, committed, unknown'],
+    [['fixes', 0, 'state'], 'done', 'fixes[0].state: not one of open, merged, closed, no-pr, unknown'],
     [['fixes', 0, 'gaps'], null, 'fixes[0].gaps: not a list'],
     [['fixes', 0, 'gaps', 0, 'key'], 'k'.repeat(101), 'fixes[0].gaps[0].key: not 1 to 100 characters long'],
     [
@@ -572,7 +572,6 @@ describe('parseFixLedger', () => {
       'still-there',
       'fixes[0].gaps[0].effect.verdict: not one of better, worse, no-clear-change, not-enough-data, not-comparable'
     ],
-    [['fixes', 0, 'live'], 'soon', 'fixes[0].live: not a date'],
     [
       ['fixes', 0, 'gaps', 2, 'before', 'unanswered'],
       null,
@@ -614,6 +613,15 @@ describe('parseFixLedger', () => {
     expect(parseFixLedger(text(changes(100))).value?.fixes[1]?.changes).toHaveLength(100)
     expect(parseFixLedger(text(changes(101)))).toStrictEqual(refused('fixes[1].changes: more than 100 items'))
     expect(parseFixLedger(text(LEDGER)).value?.fixes[0]).not.toHaveProperty('changes')
+  })
+
+  it('a job that committed straight to its branch keeps its commit, at most 500 characters; other jobs have no field', () => {
+    const commit = `https://github.com/acme/docs/commit/${'a'.repeat(40)}`
+    const committed = (url: string) => withField(LEDGER, ['fixes', 0, 'commit'], url) as object
+    expect(parseFixLedger(text(committed(commit))).value?.fixes[0]).toMatchObject({ state: 'merged', commit })
+    expect(parseFixLedger(text(committed('x'.repeat(500)))).value?.fixes[0]?.commit).toHaveLength(500)
+    expect(parseFixLedger(text(committed('x'.repeat(501)))).reason).toMatch(/^fixes\[0\]\.commit: /)
+    expect(parseFixLedger(text(LEDGER)).value?.fixes[0]).not.toHaveProperty('commit')
   })
 
   it('the limits: 200 jobs, 100 gaps a job', () => {

@@ -227,14 +227,17 @@ describe('the comparison group: gaps of the same weeks not sent', () => {
 })
 
 describe('what is scored', () => {
-  it('live fixes only (merged, or committed directly), rated sections only; live where known over the merge', () => {
+  it('live fixes only (merged, or committed directly: merged at its commit), rated sections only', () => {
     const views: FixGap = { key: 'views:1', section: 'views', subject: '/a', pages: [] }
     const weeks = history(term(400, 0), term(400, 36))
     const fixes = [
       fix([termGap], { job: 'open', state: 'open', merged: undefined }),
       fix([termGap, views], { job: 'merged' }),
-      fix([termGap], { job: 'committed', state: 'committed', merged: undefined, live: `${monday(21)}T15:00:00Z` }),
-      fix([termGap], { job: 'late', live: `${monday(23)}T15:00:00Z` })
+      fix([termGap], {
+        job: 'committed',
+        commit: 'https://github.com/acme/docs/commit/0123456789abcdef0123456789abcdef01234567'
+      }),
+      fix([termGap], { job: 'late', merged: `${monday(23)}T15:00:00Z` })
     ]
     const sent = scoreFixes(ledger(...fixes), weeks, NOW).sent
     expect(sent.map(one => [one.fix.job, one.gap.section, one.verdict])).toStrictEqual([

@@ -5,6 +5,7 @@
  */
 import { isChangeKey, pullOfKey } from '../../github/change.js'
 import type { SentGaps } from '../../thread/sent-gaps.js'
+import type { OutcomeKind } from '../../job/outcome.js'
 
 /** The change keys the job carries: what the marker remembers for it, then this run's own, each once. */
 export function carriedKeys(sent: readonly SentGaps[] | undefined, jobId: string | undefined, own: readonly string[]) {
@@ -29,18 +30,37 @@ export function describeCarried(keys: readonly string[]): string {
   return `Merged changes this docs job carries: ${names.length ? names.join(', ') : 'none yet'}.`
 }
 
-/** How the run ended for the change (the change-result output). */
-export type ChangeResult = 'docs-pr-opened' | 'follow-up' | 'no-change' | 'started' | 'skipped' | 'failed'
+/**
+ * How the run ended for the change (the change-result output). `docs-committed`: the job completed without a pull
+ * request and commits reached its branch since it started; `no-change`: none did (checked); `no-pr-unchecked`: the
+ * branch could not be read to tell which.
+ */
+export type ChangeResult =
+  'docs-pr-opened' | 'docs-committed' | 'follow-up' | 'no-change' | 'no-pr-unchecked' | 'started' | 'skipped' | 'failed'
+
+/** The new job's end as change-result says it, by the outcome's kind; a kind not here is `failed`. */
+const ENDED: Partial<Record<OutcomeKind, Exclude<ChangeResult, 'skipped' | 'failed' | 'follow-up'>>> = {
+  'pr-opened': 'docs-pr-opened',
+  committed: 'docs-committed',
+  'no-changes': 'no-change',
+  unchecked: 'no-pr-unchecked',
+  started: 'started',
+  archived: 'no-change'
+}
 
 /**
  * The change-result of an agent step: a follow-up to the open docs job whatever became of it but failure, else the new
- * job's end. A timed-out, cancelled or failed job, and a step that failed, are `failed`.
+ * job's end. A timed-out, cancelled or failed job, and a step that failed, are `failed`. An archived job is
+ * `docs-pr-opened` with a pull request, else `no-change` as before.
  */
-export function changeResult(end: { kind?: string; mode?: string; prLink?: string }): Exclude<ChangeResult, 'skipped'> {
+export function changeResult(end: {
+  kind?: OutcomeKind
+  mode?: string
+  prLink?: string
+}): Exclude<ChangeResult, 'skipped'> {
   const { kind, mode } = end
-  const ended = kind === 'pr-opened' || kind === 'no-changes' || kind === 'started' || kind === 'archived'
-  if (!ended) return 'failed'
+  const ended = kind === undefined ? undefined : ENDED[kind]
+  if (ended === undefined) return 'failed'
   if (mode === 'message') return 'follow-up'
-  if (kind === 'started') return 'started'
-  return kind === 'pr-opened' || (kind === 'archived' && end.prLink) ? 'docs-pr-opened' : 'no-change'
+  return kind === 'archived' && end.prLink ? 'docs-pr-opened' : ended
 }

@@ -140,7 +140,8 @@ async function sendAndFollow(
   const about = (jobId: string | undefined, marker = thread?.ref?.marker) =>
     describeCarried(carriedKeys(marker?.gaps, jobId, keys))
   const ledger: Ledger | undefined = thread && { thread, about, since }
-  const context = { settings, event, client: frame.clientWith(), ...frame, issueThread: source, ledger }
+  const github = async () => session.octokit
+  const context = { settings, event, client: frame.clientWith(), ...frame, issueThread: source, ledger, github }
   const end = await agentStep(request, { ...context, subject: 'change' })
   const carried = carriedKeys(thread?.ref?.marker.gaps, end.jobId, keys)
   await publishChange(changeResult(end), carried)

@@ -19,7 +19,6 @@ const LEAD: Record<FixState, string> = {
   merged: 'Merged',
   closed: 'Closed unmerged',
   'no-pr': 'No pull request',
-  committed: 'Committed directly',
   unknown: 'Not known yet'
 }
 
@@ -39,11 +38,32 @@ export function renderCodeFixes(ledger: FixLedger | undefined, serverUrl?: strin
   ]
 }
 
-/** `**Merged 2026-11-10:** #34, for #12 and #13.` with the pull request as prRef shows it. */
+/**
+ * `**Merged 2026-11-10:** #34, for #12 and #13.` with the pull request as prRef shows it; a job that committed straight
+ * to its branch: `**Committed 2026-11-10:** a job sent 2026-11-09 (its newest commit abc1234), for #12.`
+ */
 function codeFixLine(fix: FixRecord, serverUrl?: string): string {
-  const lead = fix.state === 'merged' && fix.merged ? `Merged ${fix.merged.slice(0, 10)}` : LEAD[fix.state]
-  const what = fix.pr === undefined ? `a job sent ${fix.sent.slice(0, 10)}` : prRef(fix.pr, serverUrl)
+  const live = fix.state === 'merged' && fix.merged ? fix.merged.slice(0, 10) : undefined
+  const lead = live === undefined ? LEAD[fix.state] : `${fix.commit === undefined ? 'Merged' : 'Committed'} ${live}`
+  const sent = `a job sent ${fix.sent.slice(0, 10)}`
+  const what =
+    fix.pr !== undefined
+      ? prRef(fix.pr, serverUrl)
+      : fix.commit !== undefined && live !== undefined
+        ? `${sent} (its newest commit ${commitRef(fix.commit, serverUrl)})`
+        : sent
   return `**${lead}:** ${what}, for ${changesSaid(fix.changes ?? [])}.`
+}
+
+/**
+ * A commit's short sha, linked only when its address is a commit on the server the workflow runs on (the ledger is
+ * anyone's with write access: another address is not made live).
+ */
+export function commitRef(url: string, serverUrl = 'https://github.com'): string {
+  const server = URL.canParse(serverUrl) ? new URL(serverUrl).origin : undefined
+  const match = /^(https:\/\/[^/]+)\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+\/commit\/([0-9a-f]{40})$/.exec(url)
+  if (!match || match[1]?.toLowerCase() !== server?.toLowerCase()) return 'on its branch'
+  return `[\`${match[2]?.slice(0, 7)}\`](${url})`
 }
 
 /** The changes a job carries: `#12` (a pull request of this repository, in a code span: no reference made), a push. */

@@ -1,11 +1,14 @@
 /**
  * What became of the fixes the loop sent (the history's fix ledger): the service says whether a job is still active
- * and which pull request it opened; GitHub says whether that pull request merged, and when. Only fixes not settled
+ * and which pull request it opened; GitHub says whether that pull request merged, and when, and for a job that completed
+ * without one whether commits reached its branch since it started (the agent commits straight to the deployment
+ * branch where the service hosts it): then the fix went live with the newest of them. Only fixes not settled
  * yet are asked about, newest first and at most MAX_FIXES_ASKED a run, so a long ledger costs no more requests.
  * The sources are given (the service's getJob, GitHub's pull request), so this module imports neither.
  */
 import { CancelledError, getErrorMessage } from '../../action/errors.js'
 import { debug } from '../../action/log.js'
+import type { DirectCommits, JobOnRef } from '../../github/direct-commits.js'
 import type { GetJob } from '../../thread/open-job.js'
 import type { FixUpdate } from './fixes.js'
 import type { FixRecord, FixState } from './format.js'
@@ -23,11 +26,12 @@ export interface FixSources {
   getJob: GetJob
   /** Undefined without a token: every pull request is then unreadable. */
   pullMerge?: (link: string) => Promise<PullMerge>
+  /** The commits on a completed job's branch since it started (github/direct-commits.ts); undefined: not asked. */
+  directCommits?: (job: JobOnRef) => Promise<DirectCommits | undefined>
 }
 
 /** Settled fixes are not asked about again: merged (scored from now on), closed unmerged, or no pull request. */
-export const settled = (state: FixState): boolean =>
-  state === 'merged' || state === 'committed' || state === 'closed' || state === 'no-pr'
+export const settled = (state: FixState): boolean => state === 'merged' || state === 'closed' || state === 'no-pr'
 
 /** The fixes to ask about this run: not settled, newest first (the ledger's order), at most MAX_FIXES_ASKED. */
 export const fixesToAsk = (fixes: readonly FixRecord[]): FixRecord[] =>
@@ -56,7 +60,7 @@ async function fixState(fix: FixRecord, sources: FixSources): Promise<FixUpdate 
   }
   const pr = job.prLink || undefined
   if (job.status === 'active') return { state: 'open', ...(pr ? { pr } : {}) }
-  if (!pr) return { state: 'no-pr' }
+  if (!pr) return job.status === 'completed' ? withoutPr(job, sources) : { state: 'no-pr' }
   const merge = sources.pullMerge ? await sources.pullMerge(pr) : { state: 'unreadable' as const }
   switch (merge.state) {
     case 'merged':
@@ -68,4 +72,27 @@ async function fixState(fix: FixRecord, sources: FixSources): Promise<FixUpdate 
     case 'unreadable':
       return { state: 'unknown', pr }
   }
+}
+
+/** The longest address the ledger's reader takes (history/check.ts, READ_LIMITS.url): a longer one is not written. */
+const MAX_COMMIT_URL = 500
+
+/**
+ * A job that completed without a pull request: merged when commits reached its branch since it started (`merged` the
+ * newest one's date, `commit` its address), `no-pr` when none did or its branch cannot be read (a repository elsewhere,
+ * or one the token may not read: asking again would not tell), and asked again next run when GitHub failed.
+ */
+async function withoutPr(job: JobOnRef, sources: FixSources): Promise<FixUpdate | undefined> {
+  const found = await sources.directCommits?.(job)
+  if (found?.kind === 'unknown' && found.reason === 'failed') return undefined
+  if (found?.kind !== 'committed') return { state: 'no-pr' }
+  const dated = found.commits
+    .map(commit => ({ url: commit.url, at: Date.parse(commit.date ?? '') }))
+    .filter(commit => Number.isFinite(commit.at))
+    .sort((a, b) => b.at - a.at)
+  const newest = dated[0]
+  // Commits GitHub gave no date: when the fix went live is not known, and it is asked again next run.
+  if (!newest) return undefined
+  const merged = new Date(newest.at).toISOString()
+  return { state: 'merged', merged, ...(newest.url.length <= MAX_COMMIT_URL && { commit: newest.url }) }
 }

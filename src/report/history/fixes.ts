@@ -129,14 +129,16 @@ export function beforeFigures(record: WeekRecord, gap: GapSubject): { subject: s
 export interface FixUpdate {
   pr?: string
   state: FixState
-  /** When the pull request was merged (ISO 8601). */
+  /** When the pull request was merged (ISO 8601), or the newest commit reached the branch (`commit`). */
   merged?: string
+  /** A job that committed straight to its branch: the newest commit that reached it since the job started. */
+  commit?: string
 }
 
 /**
  * The ledger with each job's state as `states` tells it. A merged job stays merged (the date it has kept, else the one
- * given), `unknown` (its state could not be read) leaves a job's state as it was, and a pull request link once known
- * is kept.
+ * given, with the commit that made it live when it was one), `unknown` (its state could not be read) leaves a job's
+ * state as it was, and a pull request link once known is kept.
  */
 export function updateFixStates(ledger: FixLedger, states: ReadonlyMap<string, FixUpdate>): FixLedger {
   return {
@@ -147,8 +149,15 @@ export function updateFixStates(ledger: FixLedger, states: ReadonlyMap<string, F
       const state = fix.state === 'merged' || update.state === 'unknown' ? fix.state : update.state
       const pr = update.pr ?? fix.pr
       const merged = state === 'merged' ? (fix.merged ?? update.merged) : undefined
-      const { pr: _pr, merged: _merged, ...rest } = fix
-      return { ...rest, state, ...(pr !== undefined && { pr }), ...(merged !== undefined && { merged }) }
+      const commit = state === 'merged' ? (fix.state === 'merged' ? fix.commit : update.commit) : undefined
+      const { pr: _pr, merged: _merged, commit: _commit, ...rest } = fix
+      return {
+        ...rest,
+        state,
+        ...(pr !== undefined && { pr }),
+        ...(merged !== undefined && { merged }),
+        ...(commit !== undefined && { commit })
+      }
     })
   }
 }

@@ -166,8 +166,8 @@ export interface RecordedEffect {
   from: string
 }
 
-/** What became of a job's pull request; `committed`: the agent committed to the deployment branch, no pull request. */
-export type FixState = 'open' | 'merged' | 'closed' | 'no-pr' | 'committed' | 'unknown'
+/** What became of a job's pull request. */
+export type FixState = 'open' | 'merged' | 'closed' | 'no-pr' | 'unknown'
 
 /** One job the loop sent. */
 export interface FixRecord {
@@ -179,10 +179,14 @@ export interface FixRecord {
   origin: 'fix-gaps' | 'change'
   /** The docs pull request, once the job opened one. */
   pr?: string
-  /** When that pull request was merged (ISO 8601). */
+  /** When that pull request was merged (ISO 8601), or the newest commit reached the branch (`commit`). */
   merged?: string
-  /** When the change went live, where known better than the merge (ISO 8601): the weeks after are counted from it. */
-  live?: string
+  /**
+   * A job that completed without a pull request and whose branch got commits since it started (the agent commits
+   * straight to the deployment branch where the service hosts it): the newest of them, by its address. Its state is
+   * `merged`, so a reader of an earlier version (which drops the field) scores it as well.
+   */
+  commit?: string
   state: FixState
   gaps: FixGap[]
   /** A docs job for merged code (origin `change`): the changes it carries, `pr-12` or `push-` and 12 hex digits. */

@@ -228,8 +228,8 @@ const fix = fields({
   origin: oneOf(['fix-gaps', 'change'] as const),
   pr: v.optional(text(READ_LIMITS.url)),
   merged: v.optional(instant),
-  live: v.optional(instant),
-  state: oneOf(['open', 'merged', 'closed', 'no-pr', 'committed', 'unknown'] as const),
+  commit: v.optional(text(READ_LIMITS.url)),
+  state: oneOf(['open', 'merged', 'closed', 'no-pr', 'unknown'] as const),
   gaps: list(READ_LIMITS.gaps, gap),
   changes: v.optional(list(READ_LIMITS.changes, matching(READ_LIMITS.changeKey, isChangeKey, 'a change key')))
 })

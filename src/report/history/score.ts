@@ -81,8 +81,8 @@ export interface FixScores {
   unsent: UnsentGap[]
 }
 
-/** When a fix went live: its `live` time where known, else its merge. */
-const liveOf = (fix: FixRecord): string | undefined => fix.live ?? fix.merged
+/** When a fix went live: its merge (or, committed directly, its newest commit: fix-states.ts). */
+const liveOf = (fix: FixRecord): string | undefined => fix.merged
 
 /**
  * The weeks the ledger's fixes not judged yet are judged on: for each live fix with a gap to judge, the weeks before
@@ -116,7 +116,7 @@ export function scoreFixes(ledger: FixLedger | undefined, records: readonly Week
   const firstLive = new Map<string, string>()
   const sent = ledger.fixes.flatMap(fix => {
     const live = liveOf(fix)
-    if (live === undefined || (fix.state !== 'merged' && fix.state !== 'committed')) return []
+    if (live === undefined || fix.state !== 'merged') return []
     return fix.gaps.flatMap((gap): ScoredGap[] => {
       if (!isRated(gap.section)) return []
       const rated = { ...gap, section: gap.section }
