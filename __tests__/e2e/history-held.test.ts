@@ -68,7 +68,7 @@ describe('a gap whose fix is in the history', () => {
       '/quickstart'
     ])
     expect(second.summary).toContain(
-      `- **Not enough data yet:** \`${AUTH}\`: [\`#7\`](https://github.com/acme/docs-site/pull/7) went live 2026-11-12; 1 of 4 full weeks since, judged from 2026-12-14.`
+      `- **Not enough data yet:** \`${AUTH}\`: 👎 9 of 11 when sent; [\`#7\`](https://github.com/acme/docs-site/pull/7) went live 2026-11-12; 1 of 4 full weeks since, judged from 2026-12-14.`
     )
     // Nothing is left to send, so no second job.
     expect(prompts()).toHaveLength(1)

@@ -87,7 +87,7 @@ describe('three weekly runs', () => {
     expect(second.code).toBe(0)
     // The fix merged on the Sunday of W45: it is judged on W46–W49 against W41–W44, so not yet (the tests' clock is
     // Wednesday of W48: two of its weeks after are over); its gap still there is held back, not sent again.
-    const pending = `\`${AUTH}\`: [\`#7\`](${DOCS_PR}) went live 2026-11-08; 2 of 4 full weeks since, judged from 2026-12-07.`
+    const pending = `\`${AUTH}\`: 👎 9 of 11 when sent; [\`#7\`](${DOCS_PR}) went live 2026-11-08; 2 of 4 full weeks since, judged from 2026-12-07.`
     expect(second.summary).toContain(`- **Not enough data yet:** ${pending}`)
     expect(sim.requests.filter(r => r.route === 'createJob')).toHaveLength(1)
     expect(second.summary).toMatch(/\*\*Held back\*\*/)

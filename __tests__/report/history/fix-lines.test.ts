@@ -77,12 +77,35 @@ describe('renderFixScores', () => {
   it('pending: how many of the weeks after are over, and from when it is judged', () => {
     const lines = renderFixScores(scores([termGap], new Date(`${monday(24)}T08:00:00Z`)), weeks, shown)
     expect(lines.at(-1)).toBe(
-      `- **Not enough data yet:** search term rate limit: ${PR_LINK} went live ${monday(21)}; 2 of 4 full weeks since, judged from ${monday(26)}.`
+      `- **Not enough data yet:** search term rate limit: figures not recorded when sent; ${PR_LINK} went live ${monday(21)}; 2 of 4 full weeks since, judged from ${monday(26)}.`
     )
     // The page of W20, a gap by its rule, was not sent: the comparison, waiting for the same weeks.
     expect(lines[4]).toBe(
       'Sent to the agent: 1 not enough data yet. Found in the same weeks but not sent, for comparison: 1 not enough data yet.'
     )
+  })
+
+  it('a line not judged on rates still gives the raw figures the gap was sent with, of each section', () => {
+    const early = new Date(`${monday(23)}T08:00:00Z`)
+    const lines = renderFixScores(
+      scores(
+        [
+          { ...pageGap, before: { section: 'feedback', down: 9, ratings: 11 } },
+          { ...termGap, before: { section: 'searches', hits: 1, clicks: 0 } },
+          { ...topicGap, before: { section: 'assistant', unanswered: 5, asked: 12 } },
+          { ...topicGap, key: 'assistant:2', before: { section: 'assistant', unanswered: 1 } }
+        ],
+        early
+      ),
+      weeks,
+      shown
+    )
+    expect(lines.slice(6).map(line => line.split(': ').slice(1).join(': ').split(';')[0])).toStrictEqual([
+      '👎 9 of 11 when sent',
+      '0 of 1 search clicked a result when sent',
+      '5 of 12 questions unanswered when sent',
+      '1 question unanswered when sent'
+    ])
   })
 
   it('no clear change, worse, not comparable; one of each counted once', () => {
@@ -101,7 +124,7 @@ describe('renderFixScores', () => {
     expect(worse.at(-1)).toMatch(/^- \*\*Worse:\*\* `\/a`: 80 % → 100 % of ratings 👎 \(\+20 points, /)
     const other = renderFixScores(scoreFixes(ledger, broken, NOW), broken, shown)
     expect(other.at(-1)).toBe(
-      `- **Not comparable:** search term rate limit: the series broke around ${PR_LINK} (live ${monday(21)}): the service counted otherwise, or a new API key made new keys, in the weeks compared.`
+      `- **Not comparable:** search term rate limit: figures not recorded when sent; the series broke around ${PR_LINK} (live ${monday(21)}): the service counted otherwise, or a new API key made new keys, in the weeks compared.`
     )
   })
 

@@ -227,7 +227,7 @@ describe('historyOfRun', () => {
     )
     expect(text).toMatch(/- \*\*No clear change:\*\* `\/deploy`: 50 % → 50 % of ratings 👎 \(0 points/)
     expect(text).toContain(
-      `- **Not enough data yet:** a search term: [\`#8\`](${PR8}) went live 2026-11-08; 2 of 4 full weeks since, judged from 2026-12-07.`
+      `- **Not enough data yet:** a search term: 1 of 50 searches clicked a result when sent; [\`#8\`](${PR8}) went live 2026-11-08; 2 of 4 full weeks since, judged from 2026-12-07.`
     )
     expect([...(part?.held.entries() ?? [])].map(([key, held]) => [key, held.verdict]).sort()).toStrictEqual([
       ['feedback:deploy', 'no-clear-change'],

@@ -9,7 +9,7 @@ import { checkPrLink } from '../../service/pr-link.js'
 import { link } from '../../text/markdown.js'
 import { plural } from '../../text/plural.js'
 import { number } from '../visitors/report.js'
-import type { WeekRecord } from './format.js'
+import type { GapFigures, WeekRecord } from './format.js'
 import { RATES, type FixScores, type RatedSection, type ScoredGap, type Verdict } from './score.js'
 import { distinctWeeks, latestLabels, pageLabel, readerLabel, type HistoryView } from './show.js'
 import { addWeeks, weekMonday } from './week.js'
@@ -114,6 +114,23 @@ const RATE_WORDS: Record<RatedSection, string> = {
   assistant: 'of questions unanswered'
 }
 
+/** The gap's figures the week it was sent, raw: `👎 9 of 11 when sent`, `2 of 40 searches clicked a result when sent`. */
+function sent(figures: GapFigures | undefined): string {
+  switch (figures?.section) {
+    case undefined:
+      return 'figures not recorded when sent'
+    case 'feedback':
+      return `👎 ${number(figures.down)} of ${number(figures.ratings)} when sent`
+    case 'searches':
+      return `${number(figures.clicks)} of ${number(figures.hits)} ${figures.hits === 1 ? 'search' : 'searches'} clicked a result when sent`
+    case 'assistant': {
+      const of = figures.asked === undefined ? '' : ` of ${number(figures.asked)}`
+      const noun = (figures.asked ?? figures.unanswered) === 1 ? 'question' : 'questions'
+      return `${number(figures.unanswered)}${of} ${noun} unanswered when sent`
+    }
+  }
+}
+
 /** What came of the gap since its fix went live. */
 function outcome(one: ScoredGap, serverUrl: string): string {
   const { fix, gap, before, after, difference } = one
@@ -124,10 +141,10 @@ function outcome(one: ScoredGap, serverUrl: string): string {
   switch (one.verdict) {
     case 'pending': {
       const judged = weekMonday(addWeeks(one.from, WINDOW_WEEKS))
-      return `${pr} went live ${day}; ${one.weeksSince} of ${WINDOW_WEEKS} full weeks since, judged from ${judged}.`
+      return `${sent(gap.before)}; ${pr} went live ${day}; ${one.weeksSince} of ${WINDOW_WEEKS} full weeks since, judged from ${judged}.`
     }
     case 'not-comparable':
-      return `the series broke around ${pr} (live ${day}): the service counted otherwise, or a new API key made new keys, in the weeks compared.`
+      return `${sent(gap.before)}; the series broke around ${pr} (live ${day}): the service counted otherwise, or a new API key made new keys, in the weeks compared.`
     case 'not-enough-data':
       return `${counts(before?.trials ?? 0, after?.trials ?? 0)} in the weeks before and after ${pr} went live ${day} (known weeks: ${before?.known ?? 0} and ${after?.known ?? 0} of ${WINDOW_WEEKS}); too few to tell.`
     default: {
