@@ -1,6 +1,7 @@
 /**
  * The simulated docs site as the free search and page endpoints serve it: one page per path of the site
- * (SiteData.pages, and each curated search term's most clicked page), its text made from its path and from the curated
+ * (SiteData.pages, and each curated search term's most clicked page), its text made from its path (a title and the
+ * path's words as a trail: `api reference / introduction`) and from the curated
  * terms whose readers click it, so a healthy term finds its page and a gap term (no page clicked) finds none of its
  * own. A job's page edits (JobPlan.edits) are appended once its deployment succeeded (deployments.ts): the site at
  * `now` is the base pages plus every live edit, in the jobs' order; an edit of a path the site lacks adds the page.
@@ -23,7 +24,8 @@ export function basePages(site: SiteData): Map<string, string> {
     const title = titleOf(path)
     const terms = site.searches.filter(([, , , page]) => page === path).map(([term]) => term)
     const sections = terms.map(term => `## ${term}\n\nHow ${term} works on your site, step by step.`)
-    pages.set(path, [`# ${title}`, `This page covers ${title.toLowerCase()}.`, ...sections].join('\n\n'))
+    const trail = path.split('/').filter(Boolean).join(' / ').replace(/[-_]+/g, ' ') || 'home'
+    pages.set(path, [`# ${title}`, trail, `This page covers ${title.toLowerCase()}.`, ...sections].join('\n\n'))
   }
   return pages
 }
