@@ -3,6 +3,8 @@ import { InputError } from '../../src/action/errors.js'
 import { clearSecrets, scrub } from '../../src/action/secrets.js'
 import {
   createDiscoveryClient,
+  DEFAULT_DEPLOYMENTS_URL,
+  DEFAULT_DISCOVERY_URL,
   DiscoveryBudgetSpent,
   discoveryUrlsOf,
   type DiscoveryClientOptions
@@ -191,6 +193,16 @@ describe('errors name the call; 429 and 5xx are retried, 401, 403 and 404 are no
     ])
   })
 
+  it('a caller that will not wait out the rate limit gets it named: the organisation’s 10,000 an hour', async () => {
+    sim.inject('search', { kind: 'status', status: 429, body: 'Too many requests' })
+    const http = { requestTimeoutMs: 30_000, retryRateLimited: false }
+    const error = await failure(client({ http }).search('quickstart'))
+    expect(error.message).toBe(
+      'Search docs failed: HTTP 429 "Too many requests". Rate limit: 10,000 search and page requests per organisation per hour; try again later.'
+    )
+    expect(sim.requests).toHaveLength(1)
+  })
+
   it('a page read and a deployment status are retried on 5xx too', async () => {
     sim.inject('page', { kind: 'status', status: 500 })
     sim.inject('deploymentStatus', { kind: 'status', status: 503 })
@@ -219,6 +231,7 @@ describe("the run's budget", () => {
       (e: unknown) => e
     )
     expect(spent).toBeInstanceOf(DiscoveryBudgetSpent)
+    expect((spent as Error).name).toBe('DiscoveryBudgetSpent')
     expect((spent as Error).message).toBe(
       "Get deployment status: this run's budget of 3 search, page and deployment requests is spent; not sent."
     )
@@ -315,6 +328,10 @@ describe('checked before any request', () => {
   })
 
   it('the base URLs below an api-url, and the service’s own by default', () => {
+    expect([DEFAULT_DISCOVERY_URL, DEFAULT_DEPLOYMENTS_URL]).toEqual([
+      'https://api.mintlify.com/discovery',
+      'https://api.mintlify.com/v1'
+    ])
     expect(discoveryUrlsOf('https://api.mintlify.com')).toEqual({
       discoveryUrl: 'https://api.mintlify.com/discovery',
       deploymentsUrl: 'https://api.mintlify.com/v1'

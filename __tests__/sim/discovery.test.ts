@@ -106,7 +106,10 @@ describe('bad requests', () => {
     const noPath = await call(sim, 'POST', '/discovery/v1/page/acme', { key: SIM_ASSISTANT_KEY, body: { path: 3 } })
     expect(noPath).toMatchObject({ status: 400, json: { message: 'path is required and must be a string' } })
     const slashless = await page('quickstart')
-    expect(slashless.json).toEqual({ path: 'quickstart', content: (await page('/quickstart')).json.content })
+    expect(slashless.json).toEqual({
+      path: 'quickstart',
+      content: ((await page('/quickstart')).json as { content: string }).content
+    })
   })
 
   it('the limits and boundaries of a valid search', async () => {

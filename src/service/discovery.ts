@@ -12,6 +12,7 @@
 import { InputError } from '../action/errors.js'
 import { checkCredential } from '../action/input-parsers.js'
 import { addSecret } from '../action/secrets.js'
+import { DEFAULT_API_URL } from '../action/settings.js'
 import { isJobId } from './job-id.js'
 import { MiB, request, type HttpOptions, type RequestSpec } from './http.js'
 import {
@@ -26,8 +27,6 @@ import {
 export type { DeploymentStatus, PageContent, SearchResult } from './discovery-answers.js'
 export { FINAL_DEPLOYMENT_STATUSES } from './discovery-answers.js'
 
-export const DEFAULT_DISCOVERY_URL = 'https://api.mintlify.com/discovery'
-export const DEFAULT_DEPLOYMENTS_URL = 'https://api.mintlify.com/v1'
 export const ASSISTANT_KEY_PREFIX = 'mint_dsc_'
 /** A run's requests to these endpoints unless it says otherwise: a fix check of 20 fixes at 5 terms each, twice over. */
 export const DEFAULT_DISCOVERY_BUDGET = 200
@@ -42,6 +41,10 @@ export const discoveryUrlsOf = (apiUrl: string) => {
   const base = apiUrl.replace(/\/+$/, '')
   return { discoveryUrl: `${base}/discovery`, deploymentsUrl: `${base}/v1` }
 }
+
+/** `https://api.mintlify.com/discovery` and `https://api.mintlify.com/v1`. */
+export const { discoveryUrl: DEFAULT_DISCOVERY_URL, deploymentsUrl: DEFAULT_DEPLOYMENTS_URL } =
+  discoveryUrlsOf(DEFAULT_API_URL)
 
 export interface SearchOptions {
   /** 1 to 50; the service's default is 10. */
@@ -115,7 +118,7 @@ const DISCOVERY_HINTS = {
 /** Checks the key and domain (InputError naming each, before any request) and makes the client. */
 export function createDiscoveryClient(options: DiscoveryClientOptions): DiscoveryClient {
   const { assistantKey, domain, adminKey } = options
-  if (assistantKey) addSecret(assistantKey) // a secret of the run before anything can echo it
+  addSecret(assistantKey) // a secret of the run before anything can echo it (an empty one adds nothing)
   const keyProblem = assistantKeyProblem(assistantKey)
   if (keyProblem) throw new InputError(DISCOVERY_INPUTS.assistantKey, keyProblem)
   const domainIssue = domainProblem(domain)
