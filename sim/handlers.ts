@@ -5,6 +5,8 @@ import type { JobStore } from './jobs.js'
 import type { RateLimiter } from './rate-limit.js'
 import type { RouteMatch } from './routes.js'
 import { handleAnalytics, isAnalytics, type AnalyticsData } from './analytics.js'
+import { deploymentBody } from './deployments.js'
+import { handleDiscovery, type DiscoveryState } from './discovery.js'
 
 export const RATE_LIMIT_TEXT = 'Too many requests, please try again later.'
 
@@ -15,6 +17,8 @@ export interface ServiceState {
   analytics: AnalyticsData
   /** `analytics` is one budget for every analytics route. */
   limits: { agent: RateLimiter; analytics: RateLimiter }
+  /** The free search and page endpoints (their own key, domain and budget) and the site they search. */
+  discovery: DiscoveryState
 }
 
 export interface ServiceRequest {
@@ -65,8 +69,26 @@ function rateLimited(limiter: RateLimiter, now: number): Answer | undefined {
 /** The real processing of a request that reached a known route. */
 export function handle(state: ServiceState, request: ServiceRequest): Answer {
   const { match, now } = request
+  if (match.route === 'search' || match.route === 'page') {
+    const { authorization } = request.headers
+    const { body } = request
+    const jobs = state.store.jobs.values()
+    return handleDiscovery(state.discovery, {
+      route: match.route,
+      domain: match.domain ?? '',
+      authorization,
+      body,
+      now,
+      jobs
+    })
+  }
   const denied = checkAuth(request.headers.authorization, state.apiKeys)
   if (denied) return denied
+  if (match.route === 'deploymentStatus') {
+    const site = { projectId: state.projectId, domain: state.discovery.domain }
+    const found = deploymentBody(state.store.jobs.values(), match.statusId ?? '', now, site)
+    return found ? json(200, found) : json(404, { error: 'Update status not found' })
+  }
   if (match.projectId !== state.projectId) return json(404, { error: 'Project not found' })
   if (isAnalytics(match.route)) {
     return rateLimited(state.limits.analytics, now) ?? handleAnalytics(state.analytics, match.route, request.query)

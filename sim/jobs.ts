@@ -6,7 +6,8 @@
  * prLink: null while the first run is active; a completed run sets plan.prLink (null = no files changed); a failed or
  * archived run keeps whatever link an earlier run produced. Once a job has a link, later runs keep showing it.
  */
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
+import { resolveDeployment } from './deployments.js'
 import type { FinalStatus, JobPlan, JobStatus, SimJob } from './types.js'
 
 export const REPOSITORY = 'https://github.com/acme/docs'
@@ -33,7 +34,9 @@ export function resolvePlan(plan: JobPlan, jobNumber: number): Required<JobPlan>
     prLink: plan.prLink === undefined ? `${REPOSITORY}/pull/${jobNumber}` : plan.prLink,
     model: plan.model ?? DEFAULT_MODEL,
     // '': the job's own branch, named after its id (known only once it is made).
-    branch: plan.branch ?? ''
+    branch: plan.branch ?? '',
+    edits: (plan.edits ?? []).map(edit => ({ ...edit })),
+    deployment: resolveDeployment(plan.deployment ?? {})
   }
 }
 
@@ -48,6 +51,8 @@ export class Job implements SimJob {
   private carriedPrLink: string | null = null
   /** The link shown once the current run is final. */
   private finalPrLink: string | null
+  /** Runs so far (a follow-up message starts another): each completed one deploys under its own status id. */
+  private runs = 1
 
   constructor(
     readonly id: string,
@@ -82,6 +87,16 @@ export class Job implements SimJob {
     return this.statusAt(this.clock()) === 'archived' ? new Date(this.final).toISOString() : null
   }
 
+  get statusId(): string | null {
+    return this.statusIdAt(this.clock())
+  }
+
+  /** The deployment of the current run, once it completed: its id is the job's and the run's, hashed. */
+  statusIdAt(now: number): string | null {
+    if (this.statusAt(now) !== 'completed') return null
+    return createHash('sha256').update(`${this.id}:${this.runs}`).digest('hex').slice(0, 24)
+  }
+
   statusAt(now: number): JobStatus {
     return now < this.final ? 'active' : this.currentPlan.finalStatus
   }
@@ -93,6 +108,7 @@ export class Job implements SimJob {
   message(prompt: string, plan: Required<JobPlan>, now: number): void {
     this.carriedPrLink = this.prLinkAt(now)
     this.messages.push(prompt)
+    this.runs++
     this.currentPlan = { ...plan, model: this.model }
     this.final = now + plan.durationMs
     this.finalPrLink = this.linkAfter(plan.finalStatus, plan.prLink)

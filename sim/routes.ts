@@ -9,6 +9,9 @@ export interface RouteMatch {
   route: RouteName
   projectId: string
   jobId?: string
+  /** The search and page routes' site, the deployment route's status id. */
+  domain?: string
+  statusId?: string
 }
 export type RouteResult =
   { kind: 'route'; match: RouteMatch } | { kind: 'notFound' } | { kind: 'methodNotAllowed'; allow: string }
@@ -16,7 +19,7 @@ export type RouteResult =
 interface Pattern {
   route: RouteName
   method: 'GET' | 'POST'
-  /** Literal segments, or ':projectId' / ':id' for parameters. */
+  /** Literal segments, or ':projectId' / ':id' / ':domain' / ':statusId' for parameters. */
   segments: string[]
 }
 
@@ -30,7 +33,10 @@ const PATTERNS: Pattern[] = [
   analytics('feedbackByPage', 'feedback', 'by-page'),
   analytics('feedback', 'feedback'),
   analytics('assistant', 'assistant'),
-  analytics('callerStats', 'assistant', 'caller-stats')
+  analytics('callerStats', 'assistant', 'caller-stats'),
+  { route: 'search', method: 'POST', segments: ['discovery', 'v1', 'search', ':domain'] },
+  { route: 'page', method: 'POST', segments: ['discovery', 'v1', 'page', ':domain'] },
+  { route: 'deploymentStatus', method: 'GET', segments: ['v1', 'project', 'update-status', ':statusId'] }
 ]
 
 function analytics(route: RouteName, ...tail: string[]): Pattern {
@@ -60,6 +66,8 @@ function matchPattern(pattern: Pattern, raw: string[]): RouteMatch | undefined {
   }
   const match: RouteMatch = { route: pattern.route, projectId: params.projectId ?? '' }
   if (params.id !== undefined) match.jobId = params.id
+  if (params.domain !== undefined) match.domain = params.domain
+  if (params.statusId !== undefined) match.statusId = params.statusId
   return match
 }
 

@@ -7,13 +7,23 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { isIP } from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { AnalyticsData } from './analytics.js'
+import { discoveryState } from './discovery.js'
 import { echoAuthAnswer, FaultQueue, malformedAnswer, statusAnswer } from './faults.js'
 import { handle, type ServiceState } from './handlers.js'
 import { firstValues, flatHeaders, json, readBody, recordedBody, send, type Answer } from './http.js'
 import { JobStore } from './jobs.js'
 import { RateLimiter } from './rate-limit.js'
 import { matchRoute } from './routes.js'
-import { SIM_API_KEY, SIM_PROJECT_ID, type RecordedRequest, type SimOptions, type Simulator } from './types.js'
+import { TEST_SITE } from './site.js'
+import {
+  SIM_API_KEY,
+  SIM_ASSISTANT_KEY,
+  SIM_DOMAIN,
+  SIM_PROJECT_ID,
+  type RecordedRequest,
+  type SimOptions,
+  type Simulator
+} from './types.js'
 import { VisitorsSource } from './visitors.js'
 
 export * from './types.js'
@@ -78,7 +88,13 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     limits: {
       agent: new RateLimiter(opts.rateLimit?.agent ?? 100, windowMs),
       analytics: new RateLimiter(opts.rateLimit?.analytics ?? 100, windowMs)
-    }
+    },
+    discovery: discoveryState(
+      opts.site ?? TEST_SITE,
+      opts.domain ?? SIM_DOMAIN,
+      [...(opts.assistantKeys ?? [SIM_ASSISTANT_KEY])],
+      new RateLimiter(opts.rateLimit?.discovery ?? 10_000, windowMs)
+    )
   }
   const requests: RecordedRequest[] = []
   const faults = new FaultQueue()
@@ -164,6 +180,8 @@ export async function startSimulator(opts: SimOptions = {}): Promise<Simulator> 
     port: address.port,
     projectId: state.projectId,
     apiKey: apiKeys[0] as string,
+    assistantKey: state.discovery.assistantKeys[0] ?? '',
+    domain: state.discovery.domain,
     requests,
     get connections() {
       return connections

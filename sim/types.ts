@@ -2,6 +2,9 @@
 
 export const SIM_API_KEY = 'mint_sim_key'
 export const SIM_PROJECT_ID = '0123456789abcdef01234567'
+/** The site's assistant key (search and page) and its domain (`acme.mintlify.site`). */
+export const SIM_ASSISTANT_KEY = 'mint_dsc_sim_assistant_key'
+export const SIM_DOMAIN = 'acme'
 
 export type JobStatus = 'active' | 'completed' | 'failed' | 'archived'
 export type FinalStatus = Exclude<JobStatus, 'active'>
@@ -20,6 +23,23 @@ export interface JobPlan {
    * deployment branch (the service hosts it, or "push to main") names that branch, e.g. 'main', with `prLink: null`.
    */
   branch?: string
+  /** What the job changes on the docs site, live once its deployment succeeds (sim/docs-pages.ts). Default none. */
+  edits?: readonly PageEdit[]
+  /** The deployment a completed run starts (sim/deployments.ts). */
+  deployment?: DeploymentPlan
+}
+
+/** A page the job edits: `text` is appended to it (a path the site does not have becomes a new page). */
+export interface PageEdit {
+  path: string
+  text: string
+}
+
+/** After the run completes: `queued` for queuedMs, `in_progress` for buildMs, then `result`. Default 1000, 2000, success. */
+export interface DeploymentPlan {
+  queuedMs?: number
+  buildMs?: number
+  result?: 'success' | 'failure'
 }
 
 export interface SimOptions {
@@ -64,10 +84,14 @@ export interface SimOptions {
    */
   thumbsDown?: (range: { dateFrom?: string; dateTo?: string }) => readonly (readonly [string, number, number])[]
   /**
-   * Requests per window (default 100 each, window one hour); 0 or Infinity disables a limit. `analytics` is one budget
-   * shared by every analytics route, as the service's.
+   * Requests per window (default 100 each, discovery 10,000; window one hour); 0 or Infinity disables a limit.
+   * `analytics` is one budget shared by every analytics route, `discovery` one for search and page, as the service's.
    */
-  rateLimit?: { agent?: number; analytics?: number; windowMs?: number }
+  rateLimit?: { agent?: number; analytics?: number; discovery?: number; windowMs?: number }
+  /** Accepted assistant keys (search and page); default [SIM_ASSISTANT_KEY]. */
+  assistantKeys?: string[]
+  /** The site's domain identifier; others get 404. Default SIM_DOMAIN. */
+  domain?: string
 }
 
 /** The names a site's analytics data is made of; the numbers come from seeded randomness whatever the names. */
@@ -87,7 +111,9 @@ export interface SiteData {
 
 export type AnalyticsRoute =
   'visitors' | 'views' | 'searches' | 'feedbackByPage' | 'feedback' | 'assistant' | 'callerStats'
-export type RouteName = 'createJob' | 'getJob' | 'sendMessage' | AnalyticsRoute
+/** The free search and page routes (below /discovery) and a deployment's status (below /v1). */
+export type DiscoveryRoute = 'search' | 'page' | 'deploymentStatus'
+export type RouteName = 'createJob' | 'getJob' | 'sendMessage' | AnalyticsRoute | DiscoveryRoute
 
 /** Sizes of the analytics datasets besides visitors (views follow visitorRows). */
 export interface AnalyticsSizes {
@@ -141,6 +167,8 @@ export interface SimJob {
   readonly prLink: string | null
   readonly source: { repository: string; ref: string | null }
   readonly model: string
+  /** The status id of the deployment its completed run started; null while it runs, or when it did not complete. */
+  readonly statusId: string | null
 }
 
 export interface Simulator {
@@ -150,6 +178,9 @@ export interface Simulator {
   projectId: string
   /** The first accepted key. */
   apiKey: string
+  /** The first accepted assistant key, and the site's domain. */
+  assistantKey: string
+  domain: string
   /** Every request, in arrival order (also 404/unknown routes). */
   requests: RecordedRequest[]
   /** TCP connections accepted so far (a client that keeps connections alive opens one). */

@@ -86,6 +86,38 @@ describe('scrub', () => {
   })
 })
 
+describe("two keys of the run: the admin key and the site's assistant key", () => {
+  const ASSISTANT = 'mint_dsc_0123456789abcdefQRS'
+  const forms = (key: string): string[] => [
+    key,
+    `Bearer ${key}`,
+    key.replaceAll('_', '\\_'),
+    Array.from(key, c => `%${c.charCodeAt(0).toString(16)}`).join(''),
+    key.replaceAll('_', '\\u005f'),
+    key.replaceAll('_', '&lowbar;'),
+    key.replaceAll('_', '&#x5F;'),
+    Array.from(key).join('\u2060'),
+    Buffer.from(`a${key}`).toString('base64'),
+    key.replaceAll('_', '%255F') // nested: the word goes whole
+  ]
+
+  it('each is scrubbed in every form, beside the other', () => {
+    addSecret(ASSISTANT)
+    for (const form of forms(ASSISTANT)) {
+      const out = scrub(`admin ${KEY} site ${form} end`)
+      expect(findKey(out, ASSISTANT)).toBeUndefined()
+      expect(findKey(out, KEY)).toBeUndefined()
+      expect(out).toMatch(/^admin \*\*\* site .*\*\*\*.* end$/)
+    }
+  })
+
+  it('the assistant key holds the admin prefix, not the admin key: neither hides the other', () => {
+    addSecret(ASSISTANT)
+    expect(scrub(`${ASSISTANT} ${KEY}`)).toBe('*** ***')
+    expect(scrub('mint_dsc_ and mint_')).toBe('mint_dsc_ and mint_')
+  })
+})
+
 describe('scrub: nested encodings', () => {
   const each = (form: (c: string) => string) => KEY.replace(/_/g, form)
   it.each([

@@ -34,6 +34,11 @@ describe('debugSettings', () => {
     expect(lines).toEqual(['::debug::Settings: {"token":"***","github":{"apiKey":"***","token":"***"}}\n'])
   })
 
+  it("writes the site's assistant key as *** too", () => {
+    debugSettings({ fixCheck: { assistantKey: 'mint_dsc_0123456789', domain: 'acme' } })
+    expect(lines).toEqual(['::debug::Settings: {"fixCheck":{"assistantKey":"***","domain":"acme"}}\n'])
+  })
+
   it('writes a key-like value under another name as it is (only the secret fields are masked here; the runner masks the key everywhere)', () => {
     debugSettings({ promptInput: 'say apiKey', tokenCount: 3 })
     expect(lines).toEqual(['::debug::Settings: {"promptInput":"say apiKey","tokenCount":3}\n'])

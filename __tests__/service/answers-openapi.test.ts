@@ -16,6 +16,7 @@ import {
   toViewsPage
 } from '../../src/service/analytics.js'
 import { toJob, toVisitorsPage } from '../../src/service/answers.js'
+import { toDeploymentStatus, toPageContent, toSearchResults } from '../../src/service/discovery-answers.js'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 interface JsonSchema {
@@ -25,6 +26,7 @@ interface JsonSchema {
   enum?: Json[]
   example?: Json
   format?: string
+  description?: string
   properties?: Record<string, JsonSchema>
   required?: string[]
   items?: JsonSchema
@@ -35,12 +37,15 @@ interface Doc {
     string,
     Record<string, { responses: Record<string, { content?: Record<string, { schema: JsonSchema }> }> }>
   >
-  components: { schemas: Record<string, JsonSchema> }
+  components: { schemas?: Record<string, JsonSchema> }
 }
 
+const read = (file: string) => JSON.parse(readFileSync(openApiPath(file), 'utf8')) as Doc
 const docs = {
-  admin: JSON.parse(readFileSync(openApiPath('admin-openapi.json'), 'utf8')) as Doc,
-  analytics: JSON.parse(readFileSync(openApiPath('analytics.openapi.json'), 'utf8')) as Doc
+  admin: read('admin-openapi.json'),
+  analytics: read('analytics.openapi.json'),
+  deployments: read('openapi.json'),
+  discovery: read('discovery-openapi.json')
 }
 
 /**
@@ -48,7 +53,7 @@ const docs = {
  * whole number: the documents type counts as `number`, and the service's counts are whole (api-facts.md).
  */
 function examples(doc: Doc, schema: JsonSchema): Json[] {
-  if (schema.$ref) return examples(doc, doc.components.schemas[schema.$ref.split('/').pop() ?? ''] ?? {})
+  if (schema.$ref) return examples(doc, doc.components.schemas?.[schema.$ref.split('/').pop() ?? ''] ?? {})
   if (schema.anyOf) return schema.anyOf.flatMap(branch => examples(doc, branch))
   const types = [schema.type ?? []].flat()
   const nullable = schema.nullable === true || types.includes('null')
@@ -60,7 +65,9 @@ function examples(doc: Doc, schema: JsonSchema): Json[] {
       const items = examples(doc, schema.items ?? {})
       return [items.slice(0, 1), [], ...items.slice(1).map(item => [item])]
     }
-    if (types.includes('string')) return [schema.format === 'date-time' ? '2026-11-20T10:00:00Z' : 'text']
+    // A date where the document says so: a format, or the deployments' prose ("An ISODate").
+    const date = schema.format === 'date-time' || /\bISODate\b/.test(schema.description ?? '')
+    if (types.includes('string')) return [date ? '2026-11-20T10:00:00Z' : 'text']
     if (types.includes('number') || types.includes('integer')) return [42, 0]
     if (types.includes('boolean')) return [true, false]
     throw new Error(`no example for ${JSON.stringify(schema)}`)
@@ -95,7 +102,10 @@ const READ: Record<RouteName, (body: unknown) => unknown> = {
   feedbackByPage: toFeedbackByPage,
   feedback: toFeedbackPage,
   assistant: toAssistantPage,
-  callerStats: toCallerStats
+  callerStats: toCallerStats,
+  search: toSearchResults,
+  page: toPageContent,
+  deploymentStatus: toDeploymentStatus
 }
 const warnings: string[] = []
 const refused = (warning: string) => warnings.push(warning)
@@ -109,30 +119,45 @@ function answersOf(route: RouteName): { status: number; bodies: Json[] } {
   return { status: Number(status), bodies: examples(docs[doc], schema) }
 }
 
-/** The service marks no AgentJob field required; the action relies on these two, and refuses an answer without. */
-const REQUIRED_BY_THE_ACTION = ['id', 'status']
-const isJob = (route: RouteName) => OPERATIONS[route].doc === 'admin'
+/**
+ * The service marks no field of these answers required; the action relies on these, and refuses an answer without
+ * (a search answer: any of its results without).
+ */
+const JOB = ['id', 'status']
+const REQUIRED_BY_THE_ACTION: Partial<Record<RouteName, string[]>> = {
+  createJob: JOB,
+  getJob: JOB,
+  sendMessage: JOB,
+  search: ['path'],
+  page: ['path', 'content'],
+  deploymentStatus: ['status']
+}
 const withoutOne = (body: Json, route: RouteName) =>
-  isJob(route) &&
-  typeof body === 'object' &&
-  body !== null &&
-  REQUIRED_BY_THE_ACTION.some(name => !Object.hasOwn(body, name))
+  [body]
+    .flat()
+    .some(
+      item =>
+        typeof item === 'object' &&
+        item !== null &&
+        (REQUIRED_BY_THE_ACTION[route] ?? []).some(name => !Object.hasOwn(item, name))
+    )
 
 describe('every example answer of the published documents is read', () => {
   it.each(Object.keys(READ) as RouteName[])('%s', route => {
     warnings.length = 0
     const { status, bodies } = answersOf(route)
-    expect(bodies.length).toBeGreaterThanOrEqual(4)
+    expect(bodies.length).toBeGreaterThanOrEqual(3)
     for (const body of bodies) {
       expect(validateResponse(route, status, body)).toStrictEqual([])
-      if (withoutOne(body, route)) expect(() => READ[route](body)).toThrow(/^(id|status) is missing, not a job/)
+      if (withoutOne(body, route))
+        expect(() => READ[route](body)).toThrow(/^(\[0\]\.)?(id|status|path|content) is missing, not a/)
       else expect(() => READ[route](body)).not.toThrow()
     }
     expect(warnings).toStrictEqual([])
   })
 
   it('the one example the documents give, a pull request link, is kept as it is', () => {
-    const link = docs.admin.components.schemas.AgentJob?.properties?.prLink?.example
+    const link = docs.admin.components.schemas?.AgentJob?.properties?.prLink?.example
     expect(link).toBe('https://github.com/org/repo/pull/123')
     expect(toJob({ id: 'job_1', status: 'completed', prLink: link }).prLink).toBe(link)
   })
@@ -145,5 +170,12 @@ describe('every example answer of the published documents is read', () => {
     expect(feedback.some(entry => (entry as { contact?: Json }).contact === null)).toBe(true)
     const statuses = answersOf('getJob').bodies.map(body => (body as { status?: string }).status)
     expect(new Set(statuses)).toStrictEqual(new Set(['active', 'completed', 'archived', 'failed', undefined]))
+    const deployments = answersOf('deploymentStatus').bodies as { status?: string; endedAt?: string }[]
+    expect(new Set(deployments.map(body => body.status))).toStrictEqual(
+      new Set(['queued', 'in_progress', 'success', 'failure', undefined])
+    )
+    expect(
+      deployments.map(body => toDeploymentStatus(body.status ? body : { ...body, status: 'x' }).endedAt)
+    ).toContain('2026-11-20T10:00:00Z')
   })
 })

@@ -102,7 +102,9 @@ describe('create -> active -> final', () => {
       durationMs: 0,
       finalStatus: 'completed',
       prLink: 'https://github.com/o/r/pull/7',
-      model: 'model-x'
+      model: 'model-x',
+      edits: [],
+      deployment: { queuedMs: 1000, buildMs: 2000, result: 'success' }
     })
   })
 

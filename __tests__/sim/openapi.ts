@@ -16,14 +16,20 @@ import type { RouteName } from '../../sim/server.js'
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
 interface OpenApiDoc {
   paths: Record<string, Record<string, Operation>>
-  components: { schemas: Record<string, Json> }
+  /** The deployments' and the discovery documents have none. */
+  components: { schemas?: Record<string, Json> }
 }
 interface Operation {
   requestBody?: { content: Record<string, { schema: Json }> }
   responses: Record<string, { content?: Record<string, { schema: Json }> }>
 }
 
-const DOCS = { admin: 'admin-openapi.json', analytics: 'analytics.openapi.json' } as const
+const DOCS = {
+  admin: 'admin-openapi.json',
+  analytics: 'analytics.openapi.json',
+  deployments: 'openapi.json',
+  discovery: 'discovery-openapi.json'
+} as const
 type DocName = keyof typeof DOCS
 
 function analytics(tail: string) {
@@ -40,7 +46,10 @@ export const OPERATIONS: Record<RouteName, { doc: DocName; path: string; method:
   feedbackByPage: analytics('feedback/by-page'),
   feedback: analytics('feedback'),
   assistant: analytics('assistant'),
-  callerStats: analytics('assistant/caller-stats')
+  callerStats: analytics('assistant/caller-stats'),
+  search: { doc: 'discovery', path: '/v1/search/{domain}', method: 'post' },
+  page: { doc: 'discovery', path: '/v1/page/{domain}', method: 'post' },
+  deploymentStatus: { doc: 'deployments', path: '/project/update-status/{statusId}', method: 'get' }
 }
 
 /** Where the OpenAPI documents are: spec/openapi in the repository (tests run with the repository as cwd). */
@@ -70,7 +79,7 @@ const docs = {} as Record<DocName, OpenApiDoc>
 for (const name of Object.keys(DOCS) as DocName[]) {
   const doc = JSON.parse(readFileSync(openApiPath(DOCS[name]), 'utf8')) as OpenApiDoc
   docs[name] = doc
-  ajv.addSchema({ $id: name, definitions: rewriteRefs(doc.components.schemas, name) })
+  ajv.addSchema({ $id: name, definitions: rewriteRefs(doc.components.schemas ?? {}, name) })
 }
 
 const compiled = new Map<string, ValidateFunction>()
@@ -110,7 +119,7 @@ export function validateResponse(route: RouteName, status: number, body: unknown
 }
 
 /** Errors of a request body against the documented request schema. */
-export function validateRequestBody(route: 'createJob' | 'sendMessage', body: unknown): string[] {
+export function validateRequestBody(route: 'createJob' | 'sendMessage' | 'search' | 'page', body: unknown): string[] {
   const schema = operation(route).requestBody?.content['application/json']?.schema
   if (schema === undefined) return [`${route} documents no application/json request body`]
   return errorsOf(validatorFor(OPERATIONS[route].doc, `${route} request`, schema), body)

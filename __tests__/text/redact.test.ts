@@ -148,7 +148,10 @@ describe('redact: nothing survives (property)', () => {
     .map(([body, letter, digit]) => `${body}${letter}${digit}`)
   const key = fc.oneof(
     fc
-      .tuple(fc.constantFrom('mint_live_', 'mint_test_', 'sk-proj-', 'sk-', 'ghp_', 'github_pat_11', ''), tail)
+      .tuple(
+        fc.constantFrom('mint_live_', 'mint_test_', 'mint_dsc_', 'sk-proj-', 'sk-', 'ghp_', 'github_pat_11', ''),
+        tail
+      )
       .map(p => p.join('')),
     fc.tuple(tail, tail, tail).map(([a, b, c]) => `eyJ${a}.${b}.${c}`)
   )
@@ -224,6 +227,11 @@ describe('redact: the thresholds of its rules', () => {
     ['a phone ending in a bracket keeps no bracket', 'call +44 (20) (12345) now', 'call [phone] now'],
     ['a link gives back all its trailing punctuation', 'see https://x.example/a).', 'see [link]).'],
     ['every key in a text, not only the first', `mint_${'a1'.repeat(8)} and sk-${'b2'.repeat(8)}`, '[key] and [key]'],
+    // The site's assistant key (the fix check's second secret) is the service's prefix too, in each form pasted.
+    ['an assistant key', `key mint_dsc_${'c3'.repeat(8)}.`, 'key [key].'],
+    ['an assistant key, markdown-escaped', `mint\\_dsc\\_${'c3'.repeat(8)}`, '[key]'],
+    ['an assistant key, URL-encoded', `mint%5Fdsc%5F${'c3'.repeat(8)}`, '[key]'],
+    ['an assistant key, as HTML entities', `mint&lowbar;dsc&#95;${'c3'.repeat(8)}`, '[key]'],
     ['every e-mail address, in any case', 'A@X.EXAMPLE or b@y.example', '[email] or [email]'],
     ['a JWT after a word and a space', 'Bearer eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.c2ln', 'Bearer [key]'],
     ['a bare domain with a port and a path', 'see docs.example.com:8080/setup', 'see [link]'],

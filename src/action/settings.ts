@@ -146,8 +146,8 @@ function validateApiUrl(raw: string): string {
   return url.href.replace(/\/+$/, '')
 }
 
-/** Fields that hold a secret: written as `***` when set. */
-const SECRET_FIELDS = new Set(['apiKey', 'token'])
+/** Fields that hold a secret: written as `***` when set (`assistantKey`: the site's, for the fix check). */
+const SECRET_FIELDS = new Set(['apiKey', 'assistantKey', 'token'])
 
 /**
  * The settings as parsed, once, at debug level (a re-run with debug logging shows them): the key and every token

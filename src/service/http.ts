@@ -43,15 +43,18 @@ export interface RetryInfo {
 export interface RequestSpec<T = unknown> {
   /** How the endpoint is named in messages, e.g. `GET job`. */
   endpoint: string
+  /** How retries judge the request; `sentAs: 'POST'` sends a read (a search) as POST and retries it as a GET. */
   method: 'GET' | 'POST'
+  sentAs?: 'POST'
   /** Path below the base URL, with every parameter already encoded. */
   path: string
   query?: Record<string, string | number | undefined>
   body?: unknown
   /** Epoch ms after which no retry is attempted and no sleep may end. */
   deadline?: number
-  /** Advice per status code, appended to the error message. */
+  /** Advice per status code, appended to the error message; `notFound`: for a 404 in the service's own words. */
   hints?: Partial<Record<number, string>>
+  notFound?: string
   /** Checks the parsed JSON of a success answer and returns what the caller needs; throws UnexpectedBody. */
   read?: (body: unknown) => T
   /** The most bytes of an answer that are read (default 1 MiB): a larger answer fails and is not repeated. */
@@ -135,7 +138,7 @@ async function attemptOnce<T>(options: HttpOptions, spec: RequestSpec<T>, now: (
   let response: Response
   try {
     response = await fetch(urlOf(options.baseUrl, spec), {
-      method: spec.method,
+      method: spec.sentAs ?? spec.method,
       headers: {
         Authorization: `Bearer ${options.apiKey}`,
         Accept: 'application/json',
@@ -256,6 +259,7 @@ function httpFailure<T>(
 /** Who a 404 blames: api-url when the answer is not the service's JSON error, else project-id or the endpoint's hint. */
 function notFoundHint<T>(spec: RequestSpec<T>, missing: Missing, baseUrl: string): string {
   const url = scrub(baseUrl)
+  if (missing !== 'address' && spec.notFound) return spec.notFound
   switch (missing) {
     case 'address':
       return `The address is unknown there (the answer is not the service's JSON error): check api-url (${url}); leave it out for the service's own.`
