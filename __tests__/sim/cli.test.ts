@@ -1,7 +1,9 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import path from 'node:path'
 
-const TSX = path.resolve(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs')
+// tsx as a loader in the one process, not its CLI: the CLI runs the script in a second process and relays signals,
+// and a SIGTERM that reached the relay before it was ready ended the test's run with 143 on a loaded machine.
+const TSX = path.resolve(process.cwd(), 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs')
 const CLI = path.resolve(process.cwd(), 'sim', 'cli.ts')
 
 let child: ChildProcessWithoutNullStreams | undefined
@@ -11,7 +13,7 @@ afterEach(() => {
 })
 
 function run(args: string[]) {
-  const proc = spawn(process.execPath, [TSX, CLI, ...args], { stdio: 'pipe' })
+  const proc = spawn(process.execPath, ['--import', TSX, CLI, ...args], { stdio: 'pipe' })
   child = proc
   let stdout = ''
   let stderr = ''
