@@ -55,10 +55,16 @@ export async function readPast(
 ): Promise<PastHistory | undefined> {
   const { project, warn } = context
   try {
-    const { head, files } = await branch.readFolder(HISTORY_PATHS.weeks(project))
+    const head = await branch.readHead()
     if (head === undefined) return { weeks: [] }
-    const read: ReadFile = path => branch.readText(path, head)
-    const claim = await claimOf(read)
+    // At most three requests, whatever the number of weeks: the head, then the index, the ledger and the weeks'
+    // folder at once, then the weeks the report and the ledger's fixes need at once (data-branch.ts, snapshot).
+    const folder = HISTORY_PATHS.weeks(project)
+    const first = await branch.snapshot(head, {
+      files: [{ path: HISTORY_PATHS.index }, { path: HISTORY_PATHS.fixes(project) }],
+      folders: [folder]
+    })
+    const claim = await claimOf(first.read)
     if (claim.owner === 'another') {
       warn(NOT_HISTORY(context.branchName, claim.reason))
       return undefined
@@ -71,7 +77,8 @@ export async function readPast(
     const index = parseHistoryIndex(claim.index)
     if (index.reason !== undefined)
       warn(`History: ${HISTORY_PATHS.index} is skipped: ${index.reason}; the next write replaces it.`)
-    const ledger = await readParsed(read, HISTORY_PATHS.fixes(project), parseFixLedger)
+    const ledger = await readParsed(first.read, HISTORY_PATHS.fixes(project), parseFixLedger)
+    const files = await first.folder(folder)
     // A folder lists its files by name (git's tree order), and a week's name sorts as its week does.
     const before = [...files.keys()]
       .filter(name => WEEK_FILE.test(name))
@@ -80,12 +87,14 @@ export async function readPast(
     const judged = new Set(context.judgedOn?.(ledger?.value) ?? [])
     const recent = new Set(context.count > 0 ? before.slice(-context.count) : [])
     const ids = before.filter(id => recent.has(id) || judged.has(id))
+    const path = (id: string): string => HISTORY_PATHS.week(project, id)
+    const wanted = ids.map(id => ({ path: path(id), size: files.get(`${id}.json`)?.size }))
+    const { read } = await branch.snapshot(head, { files: wanted })
     const weeks: WeekRecord[] = []
     for (const id of ids) {
-      const path = HISTORY_PATHS.week(project, id)
-      const week = await readParsed(read, path, parseWeekRecord)
+      const week = await readParsed(read, path(id), parseWeekRecord)
       if (week?.value && week.value.week === id) weeks.push(week.value)
-      else warn(`History: ${path} is skipped: ${week?.reason ?? 'its week is another'}.`)
+      else warn(`History: ${path(id)} is skipped: ${week?.reason ?? 'its week is another'}.`)
     }
     if (ledger?.reason !== undefined)
       warn(
