@@ -68,14 +68,14 @@ function chunksOf(files: readonly WantedFile[], folders: readonly string[]): Ite
   const chunks: Item[][] = []
   let chunk: Item[] = folders.map((path, i) => ({ alias: `d${i}`, path, kind: 'folder' as const }))
   let bytes = 0
-  for (const { path, size = 0 } of files) {
+  for (const [n, { path, size = 0 }] of files.entries()) {
     if (size > GRAPHQL_TEXT_BYTES) continue // GitHub would cut it: read whole, one request
     if (bytes + size > BATCH_BYTES && chunk.length > 0) {
       chunks.push(chunk)
       chunk = []
       bytes = 0
     }
-    chunk.push({ alias: `f${chunks.length}_${chunk.length}`, path, kind: 'file' })
+    chunk.push({ alias: `f${n}`, path, kind: 'file' })
     bytes += size
   }
   if (chunk.length > 0) chunks.push(chunk)

@@ -167,8 +167,8 @@ describe('an index.json GitHub fails to give', () => {
       kind: 'status',
       status: 200,
       body: {
-        data: { repository: { d0: null, f0_0: null, f0_1: null } },
-        errors: [{ type: 'INTERNAL', path: ['repository', 'f0_0'], message: 'Something went wrong' }]
+        data: { repository: { d0: null, f0: null, f1: null } },
+        errors: [{ type: 'INTERNAL', path: ['repository', 'f0'], message: 'Something went wrong' }]
       }
     })
     world.gh().inject('getContent', { kind: 'status', status: 500 }, 10)
