@@ -166,13 +166,14 @@ export class DataBranch {
 
   /**
    * Writes what `change` returns on the branch's head as one commit with `message`; when another run moved the branch
-   * first, `change` is called again on the new head (its reader reads there). Never forced, never throws for GitHub.
+   * first, `change` is called again on the new head (its reader reads there, the files of `reads` asked at once).
+   * Never forced, never throws for GitHub.
    */
-  async commit(message: string, change: ChangeFiles): Promise<DataBranchWrite> {
+  async commit(message: string, change: ChangeFiles, reads: readonly string[] = []): Promise<DataBranchWrite> {
     for (let attempts = 1; ; attempts++) {
       let written: string | undefined
       try {
-        written = await this.attempt(message, change)
+        written = await this.attempt(message, change, reads)
       } catch (error) {
         if (!(error instanceof DataBranchError)) throw error
         return { written: false, reason: error.reason, message: error.message, attempts }
@@ -188,9 +189,11 @@ export class DataBranch {
   }
 
   /** One read-modify-write: the new commit's sha, '' when there is nothing to write, undefined when the ref moved. */
-  private async attempt(message: string, change: ChangeFiles): Promise<string | undefined> {
+  private async attempt(message: string, change: ChangeFiles, reads: readonly string[]): Promise<string | undefined> {
     const head = await this.head()
-    const read = this.reader(head?.commit)
+    const files = reads.map(path => ({ path }))
+    const read =
+      head && files.length > 0 ? (await this.snapshot(head.commit, { files })).read : this.reader(head?.commit)
     const tree: TreeItem[] = []
     for (const [path, text] of Object.entries(await change(read, head?.commit))) {
       if (text !== null) tree.push({ path, mode: '100644', type: 'blob', content: text })

@@ -176,21 +176,28 @@ export async function writeWeek(
   const { record } = write
   const path = HISTORY_PATHS.week(project, record.week)
   let later: string | undefined
-  const refused = await commit(branch, branchName, `docs-health: ${project} ${record.week}`, async (read, head) => {
-    const index = await historyIndex(read, head, branchName)
-    const current = await currentLedger(read, project)
-    const week = write.rerun ? await readParsed(read, path, parseWeekRecord) : undefined
-    later = week?.newer ? week.reason : undefined
-    // A ledger of a later version is left as it is (the read said so).
-    const ledger = current === 'newer' ? undefined : write.ledger(current)
-    const next = updateIndex(index, project, write.headline)
-    return {
-      ...(later === undefined ? { [path]: json(record) } : {}),
-      ...(ledger ? { [HISTORY_PATHS.fixes(project)]: json(ledger) } : {}),
-      [HISTORY_PATHS.index]: json(next),
-      [HISTORY_PATHS.readme]: rollupMarkdown(next)
+  const reads = [HISTORY_PATHS.index, HISTORY_PATHS.fixes(project), ...(write.rerun ? [path] : [])]
+  const refused = await commit(
+    branch,
+    branchName,
+    `docs-health: ${project} ${record.week}`,
+    reads,
+    async (read, head) => {
+      const index = await historyIndex(read, head, branchName)
+      const current = await currentLedger(read, project)
+      const week = write.rerun ? await readParsed(read, path, parseWeekRecord) : undefined
+      later = week?.newer ? week.reason : undefined
+      // A ledger of a later version is left as it is (the read said so).
+      const ledger = current === 'newer' ? undefined : write.ledger(current)
+      const next = updateIndex(index, project, write.headline)
+      return {
+        ...(later === undefined ? { [path]: json(record) } : {}),
+        ...(ledger ? { [HISTORY_PATHS.fixes(project)]: json(ledger) } : {}),
+        [HISTORY_PATHS.index]: json(next),
+        [HISTORY_PATHS.readme]: rollupMarkdown(next)
+      }
     }
-  })
+  )
   if (refused.notKept !== undefined || later === undefined) return refused
   return { warning: `History: ${LATER(path, later)}: it is left as it is.` }
 }
@@ -207,7 +214,8 @@ export async function writeLedger(
   message: string,
   change: (current: FixLedger | undefined) => FixLedger
 ): Promise<string | undefined> {
-  const outcome = await commit(branch, branchName, message, async (read, head) => {
+  const reads = [HISTORY_PATHS.index, HISTORY_PATHS.fixes(project)]
+  const outcome = await commit(branch, branchName, message, reads, async (read, head) => {
     await historyIndex(read, head, branchName)
     const current = await currentLedger(read, project)
     if (current === 'newer') return {}
@@ -226,9 +234,10 @@ async function commit(
   branch: DataBranch,
   branchName: string,
   message: string,
+  reads: readonly string[],
   change: (read: ReadFile, head?: string) => Promise<Record<string, string>>
 ): Promise<WriteOutcome> {
-  const result = await branch.commit(message, change)
+  const result = await branch.commit(message, change, reads)
   // Empty: a ledger of a later version left as it is, with nothing else to write.
   if (result.written || result.reason === 'empty') return {}
   // A missing permission or a timeout: the guard warned of it once, naming the permission or the call.
