@@ -4,9 +4,11 @@ import type { FakeComment, FakePermission, FakeReaction, GhRoute } from './fake-
 import { CHANGE_ROUTES } from './fake-github-changes.js'
 import { COMMIT_ROUTES, storeOf } from './fake-github-commits.js'
 import { GIT_ROUTES } from './fake-github-git.js'
+import { answerGraphql } from './fake-github-graphql.js'
 import type { FakeGitStore } from './fake-github-git-store.js'
 import { ISSUE_ROUTES } from './fake-github-issues.js'
 import { LABEL_ROUTES } from './fake-github-labels.js'
+import type { TokenPermissions } from './fake-github-token.js'
 import type { FakeCompare, FakePull } from './fake-github-pulls.js'
 
 export interface FakeIssueSeed {
@@ -65,6 +67,8 @@ export interface FakeState {
   git: FakeGitStore
   /** Other repositories a test added (`owner/repo` lower case → their store): their commits are listed, nothing else. */
   others: Map<string, FakeGitStore>
+  /** The token's `permissions:` (fake-github-token.ts): GraphQL refuses a field the token may not read. */
+  tokenPermissions?: TokenPermissions
 }
 
 export interface RouteCtx {
@@ -349,12 +353,7 @@ export function labelJson(state: FakeState, name: string) {
   }
 }
 
-const graphql: Handler = ({ body, login }) => {
-  const query = (body as { query?: unknown } | null | undefined)?.query
-  if (typeof query === 'string' && /\bviewer\b/.test(query) && /\blogin\b/.test(query))
-    return { status: 200, body: { data: { viewer: { login } } } }
-  return { status: 200, body: { errors: [{ message: 'unsupported query in fake' }] } }
-}
+const graphql: Handler = ({ state, body, login }) => answerGraphql(state, login, body)
 
 const R = '^/repos/(?<owner>[^/]+)/(?<repo>[^/]+)'
 export type RouteRow = [method: string, pattern: RegExp, route: GhRoute, handler: Handler]

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net'
 import { addCompareTo } from './fake-github-changes.js'
 import { addRepositoryTo, storeOf } from './fake-github-commits.js'
 import { branchFiles, branchLog, newGitStore, pushFiles } from './fake-github-git-store.js'
+import { graphqlRoute } from './fake-github-graphql.js'
 import { issueJson, type FakeIssueJson } from './fake-github-issues.js'
 import { addPullTo, setPullState, type FakeCompareSeed, type FakePull, type FakePullSeed } from './fake-github-pulls.js'
 import { tokenRefusal, type TokenPermissions } from './fake-github-token.js'
@@ -96,6 +97,8 @@ export type GhRoute =
   | 'createIssueReaction'
   | 'getPermission'
   | 'graphql'
+  /** A GraphQL query that asks for a repository (its git objects: fake-github-graphql.ts). */
+  | 'graphqlRepository'
   | 'getIssue'
   | 'getPull'
   | 'listIssues'
@@ -247,7 +250,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     repoLabels: new Map(),
     labelsMustExist: opts.labelsMustExist ?? false,
     git: newGitStore(),
-    others: new Map()
+    others: new Map(),
+    tokenPermissions: opts.tokenPermissions
   }
   for (const [key, seed] of Object.entries(opts.issues ?? {})) {
     const number = Number(key)
@@ -292,6 +296,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     parseError: boolean
   ): Promise<Reply | undefined> => {
     const match = matchRoute(state, entry.method, entry.path)
+    if (match?.route === 'graphql') match.route = graphqlRoute(entry.body)
     entry.route = match?.route ?? 'unknown'
     const token = tokenOf(authorization)
     const login = token === undefined ? undefined : tokens[token]

@@ -489,14 +489,18 @@ async function openFixes(w: World, ledger: FixLedger | undefined): Promise<strin
   return json({ format: 'docs-health-fixes', version: 2, project: w.sim.projectId, fixes } satisfies FixLedger)
 }
 
-/** What a run with 7 past weeks may add: 11 reads (head, folder, index, weeks, ledger) and one commit of 7. */
-const TYPICAL_TARGET = 20
+/**
+ * What a run with 7 past weeks may add: 3 reads (the head; the index, the ledger and the weeks' folder at once; the
+ * weeks at once) and one commit of 6 (the head, its commit, the index and the ledger at once, a tree, a commit, the ref).
+ */
+const TYPICAL_TARGET = 9
 
 async function measureRequests(seed: ReadonlyMap<string, string>, ledger: FixLedger | undefined): Promise<Row[]> {
   const past = pastWeeks(seed, 7)
   if (!past) throw new Error('the private year left fewer than 7 past weeks')
   const seedPast = async (w: World) => void w.gh.pushFiles(BRANCH, past, 'seed: 7 past weeks')
   const year = pastWeeks(seed, YEAR - 1)
+  let yearRun: Scenario | undefined
   const typical: Scenario = { name: 'a run with 7 past weeks (history-weeks: 8, the default)', seed: seedPast }
   const withLedger: Scenario = {
     name: 'a run with 7 past weeks and a ledger of 10 open fixes (each job ended, its pull request open)',
@@ -510,11 +514,11 @@ async function measureRequests(seed: ReadonlyMap<string, string>, ledger: FixLed
     typical,
     ...(year
       ? [
-          {
+          (yearRun = {
             name: `a run with ${YEAR - 1} past weeks (history-weeks: ${YEAR}, the most)`,
             seed: async (w: World) => void w.gh.pushFiles(BRANCH, year, `seed: ${YEAR - 1} past weeks`),
             over: { 'history-weeks': String(YEAR) }
-          }
+          })
         ]
       : []),
     withLedger,
@@ -557,12 +561,14 @@ async function measureRequests(seed: ReadonlyMap<string, string>, ledger: FixLed
     const [target, pass] =
       scenario === typical
         ? [`≤ +${TYPICAL_TARGET} / +0`, more.github <= TYPICAL_TARGET && more.service === 0]
-        : scenario === withLedger
-          ? [
-              `≤ +${MAX_FIXES_ASKED} / +${MAX_FIXES_ASKED} over the run with 7 past weeks`,
-              more.github - typicalMore <= MAX_FIXES_ASKED && more.service <= MAX_FIXES_ASKED
-            ]
-          : ['', undefined]
+        : scenario === yearRun
+          ? ['+0 over the run with 7 past weeks', more.github === typicalMore && more.service === 0]
+          : scenario === withLedger
+            ? [
+                `≤ +${MAX_FIXES_ASKED} / +${MAX_FIXES_ASKED} over the run with 7 past weeks`,
+                more.github - typicalMore <= MAX_FIXES_ASKED && more.service <= MAX_FIXES_ASKED
+              ]
+            : ['', undefined]
     out.push(
       row(
         '9',

@@ -61,14 +61,15 @@ describe('the order of a run', () => {
 
 describe('a branch GitHub will not read', () => {
   it.each([
-    ['its ref', 'getRef'],
-    ['the weeks folder', 'getContent']
+    ['its ref', ['getRef']],
+    ['its files, at once and then one by one', ['graphqlRepository', 'getContent']]
   ] as const)(
     '(401 on %s), with fix-gaps: one warning, the report posted, the job sent and followed',
-    async (_, route) => {
+    async (_, routes) => {
       gh.pushFiles(BRANCH, { 'index.json': indexFile([P()]) }, 'seed')
       const before = gh.branchLog(BRANCH)
-      gh.inject(route, { kind: 'status', status: 401, body: { message: 'Bad credentials' } }, 1)
+      for (const route of routes)
+        gh.inject(route, { kind: 'status', status: 401, body: { message: 'Bad credentials' } }, 1)
       const run = await weeklyRun(world(), { 'fix-gaps': 'true' })
       expect(run.code).toBe(0)
       expect(posted()).toBe(true)
@@ -94,18 +95,19 @@ describe('GitHub hanging as the branch is read', () => {
     gh.pushFiles(BRANCH, { 'index.json': indexFile([P()]) }, 'seed')
     const before = gh.branchLog(BRANCH)
     // A read that never answers, and a request timeout the others meet with room to spare on a busy machine.
-    gh.inject('getContent', { kind: 'delay', ms: Infinity }, 1)
+    // The branch's files, asked at once (GraphQL): the reads one by one are skipped after the timeout.
+    gh.inject('graphqlRepository', { kind: 'delay', ms: Infinity }, 1)
     const run = await weeklyRun(world(), { 'request-timeout': '5s', 'fix-gaps': 'true' })
     expect(run.code).toBe(0)
     expect(warnings(run)).toStrictEqual([
-      expect.stringMatching(/^::warning::GitHub did not answer GET .*contents.* within 5s \(request-timeout\)/)
+      expect.stringMatching(/^::warning::GitHub did not answer POST \/graphql within 5s \(request-timeout\)/)
     ])
     expect(run.summary).toContain('## Docs health')
     expect(run.outputs['report-gaps']).toMatch(/^[1-9]/)
     expect(jobsSent()).toBe(1)
     expect(run.outputs['job-id']).toBeTruthy()
     // Every GitHub call after the timeout was skipped, the report comment's too (docs/reliability.md says so).
-    const timedOut = gh.requests.findIndex(r => r.route === 'getContent')
+    const timedOut = gh.requests.findIndex(r => r.route === 'graphqlRepository')
     expect(gh.requests.slice(timedOut + 1)).toStrictEqual([])
     expect(gh.comments).toStrictEqual([])
     expect(gh.branchLog(BRANCH)).toStrictEqual(before)

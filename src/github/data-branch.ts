@@ -1,8 +1,9 @@
 /**
  * A branch of the user's repository kept as a small data store (the docs-health history: report/history/), read and
- * written through GitHub's REST API only: no checkout, no git. A read is the branch's head (`GET /git/ref/heads/…`)
- * and then files at that commit through the contents API (`GET /contents/{path}?ref=<sha>`: a folder's listing or a
- * file's base64 text, one request each, where the git data API would take a tree and a blob). A write is
+ * written through GitHub's API only: no checkout, no git. A read is the branch's head (`GET /git/ref/heads/…`) and
+ * then files at that commit: many at once through GraphQL (`snapshot`, blob-batch.ts, one request whatever their
+ * number), and what that could not give through the contents API (`GET /contents/{path}?ref=<sha>`: a folder's
+ * listing or a file's base64 text, one request each, where the git data API would take a tree and a blob). A write is
  * read-modify-write on the head: its commit (for the tree), the files the change reads, a tree on `base_tree` with the
  * new texts inline, a commit with the head as parent, and the ref moved with `force: false`, or created for a branch
  * that does not exist yet (an orphan: no parent). When another run moved or created the ref first, GitHub refuses
@@ -20,6 +21,7 @@ import { getErrorMessage } from '../action/errors.js'
 import { debug } from '../action/log.js'
 import { sleep as realSleep, type Sleep } from '../action/sleep.js'
 import type { Octokit } from './octokit.js'
+import { readBatch, type ListedFile, type WantedFile } from './blob-batch.js'
 import { alreadyTold, GitHubUnavailableError, waitRefusal } from './request-guard.js'
 
 /** Attempts of one write; and the first wait between two, doubled each time, jittered by ±50 %. */
@@ -47,6 +49,13 @@ export interface DataBranchOptions {
 export type ReadFile = (path: string) => Promise<string | undefined>
 /** The files to write, path → text; null deletes a file (one the head does not have is left alone). */
 export type FileChanges = Record<string, string | null>
+/** Files and folders at one commit, read at once where GitHub could (DataBranch.snapshot). */
+export interface Snapshot {
+  /** A file's text (undefined: not there), as readText reads it. */
+  read: ReadFile
+  /** A folder's files, name → blob sha and size (empty: no folder there). */
+  folder(path: string): Promise<Map<string, ListedFile>>
+}
 /** The change of a write: what to write, from what `read` finds at the head (`head`, undefined: no branch yet). */
 export type ChangeFiles = (read: ReadFile, head?: string) => Promise<FileChanges>
 
@@ -103,17 +112,44 @@ export class DataBranch {
     private readonly options: DataBranchOptions
   ) {}
 
+  /** The branch's head commit, or undefined when the branch does not exist. */
+  readHead(): Promise<string | undefined> {
+    return this.headSha()
+  }
+
   /** The files directly in `folder` at the head, name → blob sha, and the head's sha (undefined: no branch). */
   async readFolder(folder: string): Promise<{ head: string | undefined; files: Map<string, string> }> {
     const head = await this.headSha()
-    const files = new Map<string, string>()
-    if (head === undefined) return { head, files }
+    if (head === undefined) return { head, files: new Map() }
+    const listed = await this.listFolder(folder, head)
+    return { head, files: new Map([...listed].map(([name, file]) => [name, file.sha])) }
+  }
+
+  /**
+   * `files` and `folders` at commit `head`, asked of GitHub at once (one GraphQL request, blob-batch.ts); what that
+   * request could not give is read as readText and readFolder read it, one request each, when it is read.
+   */
+  async snapshot(
+    head: string,
+    wanted: { files?: readonly WantedFile[]; folders?: readonly string[] }
+  ): Promise<Snapshot> {
+    const batch = await readBatch(this.octokit, this.repo(), head, wanted)
+    const read = this.reader(head)
+    return {
+      read: path => (batch.texts.has(path) ? Promise.resolve(batch.texts.get(path)) : read(path)),
+      folder: async path => batch.folders.get(path) ?? this.listFolder(path, head)
+    }
+  }
+
+  /** A folder's files at commit `head` through the contents API (empty: no folder there). */
+  private async listFolder(folder: string, head: string): Promise<Map<string, ListedFile>> {
+    const files = new Map<string, ListedFile>()
     const listing = await this.ask(`read ${folder}`, () =>
       this.octokit.rest.repos.getContent({ ...this.repo(), path: folder, ref: head })
     )
-    if (!Array.isArray(listing)) return { head, files } // no folder there (a file, or nothing)
-    for (const item of listing) if (item.type === 'file') files.set(item.name, item.sha)
-    return { head, files }
+    if (!Array.isArray(listing)) return files // no folder there (a file, or nothing)
+    for (const item of listing) if (item.type === 'file') files.set(item.name, { sha: item.sha, size: item.size })
+    return files
   }
 
   /** The text of `path` at commit `head` (from readFolder), or undefined when no file (a folder) is there. */
@@ -130,13 +166,14 @@ export class DataBranch {
 
   /**
    * Writes what `change` returns on the branch's head as one commit with `message`; when another run moved the branch
-   * first, `change` is called again on the new head (its reader reads there). Never forced, never throws for GitHub.
+   * first, `change` is called again on the new head (its reader reads there, the files of `reads` asked at once).
+   * Never forced, never throws for GitHub.
    */
-  async commit(message: string, change: ChangeFiles): Promise<DataBranchWrite> {
+  async commit(message: string, change: ChangeFiles, reads: readonly string[] = []): Promise<DataBranchWrite> {
     for (let attempts = 1; ; attempts++) {
       let written: string | undefined
       try {
-        written = await this.attempt(message, change)
+        written = await this.attempt(message, change, reads)
       } catch (error) {
         if (!(error instanceof DataBranchError)) throw error
         return { written: false, reason: error.reason, message: error.message, attempts }
@@ -152,9 +189,11 @@ export class DataBranch {
   }
 
   /** One read-modify-write: the new commit's sha, '' when there is nothing to write, undefined when the ref moved. */
-  private async attempt(message: string, change: ChangeFiles): Promise<string | undefined> {
+  private async attempt(message: string, change: ChangeFiles, reads: readonly string[]): Promise<string | undefined> {
     const head = await this.head()
-    const read = this.reader(head?.commit)
+    const files = reads.map(path => ({ path }))
+    const read =
+      head && files.length > 0 ? (await this.snapshot(head.commit, { files })).read : this.reader(head?.commit)
     const tree: TreeItem[] = []
     for (const [path, text] of Object.entries(await change(read, head?.commit))) {
       if (text !== null) tree.push({ path, mode: '100644', type: 'blob', content: text })

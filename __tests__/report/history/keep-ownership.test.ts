@@ -162,9 +162,16 @@ describe('a branch replaced between the read and the write', () => {
 describe('an index.json GitHub fails to give', () => {
   it('is a branch that could not be read, never one called another’s', async () => {
     world.gh().pushFiles(BRANCH, { 'index.json': INDEX })
-    // The weeks' folder is listed; the reads after it, the index's, answer 500.
-    const failing = () => world.gh().inject('getContent', { kind: 'status', status: 500 }, 10)
-    world.gh().inject('getContent', { kind: 'before', run: failing })
+    // GraphQL gives the weeks' folder and no index (an error names it); its read one by one answers 500.
+    world.gh().inject('graphqlRepository', {
+      kind: 'status',
+      status: 200,
+      body: {
+        data: { repository: { d0: null, f0: null, f1: null } },
+        errors: [{ type: 'INTERNAL', path: ['repository', 'f0'], message: 'Something went wrong' }]
+      }
+    })
+    world.gh().inject('getContent', { kind: 'status', status: 500 }, 10)
     const { read, warnings } = await past()
     expect(read).toBeUndefined()
     expect(warnings).toStrictEqual([

@@ -112,7 +112,7 @@ describe('readPast', () => {
 
   it('lets a cancel (or any error not GitHub’s refusal) through', async () => {
     const cancelled = new CancelledError()
-    const branch = { readFolder: async () => Promise.reject(cancelled) } as unknown as DataBranch
+    const branch = { readHead: async () => Promise.reject(cancelled) } as unknown as DataBranch
     await expect(
       readPast(branch, { project: P, week: '2026-W47', count: 7, branchName: BRANCH, warn: () => undefined })
     ).rejects.toBe(cancelled)
@@ -120,6 +120,8 @@ describe('readPast', () => {
 
   it('a branch GitHub will not list: undefined, with one warning', async () => {
     seed([46])
+    // GraphQL's batch fails too (no retry: the reads one by one are the retry), and so do those reads.
+    gh.inject('graphqlRepository', { kind: 'status', status: 502 }, 2)
     gh.inject('getContent', { kind: 'status', status: 500 }, 10)
     const { read, warnings } = past()
     expect(await read).toBeUndefined()

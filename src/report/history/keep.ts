@@ -55,10 +55,16 @@ export async function readPast(
 ): Promise<PastHistory | undefined> {
   const { project, warn } = context
   try {
-    const { head, files } = await branch.readFolder(HISTORY_PATHS.weeks(project))
+    const head = await branch.readHead()
     if (head === undefined) return { weeks: [] }
-    const read: ReadFile = path => branch.readText(path, head)
-    const claim = await claimOf(read)
+    // At most three requests, whatever the number of weeks: the head, then the index, the ledger and the weeks'
+    // folder at once, then the weeks the report and the ledger's fixes need at once (data-branch.ts, snapshot).
+    const folder = HISTORY_PATHS.weeks(project)
+    const first = await branch.snapshot(head, {
+      files: [{ path: HISTORY_PATHS.index }, { path: HISTORY_PATHS.fixes(project) }],
+      folders: [folder]
+    })
+    const claim = await claimOf(first.read)
     if (claim.owner === 'another') {
       warn(NOT_HISTORY(context.branchName, claim.reason))
       return undefined
@@ -71,7 +77,8 @@ export async function readPast(
     const index = parseHistoryIndex(claim.index)
     if (index.reason !== undefined)
       warn(`History: ${HISTORY_PATHS.index} is skipped: ${index.reason}; the next write replaces it.`)
-    const ledger = await readParsed(read, HISTORY_PATHS.fixes(project), parseFixLedger)
+    const ledger = await readParsed(first.read, HISTORY_PATHS.fixes(project), parseFixLedger)
+    const files = await first.folder(folder)
     // A folder lists its files by name (git's tree order), and a week's name sorts as its week does.
     const before = [...files.keys()]
       .filter(name => WEEK_FILE.test(name))
@@ -80,12 +87,14 @@ export async function readPast(
     const judged = new Set(context.judgedOn?.(ledger?.value) ?? [])
     const recent = new Set(context.count > 0 ? before.slice(-context.count) : [])
     const ids = before.filter(id => recent.has(id) || judged.has(id))
+    const path = (id: string): string => HISTORY_PATHS.week(project, id)
+    const wanted = ids.map(id => ({ path: path(id), size: files.get(`${id}.json`)?.size }))
+    const { read } = await branch.snapshot(head, { files: wanted })
     const weeks: WeekRecord[] = []
     for (const id of ids) {
-      const path = HISTORY_PATHS.week(project, id)
-      const week = await readParsed(read, path, parseWeekRecord)
+      const week = await readParsed(read, path(id), parseWeekRecord)
       if (week?.value && week.value.week === id) weeks.push(week.value)
-      else warn(`History: ${path} is skipped: ${week?.reason ?? 'its week is another'}.`)
+      else warn(`History: ${path(id)} is skipped: ${week?.reason ?? 'its week is another'}.`)
     }
     if (ledger?.reason !== undefined)
       warn(
@@ -167,21 +176,28 @@ export async function writeWeek(
   const { record } = write
   const path = HISTORY_PATHS.week(project, record.week)
   let later: string | undefined
-  const refused = await commit(branch, branchName, `docs-health: ${project} ${record.week}`, async (read, head) => {
-    const index = await historyIndex(read, head, branchName)
-    const current = await currentLedger(read, project)
-    const week = write.rerun ? await readParsed(read, path, parseWeekRecord) : undefined
-    later = week?.newer ? week.reason : undefined
-    // A ledger of a later version is left as it is (the read said so).
-    const ledger = current === 'newer' ? undefined : write.ledger(current)
-    const next = updateIndex(index, project, write.headline)
-    return {
-      ...(later === undefined ? { [path]: json(record) } : {}),
-      ...(ledger ? { [HISTORY_PATHS.fixes(project)]: json(ledger) } : {}),
-      [HISTORY_PATHS.index]: json(next),
-      [HISTORY_PATHS.readme]: rollupMarkdown(next)
+  const reads = [HISTORY_PATHS.index, HISTORY_PATHS.fixes(project), ...(write.rerun ? [path] : [])]
+  const refused = await commit(
+    branch,
+    branchName,
+    `docs-health: ${project} ${record.week}`,
+    reads,
+    async (read, head) => {
+      const index = await historyIndex(read, head, branchName)
+      const current = await currentLedger(read, project)
+      const week = write.rerun ? await readParsed(read, path, parseWeekRecord) : undefined
+      later = week?.newer ? week.reason : undefined
+      // A ledger of a later version is left as it is (the read said so).
+      const ledger = current === 'newer' ? undefined : write.ledger(current)
+      const next = updateIndex(index, project, write.headline)
+      return {
+        ...(later === undefined ? { [path]: json(record) } : {}),
+        ...(ledger ? { [HISTORY_PATHS.fixes(project)]: json(ledger) } : {}),
+        [HISTORY_PATHS.index]: json(next),
+        [HISTORY_PATHS.readme]: rollupMarkdown(next)
+      }
     }
-  })
+  )
   if (refused.notKept !== undefined || later === undefined) return refused
   return { warning: `History: ${LATER(path, later)}: it is left as it is.` }
 }
@@ -198,7 +214,8 @@ export async function writeLedger(
   message: string,
   change: (current: FixLedger | undefined) => FixLedger
 ): Promise<string | undefined> {
-  const outcome = await commit(branch, branchName, message, async (read, head) => {
+  const reads = [HISTORY_PATHS.index, HISTORY_PATHS.fixes(project)]
+  const outcome = await commit(branch, branchName, message, reads, async (read, head) => {
     await historyIndex(read, head, branchName)
     const current = await currentLedger(read, project)
     if (current === 'newer') return {}
@@ -217,9 +234,10 @@ async function commit(
   branch: DataBranch,
   branchName: string,
   message: string,
+  reads: readonly string[],
   change: (read: ReadFile, head?: string) => Promise<Record<string, string>>
 ): Promise<WriteOutcome> {
-  const result = await branch.commit(message, change)
+  const result = await branch.commit(message, change, reads)
   // Empty: a ledger of a later version left as it is, with nothing else to write.
   if (result.written || result.reason === 'empty') return {}
   // A missing permission or a timeout: the guard warned of it once, naming the permission or the call.
