@@ -89,14 +89,16 @@ async function main(): Promise<void> {
     process.exit(2)
   }
   const sim = await startSimulator(options)
-  console.log(`simulator listening on ${sim.url} project ${sim.projectId} key ${sim.apiKey}`)
-  console.log(JSON.stringify({ url: sim.url, port: sim.port, projectId: sim.projectId, apiKey: sim.apiKey }))
   const stop = (signal: string) => {
     console.log(`simulator: ${signal}, stopping after ${sim.requests.length} requests`)
     void sim.close().then(() => process.exit(0))
   }
+  // Before the line that says it listens: a signal sent on reading it finds the handler (without one, the OS default
+  // ends the process at once, before any JavaScript runs).
   process.once('SIGINT', () => stop('SIGINT'))
   process.once('SIGTERM', () => stop('SIGTERM'))
+  console.log(`simulator listening on ${sim.url} project ${sim.projectId} key ${sim.apiKey}`)
+  console.log(JSON.stringify({ url: sim.url, port: sim.port, projectId: sim.projectId, apiKey: sim.apiKey }))
 }
 
 main().catch((error: unknown) => {

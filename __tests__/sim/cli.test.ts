@@ -1,8 +1,8 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process'
 import path from 'node:path'
 
-// tsx as a loader in the one process, not its CLI: the CLI runs the script in a second process and relays signals,
-// and a SIGTERM that reached the relay before it was ready ended the test's run with 143 on a loaded machine.
+// tsx as a loader in the one process, not its CLI (which runs the script in a second process and relays signals): the
+// signal the test sends reaches the simulator's own handlers, installed before it says it listens.
 const TSX = path.resolve(process.cwd(), 'node_modules', 'tsx', 'dist', 'esm', 'index.mjs')
 const CLI = path.resolve(process.cwd(), 'sim', 'cli.ts')
 

@@ -108,3 +108,28 @@ describe('a job that fails after it started', () => {
     expect(ours(ISSUE)?.body).toContain('❌ **The docs agent run failed**')
   })
 })
+
+describe('what re-running a run whose wait failed would do', () => {
+  // The poll fails for good after the create: the step's message says how to pick the job up, and whether a re-run
+  // attaches (the thread remembers this run) or starts a second job (nothing remembers it).
+  const failing = () =>
+    simulator().inject('getJob', { kind: 'status', status: 401, body: '{"error":"Unauthorized"}' }, 5)
+
+  it('on a thread whose status comment holds the run: a re-run attaches', async () => {
+    failing()
+    const end = await agentStep({ mode: 'create', prompt: 'Add docs' }, context({ issueThread: thread(ISSUE) }))
+    expect(end.level).toBe('failure')
+    expect(end.message).toContain(`Re-run this workflow, or dispatch it with job-id: ${end.jobId}, to pick it up.`)
+    await end.thread()
+    expect(parseMarker(ours(ISSUE)?.body ?? '')?.runs[0]).toStrictEqual({ runId: RUN_ID, jobId: end.jobId })
+  })
+
+  it('with no thread: a re-run would start a second job', async () => {
+    failing()
+    const end = await agentStep({ mode: 'create', prompt: 'Add docs' }, context())
+    expect(end.message).toContain(
+      `To pick it up, dispatch the workflow with job-id: ${end.jobId} (re-running this run would start a second job).`
+    )
+    await end.thread()
+  })
+})
