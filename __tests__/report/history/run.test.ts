@@ -255,6 +255,34 @@ describe('historyOfRun', () => {
     expect(index.projects[P]).toMatchObject({ gaps: 2, fixesMerged: 2, fixesBetter: 1, fixesStillThere: 0 })
   })
 
+  it('a re-run over this week’s file of a later version leaves it as it is, and says so once', async () => {
+    gh.pushFiles(BRANCH, {
+      'index.json': json(INDEX),
+      [`${P}/weeks/2026-W47.json`]: JSON.stringify({ ...week(47, { project: P }), version: 3, pages: 'v3' })
+    })
+    const { ctx, warnings } = context()
+    const part = await historyOfRun(ctx, run())
+    await expect(part?.write(0)).resolves.toBeUndefined()
+    expect(warnings).toStrictEqual([
+      `History: ${P}/weeks/2026-W47.json is of a later format (format version 3, newer than this action reads (2)): it is left as it is.`
+    ])
+    expect(files().get(`${P}/weeks/2026-W47.json`)).toContain('"pages":"v3"')
+  })
+
+  it('a branch GitHub will not read: the report says why where its history would be, without the log’s prefix', async () => {
+    gh.pushFiles(BRANCH, { 'index.json': json(INDEX) })
+    gh.inject('getRef', { kind: 'status', status: 401, body: { message: 'Bad credentials' } }, 10)
+    const { ctx, warnings } = context()
+    const part = await historyOfRun(ctx, run())
+    expect(warnings).toHaveLength(1)
+    expect(warnings[0]).toMatch(/^History: the branch /)
+    const said = part?.markdown[2] ?? ''
+    expect(said).toMatch(
+      /^Not shown, and this week not kept: the history on `docs-health-data` could not be used\. the branch /
+    )
+    expect(said).not.toContain('History:')
+  })
+
   it('reads the weeks history-weeks asks for, this one included', async () => {
     gh.pushFiles(BRANCH, {
       'index.json': json(INDEX),

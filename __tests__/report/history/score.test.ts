@@ -337,3 +337,131 @@ describe('simulated sites (seeded): how often each verdict comes', () => {
     expect(share('not-enough-data')).toBe(1)
   })
 })
+
+describe('the edges of the scoring (each a rule a mutant of score.ts once broke unseen)', () => {
+  const strong = history(term(400, 0), term(400, 36))
+
+  it('a fix is live only when merged with a date: a merged fix without one, or a closed one with one, is not scored', () => {
+    const noDate = fix([termGap], { merged: undefined })
+    const closed = fix([termGap], { job: 'closed', state: 'closed' })
+    expect(scoreFixes(ledger(noDate, closed), strong, NOW).sent).toStrictEqual([])
+  })
+
+  it('a pending verdict is not final; a judged one is', () => {
+    expect(judged(termGap, strong, new Date(`${monday(24)}T08:00:00Z`)).final).toBe(false)
+    expect(judged(termGap, strong).final).toBe(true)
+  })
+
+  it('without a record of the week it was picked in, the series is that of the day it was sent', () => {
+    // Sent in May 2026, before the service's change of counting of 2026-07-31: weeks counted the old way compare.
+    const weeks = strong.filter(w => w.week !== '2026-W20').map(w => ({ ...w, counting: 1 }))
+    expect(judged(termGap, weeks).verdict).toBe('better')
+    expect(scoreFixes(ledger(fix([termGap])), weeks, NOW).unsent).toStrictEqual([])
+    // The same weeks counted the new way are not the series of a fix sent in May: a break.
+    const counted = weeks.map(w => ({ ...w, counting: 2 }))
+    expect(judged(termGap, counted).verdict).toBe('not-comparable')
+  })
+
+  it('a week after that began before the fix went live is not counted (a range not on Mondays)', () => {
+    // Live on the Wednesday of W21; W22's record runs from that Tuesday: unknown, so three known weeks after.
+    const shifted = strong.map(w =>
+      w.week === '2026-W22' ? { ...w, range: { dateFrom: '2026-05-19', dateTo: '2026-05-26' } } : w
+    )
+    const one = judged(
+      termGap,
+      shifted.filter(w => w.week !== '2026-W21'),
+      NOW
+    )
+    const live = { ...fix([termGap]), merged: '2026-05-20T15:00:00Z' }
+    const late = scoreFixes(
+      ledger(live),
+      shifted.filter(w => w.week !== '2026-W21'),
+      NOW
+    ).sent[0]
+    expect(one.after?.known).toBe(4)
+    expect(late?.after).toStrictEqual({ events: 108, trials: 1200, known: 3 })
+  })
+
+  it('two known weeks after are enough; a break among other unknown weeks still makes it not comparable', () => {
+    const two = strong.filter(w => w.week !== '2026-W24' && w.week !== '2026-W25')
+    expect(judged(termGap, two).verdict).toBe('better')
+    const mixed = strong
+      .filter(w => !['2026-W16', '2026-W17', '2026-W18'].includes(w.week))
+      .map(w => (w.week >= '2026-W22' ? { ...w, counting: 3 } : w))
+    expect(judged(termGap, mixed).verdict).toBe('not-comparable')
+  })
+
+  it('the comparison starts from the earliest live of the week’s fixes', () => {
+    const picked = strong.map(w =>
+      w.week === '2026-W20' ? { ...w, terms: [...w.terms, ['searches:2', 100, 0]] as WeekRecord['terms'] } : w
+    )
+    const early = fix([termGap], { job: 'early' })
+    const late = fix([{ ...termGap, key: 'searches:x', subject: 'searches:x' }], {
+      job: 'late',
+      merged: `${monday(23)}T15:00:00Z`
+    })
+    const verdicts = (fixes: FixRecord[]) => scoreFixes(ledger(...fixes), picked, NOW).unsent.map(one => one.verdict)
+    expect(verdicts([early, late])).toStrictEqual(['not-enough-data'])
+    expect(verdicts([late, early])).toStrictEqual(['not-enough-data'])
+    // Alone, the late fix leaves the first term unsent too: both wait for its later weeks.
+    expect(verdicts([late])).toStrictEqual(['pending', 'pending'])
+  })
+
+  it('the comparison takes the gaps by the sections’ own rules, at their bounds, from sections read whole or partial', () => {
+    const picked: Partial<Cells> = {
+      terms: [
+        ['searches:a', 10, 0], // 10 searches, none clicked: a gap
+        ['searches:b', 9, 0], // 9: not
+        ['searches:c', 100, 9], // 9 % clicked: a gap
+        ['searches:d', 100, 10] // 10 %: not
+      ],
+      pages: [
+        ['/p1', 1, 0, 4, 3, 0], // 3 of 7 (43 %): a gap
+        ['/p2', 1, 0, 0, 2, 0], // 2 thumbs-down: not
+        ['/p3', 1, 0, 5, 3, 0], // 3 of 8 (37.5 %): not
+        ['/p4', 1, 0, 6, 4, 0] // 4 of 10 (40 %): a gap
+      ],
+      topics: [
+        ['assistant:a', 2, 2], // 2 unanswered: a gap
+        ['assistant:b', 1, 5] // 1: not
+      ]
+    }
+    const weeks = history({}, {}, picked)
+    const subjects = (sections: WeekRecord['sections']) =>
+      scoreFixes(
+        ledger(fix([termGap])),
+        weeks.map(w => (w.week === '2026-W20' ? { ...w, sections } : w)),
+        NOW
+      ).unsent.map(one => one.subject)
+    const all = { searches: 'whole', feedback: 'partial', assistant: 'whole' } as const
+    expect(subjects(all)).toStrictEqual(['searches:a', 'searches:c', '/p1', '/p4', 'assistant:a'])
+    expect(subjects({ ...all, searches: 'failed', feedback: 'failed', assistant: 'failed' })).toStrictEqual([])
+  })
+
+  it('weeksToJudge: a fix with one gap judged and one not still needs its weeks', () => {
+    const effect = {
+      verdict: 'better' as const,
+      before: { events: 0, trials: 50, known: 4 },
+      after: { events: 9, trials: 50, known: 4 },
+      from: '2026-W22'
+    }
+    expect(weeksToJudge(ledger(fix([{ ...termGap, effect }, pageGap])))).toHaveLength(9)
+  })
+
+  it('recordEffects: nothing new to keep gives the same ledger back; only the final, not-yet-kept verdicts are kept', () => {
+    const base = ledger(fix([termGap, pageGap]))
+    expect(recordEffects(base, [])).toBe(base)
+    const scored = scoreFixes(base, strong, NOW).sent
+    const onlyOne = recordEffects(base, scored.slice(0, 1))
+    expect(onlyOne.fixes[0]?.gaps.map(gap => gap.effect?.verdict)).toStrictEqual(['better', undefined])
+    const notFinal = scored.map(one => ({ ...one, final: false }))
+    expect(recordEffects(base, notFinal)).toBe(base)
+  })
+
+  it('fixCounts: a worse fix is not better', () => {
+    const down = history(term(400, 36), term(400, 0))
+    const worse = scoreFixes(ledger(fix([termGap], { job: 'w' })), down, NOW).sent
+    expect(worse[0]?.verdict).toBe('worse')
+    expect(fixCounts(worse)).toStrictEqual({ fixesMerged: 1, fixesBetter: 0, fixesStillThere: 1 })
+  })
+})

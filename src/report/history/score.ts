@@ -214,6 +214,7 @@ export function recordEffects(ledger: FixLedger, scored: readonly ScoredGap[]): 
     ...fix,
     gaps: fix.gaps.map(gap => {
       const one = judged.get(`${fix.job}\0${gap.key}`)
+      // A final verdict is never pending and has both windows (judgeWindows): those checks are the types'.
       if (!one || gap.effect || !one.before || !one.after || one.verdict === 'pending') return gap
       const effect: RecordedEffect = { verdict: one.verdict, before: one.before, after: one.after, from: one.from }
       return { ...gap, effect }
@@ -232,10 +233,9 @@ export function fixCounts(scored: readonly ScoredGap[]): {
   fixesStillThere: number
 } {
   const jobs = (some: readonly ScoredGap[]) => new Set(some.map(one => one.fix.job))
-  const better = jobs(scored.filter(one => one.final && one.verdict === 'better'))
-  const notBetter = jobs(
-    scored.filter(one => one.final && (one.verdict === 'no-clear-change' || one.verdict === 'worse'))
-  )
+  // Only a final verdict is one of these (a verdict not final is pending).
+  const better = jobs(scored.filter(one => one.verdict === 'better'))
+  const notBetter = jobs(scored.filter(one => one.verdict === 'no-clear-change' || one.verdict === 'worse'))
   return {
     fixesMerged: jobs(scored).size,
     fixesBetter: better.size,
