@@ -5,12 +5,12 @@ import { jest } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { useStepFiles } from '../../__fixtures__/step-files.js'
 import { pageView } from '../../src/report/reader.js'
-import { promptShown, rangeKey, setReportOutputs, writeReportFile } from '../../src/report/publish.js'
+import { promptShown, publishNotKept, rangeKey, setReportOutputs, writeReportFile } from '../../src/report/publish.js'
 import type { RankedGaps } from '../../src/report/gaps.js'
 import type { RequestPlan } from '../../src/report/plan.js'
 import type { Gap, SectionResult } from '../../src/report/section.js'
 
-const { dir, outputs } = useStepFiles('report-publish')
+const { dir, outputs, summary } = useStepFiles('report-publish')
 beforeEach(() => jest.spyOn(process.stdout, 'write').mockImplementation(() => true))
 afterEach(() => jest.restoreAllMocks())
 
@@ -155,4 +155,29 @@ describe('the report comment’s key', () => {
   it('is the range: one comment per range, edited by a re-run', () => {
     expect(rangeKey({ dateFrom: '2026-11-16', dateTo: '2026-11-23' })).toBe('2026-11-16..2026-11-23')
   })
+})
+
+describe('publishNotKept', () => {
+  const range = { dateFrom: '2026-11-16', dateTo: '2026-11-23' }
+  it.each([
+    ['permission', "the workflow's token may not write to the repository: give the job `permissions: contents: write`"],
+    // A link in GitHub's words is put in a code span, where GitHub makes no link of it.
+    ['skipped', 'GitHub did not answer in time (POST /git/trees: `[x](https://evil.example)`)'],
+    ['failed', 'GitHub refused the write (POST /git/trees: `[x](https://evil.example)`)']
+  ] as const)(
+    '%s: the job summary says the week was not kept, and why (GitHub’s words escaped)',
+    async (reason, why) => {
+      await publishNotKept(
+        'docs-health-data',
+        { reason, message: 'POST /git/trees: [x](https://evil.example)' },
+        {
+          markdown: '## Docs health',
+          range
+        }
+      )
+      expect(summary()).toContain(
+        `⚠️ **This week was not kept in the history** (branch \`docs-health-data\`): ${why}. The trends and fix scores above come from the weeks kept before it.`
+      )
+    }
+  )
 })
