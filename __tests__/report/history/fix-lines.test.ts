@@ -13,27 +13,10 @@ import {
   share
 } from '../../../src/report/history/fix-lines.js'
 import { scoreFixes, type FixScores } from '../../../src/report/history/score.js'
+import { fix, NOW, PR, pageGap, termGap, topicGap } from './judged-fix.js'
 import { monday, view, week } from './weeks.js'
 
-const PR = 'https://github.com/acme/docs/pull/123'
 const PR_LINK = `[\`#123\`](${PR})`
-const NOW = new Date(`${monday(26)}T08:00:00Z`)
-
-const termGap: FixGap = { key: 'searches:1', section: 'searches', subject: 'searches:1', pages: [] }
-const pageGap: FixGap = { key: 'feedback:1', section: 'feedback', subject: '/a', pages: ['/a'] }
-const topicGap: FixGap = { key: 'assistant:1', section: 'assistant', subject: 'assistant:1', pages: [] }
-
-const fix = (gaps: FixGap[], over: Partial<FixRecord> = {}): FixRecord => ({
-  job: 'job-1',
-  sent: `${monday(21)}T07:00:00Z`,
-  week: '2026-W20',
-  origin: 'fix-gaps',
-  state: 'merged',
-  pr: PR,
-  merged: `${monday(21)}T15:00:00Z`,
-  gaps,
-  ...over
-})
 
 /** W16–W25: the term from 0 to 36 clicks of 400 a week, the page from 8 of 10 to 1 of 10, the topic thin. */
 const weeks: WeekRecord[] = [16, 17, 18, 19, 20, 21, 22, 23, 24, 25].map(n =>

@@ -12,26 +12,9 @@ import {
   weeksToJudge,
   type ScoredGap
 } from '../../../src/report/history/score.js'
+import { fix, NOW, pageGap, termGap, topicGap } from './judged-fix.js'
 import { monday, week } from './weeks.js'
 
-const PR = 'https://github.com/acme/docs/pull/123'
-const NOW = new Date(`${monday(26)}T08:00:00Z`)
-
-const termGap: FixGap = { key: 'searches:1', section: 'searches', subject: 'searches:1', pages: [] }
-const pageGap: FixGap = { key: 'feedback:1', section: 'feedback', subject: '/a', pages: ['/a'] }
-const topicGap: FixGap = { key: 'assistant:1', section: 'assistant', subject: 'assistant:1', pages: [] }
-
-const fix = (gaps: FixGap[], over: Partial<FixRecord> = {}): FixRecord => ({
-  job: 'job-1',
-  sent: `${monday(21)}T07:00:00Z`,
-  week: '2026-W20',
-  origin: 'fix-gaps',
-  state: 'merged',
-  pr: PR,
-  merged: `${monday(21)}T15:00:00Z`,
-  gaps,
-  ...over
-})
 const ledger = (...fixes: FixRecord[]): FixLedger => ({ ...emptyLedger('acme'), fixes })
 
 type Cells = Pick<WeekRecord, 'terms' | 'pages' | 'topics'>
