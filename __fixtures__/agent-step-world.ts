@@ -49,9 +49,16 @@ export function agentStepWorld() {
       triggerCommentId
     )
   function context(
-    over: { wait?: boolean; sweepIntervalMs?: number; issueThread?: IssueThread; ledger?: Ledger } = {}
+    over: {
+      wait?: boolean
+      sweepIntervalMs?: number
+      issueThread?: IssueThread
+      ledger?: Ledger
+      /** The run's GitHub client as the step asks for it (connect.ts's `githubLater`); each ask is counted here. */
+      github?: { asked: number }
+    } = {}
   ): AgentStepContext {
-    const { wait = true, sweepIntervalMs, issueThread, ledger } = over
+    const { wait = true, sweepIntervalMs, issueThread, ledger, github: asks } = over
     const { owner, repo } = github()
     return {
       settings: { wait, pollIntervalMs: 50, failOnJobFailure: true, sweepIntervalMs, timeoutMs: 20_000 },
@@ -72,7 +79,13 @@ export function agentStepWorld() {
       issueThread,
       ledger,
       deadline: Date.now() + 20_000,
-      ...(ledger ? { subject: 'change' as const } : {})
+      ...(ledger ? { subject: 'change' as const } : {}),
+      ...(asks && {
+        github: async () => {
+          asks.asked++
+          return octokit
+        }
+      })
     }
   }
   /** Every body written to an issue's comments, in order. */
