@@ -11,6 +11,7 @@ import {
   type HostileService
 } from '../../__fixtures__/hostile-service.js'
 import { findKey } from '../../__fixtures__/key-oracle.js'
+import { runSinks } from '../../__fixtures__/run-sinks.js'
 import { runAction, type ActionRun } from '../../script/local-runner.js'
 
 let service: HostileService | undefined
@@ -29,14 +30,7 @@ const githubEnv = () => ({ GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url
 
 /** Everything the run wrote, where it wrote it: log, outputs, summary, comments, files under RUNNER_TEMP. */
 function sinks(run: ActionRun): Record<string, string> {
-  const found: Record<string, string> = {
-    // `::add-mask::<key>` is the action telling the runner what to mask: the runner consumes it and prints `***`.
-    stdout: run.stdout.replace(/^::add-mask::.*$/gm, ''),
-    stderr: run.stderr,
-    summary: run.summary,
-    outputs: JSON.stringify(run.outputs),
-    comments: gh.comments.map(c => c.body).join('\n----\n')
-  }
+  const found = runSinks(run, gh)
   // Every file the report wrote, in its folder and the visitors folder inside it.
   const walk = (dir: string): void => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -1,8 +1,9 @@
 // src/github/pulls.ts: which pull request links GitHub's API can be asked about (the states are asked in
-// report/gaps-in-flight.test.ts, against the fake GitHub), and whether one was merged and when (pullMerge, here).
+// report/gaps-in-flight.test.ts, against the fake GitHub), whether one was merged and when (pullMerge, here), and
+// the files it changed (pullFiles, for the fix check).
 import { logLinesOfEachTest } from '../../__fixtures__/log-lines.js'
 import { runClientOfEachTest } from '../../__fixtures__/octokit.js'
-import { pullMerge, pullOf } from '../../src/github/pulls.js'
+import { PULL_FILES_PAGE, pullFiles, pullMerge, pullOf } from '../../src/github/pulls.js'
 
 describe('pullOf', () => {
   it('only pull requests on the server the token talks to', () => {
@@ -70,5 +71,45 @@ describe('pullMerge', () => {
       state: 'merged',
       mergedAt: '2026-11-21T08:30:00Z'
     })
+  })
+})
+
+describe('pullFiles', () => {
+  const { start, client } = runClientOfEachTest()
+  const link = (n: number): string => `https://github.com/acme/docs-site/pull/${n}`
+
+  it('the files it changed but removed: one GET /pulls/{n}/files of a full page', async () => {
+    const gh = await start({
+      pulls: [
+        {
+          number: 5,
+          merged: true,
+          files: [
+            { filename: 'docs/a.mdx', status: 'added' },
+            { filename: 'docs/old.mdx', status: 'removed' },
+            { filename: 'docs/b.md' },
+            { filename: 'docs/c.mdx', status: 'renamed' }
+          ]
+        }
+      ]
+    })
+    expect(await pullFiles(client(), link(5))).toStrictEqual({ files: ['docs/a.mdx', 'docs/b.md', 'docs/c.mdx'] })
+    expect(gh.requests.map(r => [r.method, r.path, r.query.per_page])).toStrictEqual([
+      ['GET', '/repos/acme/docs-site/pulls/5/files', String(PULL_FILES_PAGE)]
+    ])
+    expect(PULL_FILES_PAGE).toBe(100)
+  })
+
+  it('why not, without a request it need not make: another server, no token, GitHub refusing', async () => {
+    const gh = await start()
+    expect(await pullFiles(client(), 'https://ghe.acme.io/acme/docs-site/pull/1')).toStrictEqual({
+      why: 'its pull request is not on the server this workflow runs on'
+    })
+    expect(await pullFiles(undefined, link(1))).toStrictEqual({ why: 'github-token is empty' })
+    expect(gh.requests).toHaveLength(0)
+    const refused = await pullFiles(client(), link(404))
+    expect(refused).toStrictEqual({ why: expect.stringMatching(/^GitHub did not list its files: Not Found/) })
+    const server = 'https://ghe.acme.io'
+    expect(await pullFiles(client(), `${server}/acme/docs-site/pull/404`, server)).toStrictEqual(refused)
   })
 })

@@ -44,12 +44,21 @@ const CODE_SPAN = /(`+)(?!`)([\s\S]*?[^`])\1(?!`)/g
 const withoutCode = (text: string): string =>
   withoutFences(text).replace(CODE_SPAN, span => span.replace(/[^\n]/g, ' '))
 
+/** A heading's text as GitHub renders it: a link's text, no HTML tags, a code span's content as it is (`<project>`). */
+const headingText = (heading: string): string =>
+  heading
+    .split(CODE_SPAN_PARTS)
+    .map((part, i) => (i % 2 === 1 ? part : part.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/<[^>]+>/g, '')))
+    .join('')
+/** Splits text into its code spans' content (odd indexes) and the text between them. */
+const CODE_SPAN_PARTS = /`+(?!`)([\s\S]*?[^`])`+(?!`)/
+
 /** Each heading's anchor in a markdown file, as GitHub makes them (a repeated one gets -1, -2, …), and HTML anchors. */
 function anchors(markdown: string): Set<string> {
   const found = new Set<string>()
   const seen = new Map<string, number>()
   for (const [, heading = ''] of withoutFences(markdown).matchAll(/^ {0,3}#{1,6}[ \t]+(.*?)(?:[ \t]+#+)?[ \t]*$/gm)) {
-    const text = heading.replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1').replace(/<[^>]+>/g, '')
+    const text = headingText(heading)
     const base = slug(text)
     const count = seen.get(base) ?? 0
     seen.set(base, count + 1)
@@ -231,6 +240,9 @@ describe('the checker', () => {
       'the-rest-of-src-group-by-group-from-617a8d2'
     )
     expect(slug('Whose branch it is: the marker')).toBe('whose-branch-it-is-the-marker')
+    expect([...anchors('### `<project>/fixes.json`: the <em>jobs</em> sent')]).toStrictEqual([
+      'projectfixesjson-the-jobs-sent'
+    ])
     expect(slug('Ça coûte 12 % — à peu près')).toBe('ça-coûte-12---à-peu-près')
     expect(anchors('# A\n## [Link](x.md) here\n<a id="kept"></a>')).toStrictEqual(new Set(['a', 'link-here', 'kept']))
   })

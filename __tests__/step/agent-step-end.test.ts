@@ -19,7 +19,10 @@ const { github, simulator, client, thread, context, ours } = agentStepWorld()
 /** The job's repository (sim/jobs.ts's acme/docs), with a commit on main from before any job. */
 function docsRepository(): void {
   github().addRepository('acme/docs')
-  github().pushFiles('main', { 'index.mdx': 'old' }, 'before', { repository: 'acme/docs', date: '2026-11-01T00:00:00Z' })
+  github().pushFiles('main', { 'index.mdx': 'old' }, 'before', {
+    repository: 'acme/docs',
+    date: '2026-11-01T00:00:00Z'
+  })
 }
 const listings = () => github().requests.filter(r => r.route === 'listCommits')
 
@@ -62,7 +65,10 @@ describe('a job the branch check is not for', () => {
     const job = await client().createJob('first')
     simulator().finishJob(job.id, 'completed')
     const asks = { asked: 0 }
-    const end = await agentStep({ mode: 'message', jobId: job.id, prompt: 'more' }, context({ wait: false, github: asks }))
+    const end = await agentStep(
+      { mode: 'message', jobId: job.id, prompt: 'more' },
+      context({ wait: false, github: asks })
+    )
     expect(end.message).toMatch(/not wait/i)
     expect([asks.asked, listings().length, end.found]).toStrictEqual([0, 0, undefined])
   })

@@ -84,7 +84,9 @@ export const ReportInputs = {
   Gaps: 'gaps',
   FixGaps: 'fix-gaps',
   HistoryBranch: 'history-branch',
-  HistoryWeeks: 'history-weeks'
+  HistoryWeeks: 'history-weeks',
+  AssistantKey: 'assistant-key',
+  Domain: 'domain'
 } as const
 
 /** Output names of the docs-health report, the whole and its sections, as declared in action.yml. */

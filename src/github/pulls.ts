@@ -49,6 +49,34 @@ export async function pullMerge(octokit: Octokit | undefined, link: string, serv
   return { state: data.state === 'open' ? 'open' : 'closed' }
 }
 
+/** The most files one listing page holds (GitHub's per_page maximum). */
+export const PULL_FILES_PAGE = 100
+
+/**
+ * The files a pull request changed, except those it removed (one `GET /pulls/{n}/files`, one page of 100: a docs fix
+ * changes a few), or why they cannot be read. For the fix check (report/history/search-check.ts).
+ */
+export async function pullFiles(
+  octokit: Octokit | undefined,
+  link: string,
+  serverUrl?: string
+): Promise<{ files: string[] } | { why: string }> {
+  const pull = pullOf(link, serverUrl)
+  if (!pull) return { why: 'its pull request is not on the server this workflow runs on' }
+  if (!octokit) return { why: 'github-token is empty' }
+  try {
+    const { data } = await octokit.rest.pulls.listFiles({
+      owner: pull.owner,
+      repo: pull.repo,
+      pull_number: pull.number,
+      per_page: PULL_FILES_PAGE
+    })
+    return { files: data.filter(file => file.status !== 'removed').map(file => file.filename) }
+  } catch (error) {
+    return { why: `GitHub did not list its files: ${getErrorMessage(error)}` }
+  }
+}
+
 /** The pull request at `link`, or undefined (with a debug line ending in `then`) when it cannot be read. */
 async function readPull(octokit: Octokit | undefined, link: string, serverUrl: string | undefined, then: string) {
   const pull = pullOf(link, serverUrl)

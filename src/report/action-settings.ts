@@ -5,7 +5,12 @@
 import { Inputs, ReportInputs } from '../action/names.js'
 import { readActionInput, type InputReader, type RunSettings } from '../action/settings.js'
 import { readThreadSettings, type ThreadSettings } from '../github/settings.js'
-import { readHistorySettings, type HistorySettings } from './history/settings.js'
+import {
+  readFixCheckSettings,
+  readHistorySettings,
+  type FixCheckSettings,
+  type HistorySettings
+} from './history/settings.js'
 import { readReportSettings, type ReportSettings } from './settings.js'
 import { readAction, readWaitSettings, waitWarnings, type WaitSettings } from '../step/settings.js'
 
@@ -15,6 +20,8 @@ export interface ReportActionSettings extends RunSettings, WaitSettings {
   report: ReportSettings
   /** The week's figures kept on a data branch (`history-branch`); only the report action has these inputs. */
   history?: HistorySettings
+  /** With assistant-key and domain: live fixes' searches run again on the live site (history/search-check.ts). */
+  fixCheck?: FixCheckSettings
 }
 
 export interface SettingsContext {
@@ -27,12 +34,16 @@ export function readReportActionSettings(
   context: SettingsContext = {}
 ): ReportActionSettings {
   const now = context.now ?? new Date()
-  const settings = readAction(read, (run, problems, agent) => ({
-    ...readWaitSettings(read, problems, agent),
-    github: readThreadSettings(read, problems),
-    report: readReportSettings(read, problems, { now, warnings: run.warnings }),
-    history: readHistorySettings(read, problems)
-  }))
+  const settings = readAction(read, (run, problems, agent) => {
+    const history = readHistorySettings(read, problems)
+    return {
+      ...readWaitSettings(read, problems, agent),
+      github: readThreadSettings(read, problems),
+      report: readReportSettings(read, problems, { now, warnings: run.warnings }),
+      history,
+      fixCheck: readFixCheckSettings(read, problems, history)
+    }
+  })
   return withReportWarnings(settings)
 }
 

@@ -240,7 +240,9 @@ async function handToAgent(
   ].join('\n')
   const followUp = await followUpJob(context.issueThread, sources(context), inFlightOptions(context))
   const history = judged.history
-  const sentTo = history && ((job: string) => history.recordSent(job, carried))
+  // With the fix check, the live site's search for each gap before the job can change it.
+  const searched = await history?.searchBefore(carried)
+  const sentTo = history && ((job: string) => history.recordSent(job, carried, searched))
   return {
     fix: {
       prompt: fix.prompt,

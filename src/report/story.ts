@@ -9,6 +9,9 @@ import { agentStep } from '../step/agent-step.js'
 import { connectGitHub, githubLater } from '../step/connect.js'
 import type { Octokit } from '../github/octokit.js'
 import type { HistoryContext } from './history/run.js'
+import type { FixRecord } from './history/format.js'
+import type { SearchCheckSources } from './history/search-check.js'
+import type { FixCheckSettings } from './history/settings.js'
 import { readEvent, type EventInfo } from '../github/event.js'
 import { plural } from '../text/plural.js'
 import { endStep, runStory, type RunFrame } from '../step/frame.js'
@@ -68,7 +71,7 @@ async function historyContext(
     return undefined
   }
   // A token is given (above): the client is made.
-  const [octokit, { DataBranch }, { pullMerge }, { directCommits }] = await Promise.all([
+  const [octokit, { DataBranch }, { pullMerge, pullFiles }, { directCommits }] = await Promise.all([
     github() as Promise<Octokit>,
     import('../github/data-branch.js'),
     import('../github/pulls.js'),
@@ -92,6 +95,37 @@ async function historyContext(
     serverUrl,
     repositoryPrivate: event.repositoryPrivate,
     now: () => new Date(),
-    warn: line => warning(line)
+    warn: line => warning(line),
+    ...(settings.fixCheck && {
+      check: await fixCheck(settings, frame, (fix: FixRecord) =>
+        fix.pr
+          ? pullFiles(octokit, fix.pr, serverUrl)
+          : Promise.resolve({ why: 'a direct commit: the files of its commits are not read' })
+      )
+    })
   }
+}
+
+/** The fix check's sources: the live site's search (the discovery client, on the run's budget) and a fix's files. */
+async function fixCheck(
+  settings: ReportActionSettings,
+  frame: RunFrame,
+  changedFiles: SearchCheckSources['changedFiles']
+): Promise<HistoryContext['check']> {
+  const [{ createDiscoveryClient, discoveryUrlsOf }, { SEARCH_DEPTH }, { gapKeys }] = await Promise.all([
+    import('../service/discovery.js'),
+    import('./history/search-check.js'),
+    import('./gap-key.js')
+  ])
+  const { assistantKey, domain } = settings.fixCheck as FixCheckSettings
+  const discovery = createDiscoveryClient({
+    http: frame.http,
+    assistantKey,
+    domain,
+    adminKey: settings.apiKey,
+    ...discoveryUrlsOf(settings.apiUrl)
+  })
+  const search = async (query: string) =>
+    (await discovery.search(query, { pageSize: SEARCH_DEPTH }, frame.deadline)).map(result => result.path)
+  return { sources: { search, changedFiles }, keys: gapKeys(settings) }
 }

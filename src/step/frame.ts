@@ -23,6 +23,8 @@ export interface RunFrame {
   limits: GitHubLimits
   /** A service client; `extra` changes its transport (a section's allowance, no 429 retry). */
   clientWith: (extra?: Partial<HttpOptions>) => ServiceClient
+  /** The service transport's settings without a key or base URL, for a client of another of its APIs (discovery.ts). */
+  http: Omit<HttpOptions, 'apiKey' | 'baseUrl'>
 }
 
 /**
@@ -55,11 +57,12 @@ function frameOf(settings: RunSettings, cancellation: Cancellation): RunFrame {
     cancelSignal: cancellation.signal,
     signal: cancellation.githubSignal
   }
+  const { apiKey: _key, baseUrl: _url, ...http } = httpOptions(settings, cancellation.signal)
   const clientWith = (extra: Partial<HttpOptions> = {}): ServiceClient =>
     createServiceClient({ ...httpOptions(settings, cancellation.signal), ...extra }, settings.projectId, {
       warn: message => warning(message)
     })
-  return { signal: cancellation.signal, deadline, limits, clientWith }
+  return { signal: cancellation.signal, deadline, limits, clientWith, http }
 }
 
 /** Writes how the agent step ended as the step's line (a failure fails the step), then lets it tell the thread. */

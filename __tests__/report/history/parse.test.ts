@@ -90,7 +90,12 @@ const LEDGER: FixLedger = {
           section: 'searches',
           subject: 'searches:00000000000000a1',
           pages: [],
-          before: { section: 'searches', hits: 40, clicks: 2 }
+          before: { section: 'searches', hits: 40, clicks: 2 },
+          searched: {
+            at: '2026-11-23T06:04:00.000Z',
+            keying: '0a1b2c3d',
+            results: ['0123456789abcdef', 'fedcba9876543210']
+          }
         },
         {
           key: 'assistant:00000000000000c1',
@@ -578,6 +583,23 @@ describe('parseFixLedger', () => {
       'fixes[0].gaps[2].before.unanswered: not a whole number from 0 to 9007199254740991'
     ],
     [['fixes', 0, 'gaps', 2, 'before'], [], 'fixes[0].gaps[2].before: not an object'],
+    [['fixes', 0, 'gaps', 1, 'searched', 'at'], 'soon', 'fixes[0].gaps[1].searched.at: not a date'],
+    [['fixes', 0, 'gaps', 1, 'searched', 'keying'], 'ABCDEFGH', 'fixes[0].gaps[1].searched.keying: not a keying id'],
+    [
+      ['fixes', 0, 'gaps', 1, 'searched', 'results', 1],
+      '/guides/rate-limits',
+      'fixes[0].gaps[1].searched.results[1]: not 1 to 16 characters long'
+    ],
+    [
+      ['fixes', 0, 'gaps', 1, 'searched', 'results', 0],
+      '0123456789ABCDEF',
+      'fixes[0].gaps[1].searched.results[0]: not 16 hex digits'
+    ],
+    [
+      ['fixes', 0, 'gaps', 1, 'searched', 'results'],
+      Array(11).fill('0123456789abcdef'),
+      'fixes[0].gaps[1].searched.results: more than 10 items'
+    ],
     [['fixes', 1, 'pr'], null, 'fixes[1].pr: not a string'],
     [['fixes', 1, 'changes'], 'pr-12', 'fixes[1].changes: not a list'],
     [['fixes', 1, 'changes', 0], 'pr-0', 'fixes[1].changes[0]: not a change key'],

@@ -1,7 +1,9 @@
 // The history's inputs (src/report/history/settings.ts): opt-in with history-branch, a branch name git and this
-// action accept, and history-weeks within 2..52; each wrong input one error naming it.
+// action accept, and history-weeks within 2..52; the fix check's assistant-key and domain, both or neither, with the
+// history; each wrong input one error naming it.
 import { readPart, reader } from '../../../__fixtures__/settings-readers.js'
-import { readHistorySettings } from '../../../src/report/history/settings.js'
+import { readFixCheckSettings, readHistorySettings } from '../../../src/report/history/settings.js'
+import { scrub } from '../../../src/action/secrets.js'
 
 const settingsOf = (inputs: Record<string, string>) =>
   readPart(problems => readHistorySettings(reader(inputs), problems))
@@ -38,5 +40,51 @@ describe('a name too long', () => {
     expect(() => settingsOf({ 'history-branch': name })).toThrow(
       `Input 'history-branch': '${'a'.repeat(100)}' is longer than 100 characters: name a branch of its own`
     )
+  })
+})
+
+describe('readFixCheckSettings', () => {
+  const KEY = 'mint_dsc_site_key_1'
+  const HISTORY = { branch: 'docs-health-data', weeks: 8 }
+  /** `null`: without history-branch. */
+  const checkOf = (inputs: Record<string, string>, history: typeof HISTORY | null = HISTORY) =>
+    readPart(problems => readFixCheckSettings(reader(inputs), problems, history ?? undefined))
+
+  it('is off with neither input', () => {
+    expect(checkOf({})).toBeUndefined()
+    expect(checkOf({ 'assistant-key': ' ', domain: '' }, null)).toBeUndefined()
+  })
+  it('reads both, trimmed', () => {
+    expect(checkOf({ 'assistant-key': ` ${KEY} `, domain: ' acme ' })).toStrictEqual({
+      assistantKey: KEY,
+      domain: 'acme'
+    })
+  })
+  it.each([
+    [{ 'assistant-key': KEY }, "Input 'domain': is required with 'assistant-key': the site's identifier"],
+    [{ domain: 'acme' }, "Input 'assistant-key': is required with 'domain': pass the site's assistant API key"],
+    [{ 'assistant-key': 'mint_admin_key', domain: 'acme' }, "Input 'assistant-key': is not an assistant API key"],
+    [{ 'assistant-key': KEY, domain: 'acme.mintlify.site' }, "Input 'domain': is not a subdomain identifier"]
+  ])('%j: one error naming the input and what would do', (inputs, said) => {
+    expect(() => checkOf(inputs)).toThrow(said)
+  })
+  it('without history-branch, an error naming assistant-key and what to set', () => {
+    expect(() => checkOf({ 'assistant-key': KEY, domain: 'acme' }, null)).toThrow(
+      "Input 'assistant-key': needs 'history-branch': the fix check searches again the gaps of fixes merged, which the fix ledger on that branch records. Set 'history-branch' (such as docs-health-data), or leave 'assistant-key' empty."
+    )
+  })
+  it('a wrong key without history-branch: only the key’s problem, said once', () => {
+    let error: unknown
+    try {
+      checkOf({ 'assistant-key': 'nope', domain: 'acme' }, null)
+    } catch (thrown) {
+      error = thrown
+    }
+    expect(String(error)).toMatch(/is not an assistant API key/)
+    expect(String(error)).not.toMatch(/needs 'history-branch'/)
+  })
+  it('the key is a secret of the run once read, even when the domain is wrong', () => {
+    expect(() => checkOf({ 'assistant-key': KEY, domain: 'a.b' })).toThrow(/domain/)
+    expect(scrub(`echo ${KEY}`)).toBe('echo ***')
   })
 })

@@ -9,7 +9,7 @@ import { checkPrLink } from '../../service/pr-link.js'
 import { link } from '../../text/markdown.js'
 import { plural } from '../../text/plural.js'
 import { number } from '../visitors/report.js'
-import type { GapFigures, WeekRecord } from './format.js'
+import type { FixGap, GapFigures, WeekRecord } from './format.js'
 import { RATES, type FixScores, type RatedSection, type ScoredGap, type Verdict } from './score.js'
 import { distinctWeeks, latestLabels, pageLabel, readerLabel, type HistoryView } from './show.js'
 import { addWeeks, weekMonday } from './week.js'
@@ -51,23 +51,10 @@ export function renderFixScores(
 ): string[] {
   const { sent, unsent } = scores
   if (sent.length === 0) return []
-  const weeks = distinctWeeks(records)
-  const labels = {
-    terms: latestLabels(weeks, week => week.terms, 3),
-    topics: latestLabels(weeks, week => week.topics, 3)
-  }
-  const subject = ({ gap }: ScoredGap): string => {
-    if (gap.section === 'feedback') return pageLabel(gap.subject, view.pages) ?? 'a page (address hidden)'
-    const searches = gap.section === 'searches'
-    const found = (searches ? labels.terms : labels.topics).get(gap.subject)
-    // A search term is reader text whatever the week kept; a topic's label is a category where it kept none.
-    const label = found && readerLabel(found.label, searches || found.kept, view.reader)
-    if (searches) return label ? `search term ${label}` : 'a search term'
-    return label ? `assistant topic ${label}` : 'an assistant topic'
-  }
+  const subject = subjectsOf(records, view)
   const lines = sent
     .slice(0, MAX_SCORED_LINES)
-    .map(one => `- **${LEAD[one.verdict]}:** ${subject(one)}: ${outcome(one, serverUrl)}`)
+    .map(one => `- **${LEAD[one.verdict]}:** ${subject(one.gap)}: ${outcome(one, serverUrl)}`)
   const more = sent.length - lines.length
   const comparison =
     unsent.length === 0
@@ -83,6 +70,27 @@ export function renderFixScores(
     ...lines,
     ...(more > 0 ? ['', `${plural(more, 'more gap')} of earlier fixes not listed.`] : [])
   ]
+}
+
+/**
+ * How a gap is named in the report: a page as the page view shows it; a term or topic by the latest label the weeks
+ * kept, through the reader view (a category is the service's word, shown where the week kept no reader text).
+ */
+export function subjectsOf(records: readonly WeekRecord[], view: HistoryView): (gap: FixGap) => string {
+  const weeks = distinctWeeks(records)
+  const labels = {
+    terms: latestLabels(weeks, week => week.terms, 3),
+    topics: latestLabels(weeks, week => week.topics, 3)
+  }
+  return gap => {
+    if (gap.section === 'feedback') return pageLabel(gap.subject, view.pages) ?? 'a page (address hidden)'
+    const searches = gap.section === 'searches'
+    const found = (searches ? labels.terms : labels.topics).get(gap.subject)
+    // A search term is reader text whatever the week kept; a topic's label is a category where it kept none.
+    const label = found && readerLabel(found.label, searches || found.kept, view.reader)
+    if (searches) return label ? `search term ${label}` : 'a search term'
+    return label ? `assistant topic ${label}` : 'an assistant topic'
+  }
 }
 
 /** `2 better, 1 no clear change`: each verdict that occurs, in a fixed order. */

@@ -155,6 +155,19 @@ export interface FixGap {
   before?: GapFigures
   /** Its verdict, once the weeks after its fix went live are over (score.ts): kept, never judged again. */
   effect?: RecordedEffect
+  /** The live site's search for it when it was sent (with assistant-key; search-check.ts), before the fix. */
+  searched?: SearchedBefore
+}
+
+/**
+ * A search of the live site before a fix: when, under which keying, and its results' pages best first, each as a
+ * keyed digest (gap-key.ts, `result:` and 16 hex digits without the prefix): the pages a reader's search found can
+ * tell what was searched, so the branch keeps only what lets a later run find a page's rank among them.
+ */
+export interface SearchedBefore {
+  at: string
+  keying: string
+  results: string[]
 }
 
 /** A gap's final verdict and the counts it rests on (events of trials over each window's known weeks). */

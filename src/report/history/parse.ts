@@ -12,6 +12,7 @@ import { HISTORY_LIMITS, HISTORY_VERSION } from './format.js'
 import type { FixLedger, HistoryIndex, SearchCell, TopicCell, WeekRecord } from './format.js'
 import { readMarker, type HistoryFormat } from './marker.js'
 import { isWeek, weekOf } from './week.js'
+import { SEARCH_DEPTH } from './search-check.js'
 import { isChangeKey } from '../../github/change.js'
 import { SECTION_NAMES, type SectionName } from '../section-names.js'
 import { parseDateInput, type ParsedDate } from '../visitors/range.js'
@@ -56,6 +57,9 @@ function parse<S extends Schema>(
   const read = check(schemaOf(marker.read), marker.file)
   return read.ok ? { value: read.value } : { reason: reasonOf(read.issue), newer: false }
 }
+
+/** Which keying made a file's keys (gap-key.ts): 8 hex digits. */
+const keyingId = matching(8, keying => /^[0-9a-f]{8}$/.test(keying), 'a keying id')
 
 /** The marker, which readMarker has read, first in the file as the writers put it. */
 const version: typeof HISTORY_VERSION = HISTORY_VERSION
@@ -141,7 +145,7 @@ const weekRecordOf = <R extends boolean>(readerText: R, cells: (typeof CELLS)[1 
     counting: whole(1, READ_LIMITS.counting),
     written: instant,
     readerText: v.literal(readerText),
-    keying: v.optional(matching(8, keying => /^[0-9a-f]{8}$/.test(keying), 'a keying id')),
+    keying: v.optional(keyingId),
     sections: entries(
       oneOf(SECTION_NAMES),
       oneOf(['whole', 'partial', 'failed'] as const),
@@ -210,6 +214,13 @@ const effect = fields({
   after: windowCount,
   from: weekId
 })
+/** A gap's search before its fix (search-check.ts): result pages as keyed digests, at most SEARCH_DEPTH. */
+const digest = matching(16, d => /^[0-9a-f]{16}$/.test(d), '16 hex digits')
+const searched = fields({
+  at: instant,
+  keying: keyingId,
+  results: list(SEARCH_DEPTH, digest)
+})
 const gapOf = <S extends SectionName>(section: S) =>
   withFields({
     key,
@@ -217,7 +228,8 @@ const gapOf = <S extends SectionName>(section: S) =>
     subject: text(READ_LIMITS.id),
     pages: list(READ_LIMITS.gapPages, text(READ_LIMITS.id)),
     before: v.optional(FIGURES[section]),
-    effect: v.optional(effect)
+    effect: v.optional(effect),
+    searched: v.optional(searched)
   })
 const gap = variantOf('section', SECTION_NAMES.map(gapOf), `not one of ${SECTION_NAMES.join(', ')}`)
 

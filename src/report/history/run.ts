@@ -9,16 +9,19 @@ import type { DataBranch } from '../../github/data-branch.js'
 import { code, escapeMarkdown } from '../../text/markdown.js'
 import { readerView } from '../reader.js'
 import type { Gap, PageView, ReaderView, SectionResult } from '../section.js'
-import type { FixLedger, SectionState, WeekFigures, WeekRecord } from './format.js'
+import type { FixLedger, SearchedBefore, SectionState, WeekFigures, WeekRecord } from './format.js'
 import { fixStates, type FixSources } from './fix-states.js'
 import { renderCodeFixes } from './code-fixes.js'
 import { beforeFigures, recordFix, updateFixStates } from './fixes.js'
 import { readPast, writeLedger, writeWeek, type NotKept } from './keep.js'
 import { weekRecord } from './record.js'
 import { headline } from './rollup.js'
-import { heldGaps, renderFixScores, type HeldGap } from './fix-lines.js'
+import { heldGaps, renderFixScores, subjectsOf, type HeldGap } from './fix-lines.js'
+import { checkFixes, searchBefore, type QueryTexts, type ResultKeys, type SearchCheckSources } from './search-check.js'
+import { renderSearchChecks } from './search-lines.js'
 import { fixCounts, recordEffects, scoreFixes, weeksToJudge } from './score.js'
 import type { HistorySettings } from './settings.js'
+import { distinctWeeks, latestLabels } from './show.js'
 import { renderTrends } from './trends.js'
 import { weekOf } from './week.js'
 
@@ -36,6 +39,8 @@ export interface HistoryContext {
   repositoryPrivate: boolean | undefined
   now: () => Date
   warn: (line: string) => void
+  /** With assistant-key: the live site's search and a fix's files, and how result pages are keyed (search-check.ts). */
+  check?: { sources: SearchCheckSources; keys: ResultKeys }
 }
 
 /** The report's side of the history, once this week's record is made. */
@@ -49,8 +54,16 @@ export interface HistoryPart {
    * the week was not kept, when it was not (the report then says so where it is read).
    */
   write(gapsFound: number): Promise<NotKept | undefined>
-  /** After a fix-gaps job was sent (or followed up): the job and the gaps it carries, with their figures this week. */
-  recordSent(job: string, gaps: readonly Gap[]): Promise<void>
+  /**
+   * Before a fix-gaps job is sent, with the fix check: each gap searched on the live site, by key (empty without it).
+   * Never throws; a search that fails is warned about and left out.
+   */
+  searchBefore(gaps: readonly Gap[]): Promise<ReadonlyMap<string, SearchedBefore>>
+  /**
+   * After a fix-gaps job was sent (or followed up): the job and the gaps it carries, with their figures this week and
+   * where the live site's search stood before it (`searched`, from searchBefore).
+   */
+  recordSent(job: string, gaps: readonly Gap[], searched?: ReadonlyMap<string, SearchedBefore>): Promise<void>
 }
 
 /**
@@ -97,14 +110,19 @@ export async function historyOfRun(
   const { serverUrl } = context
   const held = heldGaps(scored.sent, serverUrl)
   const view = { reader: run.reader, pages: run.pages }
-  const fixes = renderFixScores(scored, [...(past.older ?? []), ...weeks], view, serverUrl)
+  const records = [...(past.older ?? []), ...weeks]
+  const fixes = renderFixScores(scored, records, view, serverUrl)
+  const texts: QueryTexts = { figures: figuresOf(run.results), labels: keptLabels(records) }
+  const check = context.check
+  const checked = check && ledger ? await checkFixes(ledger.fixes, { ...check, texts, now: context.now() }) : []
+  const searches = renderSearchChecks(checked, subjectsOf(records, view), serverUrl)
   const told = (warning: string | undefined) => {
     if (warning) context.warn(warning)
   }
   return {
     markdown: [
       ...renderTrends(weeks, view),
-      ...[fixes, renderCodeFixes(ledger, serverUrl)].flatMap(part => (part.length > 0 ? ['', ...part] : []))
+      ...[fixes, searches, renderCodeFixes(ledger, serverUrl)].flatMap(part => (part.length > 0 ? ['', ...part] : []))
     ],
     held,
     write: async gapsFound => {
@@ -119,7 +137,9 @@ export async function historyOfRun(
       told(outcome.warning)
       return outcome.notKept
     },
-    recordSent: async (job, gaps) =>
+    searchBefore: async gaps =>
+      check ? searchBefore(gaps, { ...check, texts, now: context.now }, context.warn) : new Map(),
+    recordSent: async (job, gaps, searched) =>
       told(
         await writeLedger(branch, settings.branch, project, `docs-health: ${project} fix ${job}`, current =>
           recordFix(
@@ -133,7 +153,8 @@ export async function historyOfRun(
                 key: gap.key,
                 section: gap.section,
                 pages: gap.pages.filter(page => run.pages.known(page)),
-                ...beforeFigures(record, gap)
+                ...beforeFigures(record, gap),
+                ...(searched?.has(gap.key) && { searched: searched.get(gap.key) })
               }))
             },
             project
@@ -141,6 +162,13 @@ export async function historyOfRun(
         )
       )
   }
+}
+
+/** The labels the branch kept of terms and topics, by key (the latest of each): a query where this week has none. */
+function keptLabels(records: readonly WeekRecord[]): Map<string, string> {
+  const weeks = distinctWeeks(records)
+  const kept = [...latestLabels(weeks, week => week.terms, 3), ...latestLabels(weeks, week => week.topics, 3)]
+  return new Map(kept.map(([key, { label }]) => [key, label]))
 }
 
 /** What every section measured, side by side. */
@@ -167,6 +195,7 @@ function unavailable(branch: string, why: string | undefined): HistoryPart {
     ],
     held: new Map(),
     write: async () => undefined,
+    searchBefore: async () => new Map(),
     recordSent: async () => undefined
   }
 }

@@ -1,0 +1,195 @@
+// The fix check through the bundle (issue 38 §3): with assistant-key and domain, a fix-gaps run searches the gap it
+// sends on the simulator's live site first and keeps where the results stood (keyed, so a public branch holds no page
+// a reader's search found); the next run, once the fix's pull request merged and its deployment went live, searches
+// again and says where the page the fix changed ranks now and ranked before — or, when the change is not live, that it
+// is not found yet. The page's rank is worked out by hand from sim/search-index.ts: the new page holds the term's
+// whole phrase, which no page of the site held before, so it ranks first and was in no result before.
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
+import { startSimulator, type Simulator } from '../../sim/server.js'
+import { runAction, type ActionRun } from '../../script/local-runner.js'
+import { simInputs } from '../../__fixtures__/sim-inputs.js'
+import { findKey } from '../../__fixtures__/key-oracle.js'
+import { runSinks } from '../../__fixtures__/run-sinks.js'
+import type { DeploymentPlan } from '../../sim/types.js'
+
+const BRANCH = 'docs-health-data'
+const DOCS_PR = 'https://github.com/acme/docs-site/pull/7'
+const PAGE = '/guides/rotating-keys'
+const TERM = 'rotate api key'
+const WEEK = { 'date-from': '2026-11-16', 'date-to': '2026-11-23' }
+
+let sim: Simulator
+let gh: FakeGitHub
+async function start(deployment: DeploymentPlan): Promise<void> {
+  sim = await startSimulator({
+    rateLimit: { analytics: 0, agent: 0 },
+    job: {
+      durationMs: 200,
+      prLink: DOCS_PR,
+      edits: [
+        { path: PAGE, text: '## Rotate API key\n\nTo rotate an API key, open the dashboard and make a new one.' }
+      ],
+      deployment
+    }
+  })
+  gh = await startFakeGitHub()
+  // The agent's pull request adds the page (and an image, which is no page), merged the day before the test's clock.
+  gh.addPull({
+    number: 7,
+    merged: true,
+    merged_at: '2026-11-24T12:00:00Z',
+    files: [
+      { filename: 'guides/rotating-keys.mdx', status: 'added' },
+      { filename: 'images/keys.png', status: 'added' }
+    ]
+  })
+}
+afterEach(async () => {
+  await sim.close()
+  await gh.close()
+})
+
+const weekly = (over: Record<string, string>, isPrivate: boolean): Promise<ActionRun> =>
+  runAction(
+    simInputs(sim, {
+      ...WEEK,
+      report: 'searches',
+      gaps: '1',
+      'github-token': 'ghs_fake_token',
+      'issue-number': '12',
+      'history-branch': BRANCH,
+      'assistant-key': sim.assistantKey,
+      domain: sim.domain,
+      ...over
+    }),
+    {
+      action: 'report',
+      env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` },
+      event: { schedule: '0 8 * * 1', repository: { full_name: 'acme/docs-site', private: isPrivate } }
+    }
+  )
+const ledger = () =>
+  JSON.parse(gh.branchFiles(BRANCH).get(`${sim.projectId}/fixes.json`) ?? 'null') as {
+    fixes: { gaps: { key: string; searched?: { at: string; keying: string; results: string[] } }[] }[]
+  }
+/** Where the assistant key shows in what the run wrote (log, outputs, summary, comments, the branch), and how. */
+function leaks(run: ActionRun): Record<string, string> {
+  const sinks = { ...runSinks(run, gh), branch: [...gh.branchFiles(BRANCH).values()].join('\n') }
+  return Object.fromEntries(
+    Object.entries(sinks).flatMap(([sink, text]) => {
+      const how = findKey(text, sim.assistantKey)
+      return how ? [[sink, how]] : []
+    })
+  )
+}
+const searches = () => sim.requests.filter(r => r.route === 'search')
+
+describe('a fix whose page went live', () => {
+  beforeEach(() => start({ queuedMs: 0, buildMs: 0 }))
+
+  it('is searched before it is sent and again after it merged: found, first, where it was in no result before', async () => {
+    const first = await weekly({ 'fix-gaps': 'true' }, true)
+    expect(first.code).toBe(0)
+    const prompt = String((sim.requests.find(r => r.route === 'createJob')?.body as { prompt: string }).prompt)
+    expect(prompt).toContain(TERM)
+    // One search, of the one gap sent, before the job was created.
+    expect(searches().map(r => (r.body as { query: string }).query)).toStrictEqual([TERM])
+    const created = sim.requests.findIndex(r => r.route === 'createJob')
+    expect(sim.requests.findIndex(r => r.route === 'search')).toBeLessThan(created)
+    const [gap] = ledger().fixes[0]?.gaps ?? []
+    expect(gap?.searched?.results.length).toBeGreaterThan(0)
+    expect(gap?.searched?.results.every(digest => /^[0-9a-f]{16}$/.test(digest))).toBe(true)
+
+    sim.requests.length = 0
+    const second = await weekly({}, true)
+    expect(second.code).toBe(0)
+    expect(searches().map(r => (r.body as { query: string }).query)).toStrictEqual([TERM])
+    expect(second.summary).toContain('### Searched again on the live site')
+    expect(second.summary).toContain(
+      `- **Found:** search term ${TERM} ([\`#7\`](${DOCS_PR})): \`${PAGE}\` ranks 1st now; it was not in the first 10 when the gap was sent.`
+    )
+    expect(leaks(second)).toStrictEqual({})
+  })
+
+  it('on a public repository: the branch keeps no page a search found and no term; the line names no term', async () => {
+    expect((await weekly({ 'fix-gaps': 'true' }, false)).code).toBe(0)
+    const kept = gh.branchFiles(BRANCH).get(`${sim.projectId}/fixes.json`) ?? ''
+    expect(kept).not.toMatch(/rotate|\/api-reference|\/guides/i)
+    const second = await weekly({}, false)
+    expect(second.summary).toContain(
+      `- **Found:** a search term ([\`#7\`](${DOCS_PR})): \`${PAGE}\` ranks 1st now; it was not in the first 10 when the gap was sent.`
+    )
+    expect(second.summary).not.toContain(TERM)
+  })
+})
+
+describe('a fix whose deployment failed', () => {
+  beforeEach(() => start({ queuedMs: 0, buildMs: 0, result: 'failure' }))
+
+  it('is not found yet: the page it changed is named, the first result told, and the next run searches again', async () => {
+    expect((await weekly({ 'fix-gaps': 'true' }, true)).code).toBe(0)
+    const second = await weekly({}, true)
+    expect(second.summary).toMatch(
+      new RegExp(
+        `- \\*\\*Not found yet:\\*\\* search term ${TERM} \\(\\[\`#7\`\\]\\([^)]+\\)\\): the page it changed \\(\`guides/rotating-keys.mdx\`\\) is not in the first 10 results now; the first result is \`/[^\`]+\`\\.`
+      )
+    )
+  })
+})
+
+describe('without the check', () => {
+  beforeEach(() => start({ queuedMs: 0, buildMs: 0 }))
+
+  it('no assistant key: nothing is searched and the report has no such part', async () => {
+    expect((await weekly({ 'fix-gaps': 'true', 'assistant-key': '', domain: '' }, true)).code).toBe(0)
+    const second = await weekly({ 'assistant-key': '', domain: '' }, true)
+    expect(searches()).toStrictEqual([])
+    expect(second.summary).not.toContain('Searched again')
+  })
+
+  it.each([
+    [{ domain: '' }, 'domain', /is required with 'assistant-key'/],
+    [{ 'assistant-key': '' }, 'assistant-key', /is required with 'domain'/],
+    [{ 'history-branch': '' }, 'assistant-key', /needs 'history-branch'/],
+    [{ domain: 'acme.mintlify.site' }, 'domain', /keep only its first label/]
+  ])('%j: one error naming %s, before any request', async (over, input, said) => {
+    const run = await weekly(over, true)
+    expect(run.code).not.toBe(0)
+    const errors = run.stdout.split('\n').filter(line => line.startsWith('::error'))
+    expect(errors).toHaveLength(1)
+    expect(errors[0]).toContain(`'${input}'`)
+    expect(errors[0]).toMatch(said)
+    expect(sim.requests).toStrictEqual([])
+  })
+})
+
+describe('a hostile search', () => {
+  beforeEach(() => start({ queuedMs: 0, buildMs: 0 }))
+
+  it('an error that echoes the key (before and after the fix): said without it, the report still posted', async () => {
+    sim.inject('search', { kind: 'echoAuth', status: 400 }, 10)
+    const first = await weekly({ 'fix-gaps': 'true' }, true)
+    expect(first.code).toBe(0)
+    expect(first.stdout).toMatch(/^::warning::Fix check: a gap's search before its fix failed/m)
+    expect(ledger().fixes[0]?.gaps[0]?.searched).toBeUndefined()
+    const second = await weekly({}, true)
+    expect(second.code).toBe(0)
+    expect(second.summary).toMatch(/- \*\*Not searched:\*\* search term rotate api key .*Search docs.*HTTP 400/)
+    expect([leaks(first), leaks(second)]).toStrictEqual([{}, {}])
+  })
+
+  it('result paths that carry the key, a workflow command and a link: shown inert, the key as ***', async () => {
+    expect((await weekly({ 'fix-gaps': 'true' }, true)).code).toBe(0)
+    const path = `/x/${sim.assistantKey} [a](https://evil.example) @octocat\n::error::PWNED ##[warning]x`
+    const body = JSON.stringify([{ path, content: 'x', metadata: {} }])
+    sim.inject('search', { kind: 'status', status: 200, body, contentType: 'application/json' })
+    const second = await weekly({}, true)
+    expect(second.code).toBe(0)
+    const line = second.summary.split('\n').find(l => l.startsWith('- **Not found yet:**')) ?? ''
+    // One code span, redacted (the address a link), on the line; a fragment is no part of a page path.
+    expect(line).toContain('the first result is `/x/*** [a]([link]) @octocat ::error::PWNED`.')
+    expect(second.summary.split('\n').filter(l => /^\s*::/.test(l) || l.includes('##['))).toStrictEqual([])
+    expect(second.stdout).not.toMatch(/^\s*::error::PWNED/m)
+    expect(leaks(second)).toStrictEqual({})
+  })
+})
