@@ -8,6 +8,8 @@
  *   issue on a fake GitHub would only mix real and made-up). There is no made-up prompt: MINTLIFY_PROMPT must be given.
  * - `npm start -- report` (or MINTLIFY_REPORT=all, or a list of sections): the docs-health report of the last 7 days
  *   instead of a job, against the simulator or, with a key, the real service (it only reads analytics).
+ * - `npm start -- fix-check`: two report runs against the simulator, a fix searched before and after (script/start/).
+ * - `npm start -- --help` lists the modes; an unknown one lists them and exits 2.
  */
 import { existsSync } from 'node:fs'
 import { startSimulator } from '../sim/server.js'
@@ -21,19 +23,38 @@ import {
   visibleMarkdown
 } from './demo.js'
 import { runAction, type ActionRun } from './local-runner.js'
+import { fixCheckDemo } from './start/fix-check.js'
 
 if (existsSync('.env')) process.loadEnvFile('.env')
 // Ctrl-C or a kill ends the demo through process.exit, so the run's temporary files go with it (script/run-files.ts).
 process.once('SIGINT', () => process.exit(130))
 process.once('SIGTERM', () => process.exit(143))
 
+/** What `npm start -- <mode>` shows; no mode: the labelled issue. */
+const MODES: Record<string, string> = {
+  label: 'an issue labelled docs: the job, its status comment in each state, the pull request (the default)',
+  report: 'the docs-health report of the last 7 days (MINTLIFY_REPORT: which sections)',
+  'fix-check': 'a fix searched on the live site before it is sent and again after it merged (assistant-key)'
+}
+const mode = process.argv[2] ?? 'label'
+if (!(mode in MODES) || process.argv.length > 3) {
+  const help = mode === '--help' || mode === 'help'
+  const list = Object.entries(MODES).map(([name, what]) => `  npm start -- ${name.padEnd(10)} ${what}`)
+  ;(help ? console.log : console.error)(
+    [`${help ? 'Modes' : `Unknown mode: ${process.argv.slice(2).join(' ')}. Modes`} of npm start:`, ...list].join('\n')
+  )
+  process.exit(help ? 0 : 2)
+}
+
 const env = process.env
-const report = process.argv[2] === 'report' ? (env.MINTLIFY_REPORT ?? 'all') : env.MINTLIFY_REPORT
+const report = mode === 'report' ? (env.MINTLIFY_REPORT ?? 'all') : env.MINTLIFY_REPORT
 // A private repository's event shows reader text (redacted); the demo shows what a private repository would see.
 const reportInputs = report ? { report, 'reader-text': env.MINTLIFY_READER_TEXT ?? 'show' } : undefined
 const heading = (title: string): void => console.log(`\n── ${title} ${'─'.repeat(Math.max(3, 50 - title.length))}`)
 let run: ActionRun
-if (env.MINTLIFY_API_KEY && reportInputs) {
+if (mode === 'fix-check') {
+  run = await fixCheckDemo(heading)
+} else if (env.MINTLIFY_API_KEY && reportInputs) {
   if (!env.MINTLIFY_PROJECT_ID) {
     console.error('With MINTLIFY_API_KEY set, also set MINTLIFY_PROJECT_ID.')
     process.exit(2)

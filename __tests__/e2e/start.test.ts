@@ -12,12 +12,12 @@ const START = path.resolve(process.cwd(), 'script', 'start.ts')
 const TMP = mkdtempSync(path.join(tmpdir(), 'npm-start-tmp-'))
 
 /** `npm start` as a newcomer runs it: no key, no .env (the child runs in an empty folder), on Node 24. */
-async function npmStart(): Promise<string> {
+async function npmStart(...args: string[]): Promise<string> {
   // A newcomer's shell: no MINTLIFY_ settings, and not a Jest worker.
   const env = Object.fromEntries(
     Object.entries(process.env).filter(([name]) => !name.startsWith('MINTLIFY_') && name !== 'JEST_WORKER_ID')
   )
-  const { stdout } = await promisify(execFile)(NODE24, [TSX, START], {
+  const { stdout } = await promisify(execFile)(NODE24, [TSX, START, ...args], {
     cwd: mkdtempSync(path.join(tmpdir(), 'npm-start-')),
     env: { ...env, TMPDIR: TMP },
     encoding: 'utf8'
@@ -53,5 +53,33 @@ describe('npm start without a key', () => {
     expect(out).toMatch(/^exit code 0 after/m)
     // The run's files (event, outputs, summary) went with it: the temporary folder is as it was.
     expect(readdirSync(TMP).filter(name => !/^tsx-\d+$/.test(name))).toStrictEqual([]) // tsx's compile cache stays
+  })
+})
+
+describe('npm start -- fix-check', () => {
+  it('shows a fix searched before it was sent and found after it merged, first, where it was in no result before', async () => {
+    const out = await npmStart('fix-check')
+    expect(out).toMatch(/^── run 1: the report sends its top gap/m)
+    expect(out).toContain('exit code 0; searches of the live site: 1')
+    expect(out).toContain(
+      '- **Found:** search term rotate api key ([`#7`](https://github.com/acme/docs-site/pull/7)): `/guides/rotating-keys` ranks 1st now; it was not in the first 10 when the gap was sent.'
+    )
+    expect(out).toMatch(/^exit code 0 after/m)
+  })
+})
+
+describe('npm start with a mode it does not know', () => {
+  it('lists the modes on stderr and exits 2; --help lists them on stdout', async () => {
+    const failed = await npmStart('merge').then(
+      () => undefined,
+      (error: { code?: number; stderr?: string }) => error
+    )
+    expect(failed?.code).toBe(2)
+    expect(failed?.stderr).toMatch(/^Unknown mode: merge\. Modes of npm start:\n {2}npm start -- label /)
+    expect(failed?.stderr).toContain('npm start -- fix-check')
+    const help = await npmStart('--help')
+    expect(help).toMatch(
+      /^Modes of npm start:\n {2}npm start -- label .*\n {2}npm start -- report .*\n {2}npm start -- fix-check /
+    )
   })
 })
