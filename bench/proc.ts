@@ -36,8 +36,8 @@ function envList<T>(name: string, parse: (item: string) => T | undefined, expect
 /** BENCH_ONLY=1,2: run only these sections (numbers as in the table). */
 export const ONLY = envList(
   'BENCH_ONLY',
-  item => (/^[1-9]$/.test(item) ? item : undefined),
-  'section numbers 1–9, e.g. 4 or 1,3'
+  item => (/^(?:[1-9]|10)$/.test(item) ? item : undefined),
+  'section numbers 1–10, e.g. 4 or 1,3'
 )
 /** BENCH_ROWS=100000: the visitor row counts for section 4 (default 0, 250, 10,000 and, unless quick, 100,000). */
 export const ROWS = envList(

@@ -2,7 +2,7 @@
  * `npm run bench`: measures the committed bundle (dist/index.js, Node 24) against the simulator on loopback and prints
  * one table (figure, value, target, mark). BENCH_QUICK=1 for a smoke run; BENCH_LATENCY_MS sets the simulator's
  * latency for sections 1–3 (default 0), BENCH_ANALYTICS_LATENCY_MS for section 4 (default 30); BENCH_ONLY=4 runs one
- * section (6: the docs-health report, 7: waiting against short runs and the sweep, 8: docs that follow code, 9: the docs-health history), BENCH_ROWS=100000 sets section 4's sizes.
+ * section (6: the docs-health report, 7: waiting against short runs and the sweep, 8: docs that follow code, 9: the docs-health history, 10: the fix check), BENCH_ROWS=100000 sets section 4's sizes.
  * `npm run bench -- --write` also writes the sections run into docs/figures/bench.json (bench/figures.ts), which
  * `npm run docs` renders into docs/performance.md.
  */
@@ -13,6 +13,7 @@ import { measureAnalytics } from './analytics.js'
 import { measureBundle } from './bundle.js'
 import { measureChanges } from './changes.js'
 import { figureWriter } from './figures.js'
+import { measureFixCheck } from './fix-check.js'
 import { measureHealth } from './health.js'
 import { measureHistory } from './history.js'
 import { measureLag } from './lag.js'
@@ -39,7 +40,8 @@ const sections = [
   ['6', measureHealth],
   ['7', measureSweep],
   ['8', measureChanges],
-  ['9', measureHistory]
+  ['9', measureHistory],
+  ['10', measureFixCheck]
 ] as const
 for (const [number, section] of sections) {
   if (ONLY.length > 0 && !ONLY.includes(number)) continue
