@@ -88,7 +88,7 @@ function ledgerOf(keys: string[], count: number, project: string): FixLedger {
 
 export async function measureFixCheck(): Promise<Row[]> {
   const rows: Row[] = []
-  const section = '10 fix check'
+  const section = '10'
   // Before a job: the same fix-gaps run with and without the check, each on a world of its own.
   const without = await world()
   const withCheck = await world()
