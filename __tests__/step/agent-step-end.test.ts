@@ -64,6 +64,10 @@ describe('a job the branch check is not for', () => {
     docsRepository()
     const job = await client().createJob('first')
     simulator().finishJob(job.id, 'completed')
+    // The service's answer to the message shows the job as it was before it: completed, without a pull request.
+    const before = await client().getJob(job.id)
+    expect(before).toMatchObject({ status: 'completed', prLink: null })
+    simulator().inject('sendMessage', { kind: 'status', status: 200, body: JSON.stringify(before) })
     const asks = { asked: 0 }
     const end = await agentStep(
       { mode: 'message', jobId: job.id, prompt: 'more' },

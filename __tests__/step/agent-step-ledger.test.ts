@@ -159,6 +159,10 @@ describe('the tracking issue of merged changes', () => {
     await end.thread()
     expect(parseMarker(ours(PULL)?.body ?? '')?.sweep).toEqual([0])
     expect(github().labelsOn(PULL)).toEqual(['docs-agent: working'])
+    // The step's line names the sweep's interval; the pull request's comment, like the tracking issue's, says what
+    // the job carries.
+    expect(end.message).toContain('the sweep checks it every 10m and finishes the status comment when it ends')
+    expect(ours(PULL)?.body).toContain('Merged changes this docs job carries: #101.')
     const m = parseMarker(ours(TRACKING)?.body ?? '')
     expect(m).toMatchObject({ jobId: end.jobId, gaps: [{ jobId: end.jobId, keys: ['pr-101'] }] })
     expect(m?.sweep).toBeUndefined()

@@ -9,8 +9,10 @@ import {
   handToSweep,
   published,
   publishRun,
+  publishSkip,
   setCommentOutputs,
   setJobOutputs,
+  setSkippedOutput,
   tellThread
 } from '../../src/step/publish.js'
 import { describeOutcome, type AgentRunResult, type Outcome, type OutcomeLevel } from '../../src/job/outcome.js'
@@ -24,7 +26,7 @@ const BOT = 'github-actions[bot]'
 const ISSUE = 7
 const RUN = { runId: 42, runUrl: 'https://github.com/acme/docs-site/actions/runs/42' }
 
-const { outputs } = useStepFiles('publish')
+const { outputs, summary } = useStepFiles('publish')
 let gh: FakeGitHub
 let octokit: ReturnType<typeof getOctokit>
 
@@ -66,6 +68,41 @@ describe('job outputs', () => {
       'timed-out': 'false'
     })
     expect(JSON.parse(outputs().job ?? '')).toEqual({ id: 'J1', status: 'active' })
+  })
+
+  it('a job that names them passes each on as it is', () => {
+    const source = { repository: 'https://github.com/acme/docs', ref: 'mintlify/agent-J2' }
+    setJobOutputs({ id: 'J2', status: 'completed', model: 'm-1', source, createdAt: '2026-11-25T10:00:00Z' }, true)
+    expect(outputs()).toMatchObject({
+      model: 'm-1',
+      'source-repository': source.repository,
+      'source-ref': source.ref,
+      'created-at': '2026-11-25T10:00:00Z',
+      'timed-out': 'true'
+    })
+  })
+
+  it('publishRun says timed-out for a wait that timed out, and only then', async () => {
+    const settings = { failOnJobFailure: true, timeoutMs: 60_000 }
+    await publishRun(result({ id: 'J3', status: 'active' }, 'timed-out'), settings)
+    expect(outputs()['timed-out']).toBe('true')
+    for (const end of ['final', 'not-waited', 'cancelled'] as const) {
+      await publishRun(result({ id: 'J3', status: end === 'final' ? 'completed' : 'active' }, end), settings)
+      expect(outputs()['timed-out']).toBe('false')
+    }
+  })
+})
+
+describe('a run with nothing to do', () => {
+  it('says why in the log and one escaped line of summary, and sets skipped', async () => {
+    const lines: string[] = []
+    jest.spyOn(process.stdout, 'write').mockImplementation(chunk => (lines.push(String(chunk)), true))
+    await publishSkip('No /docs command in the comment: *nothing* to do.')
+    expect(outputs().skipped).toBe('true')
+    expect(lines.join('')).toContain('No /docs command in the comment: *nothing* to do.')
+    expect(summary()).toBe('⏭️ **Docs agent not run:** No /docs command in the comment: \\*nothing\\* to do.\n')
+    setSkippedOutput(false)
+    expect(outputs().skipped).toBe('false')
   })
 })
 
@@ -187,6 +224,16 @@ describe('tellThread', () => {
       `/repos/${gh.owner}/${gh.repo}/issues/comments/${trigger.id}/reactions`
     ])
     expect(gh.labelsOn(ISSUE)).toContain(SWEEP_LABEL)
+    expect(gh.requests.filter(r => r.path.includes('/labels'))).toStrictEqual([])
+  })
+
+  it('a thread without a comment yet gets the final one, its reaction and comment outputs, and no label touched', async () => {
+    const issueThread = thread()
+    await tellThread(result({ id: 'J1', status: 'completed' }), outcome('success'), new StatusThread(issueThread, RUN))
+    const [comment] = gh.commentsOn(ISSUE)
+    expect(comment?.body).toContain('Job `J1` completed')
+    expect(gh.reactions.map(r => r.content)).toStrictEqual(['rocket'])
+    expect(outputs()['comment-id']).toBe(String(comment?.id))
     expect(gh.requests.filter(r => r.path.includes('/labels'))).toStrictEqual([])
   })
 
