@@ -16,6 +16,12 @@ export const DIGEST_FILE = 'dist/source-digest.txt'
 
 /** One line naming the command that makes dist/ current. */
 export const STALE_LINE = 'dist/ was built from older sources than src/ holds now: run `npm run bundle`.'
+/** One line naming the command that makes dist/ when a bundle is not there. */
+export const MISSING_LINE = 'A bundle of dist/ is missing: run `npm run bundle`.'
+
+/** The line a run of the bundle refuses with, or undefined when dist/ is current. */
+export const bundleRefusal = (state: BundleState): string | undefined =>
+  state === 'missing' ? MISSING_LINE : state === 'stale' ? STALE_LINE : undefined
 
 /** SHA-256 of the bundle's inputs: paths and contents, line ends made LF (a Windows checkout builds the same bundle). */
 export function sourceDigest(root: string = ROOT): string {

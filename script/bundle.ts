@@ -12,6 +12,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { transformSync } from 'esbuild'
 import { ACTION_NAMES, subActionFile } from '../src/entry/action-of.js'
+import { distStatusLine } from './dist-status.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const DIST = path.join(ROOT, 'dist')
@@ -73,4 +74,8 @@ function bundle(): void {
     })
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) bundle()
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  bundle()
+  const line = distStatusLine(ROOT)
+  if (line) console.log(line)
+}

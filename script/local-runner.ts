@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
-import { bundleState, STALE_LINE } from './bundle-digest.js'
+import { bundleRefusal, bundleState } from './bundle-digest.js'
 import { findNode24 } from './node24.js'
 import { collectRun, tempFiles } from './run-files.js'
 import { clockOf, instantOf } from './test-clock.mjs'
@@ -152,9 +152,8 @@ let bundleChecked = false
 /** The bundle must be built from today's sources (script/bundle-digest.ts): checked once per process. */
 function refuseOldBundle(): void {
   if (bundleChecked) return
-  const state = bundleState(ROOT)
-  if (state === 'missing') throw new Error('A bundle of dist/ is missing: run `npm run bundle`.')
-  if (state === 'stale') throw new Error(STALE_LINE)
+  const refusal = bundleRefusal(bundleState(ROOT))
+  if (refusal) throw new Error(refusal)
   bundleChecked = true
 }
 

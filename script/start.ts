@@ -13,6 +13,7 @@
  */
 import { existsSync } from 'node:fs'
 import { startSimulator } from '../sim/server.js'
+import { bundleRefusal, bundleState } from './bundle-digest.js'
 import {
   DEMO_ISSUE,
   DEMO_LABEL,
@@ -44,6 +45,13 @@ if (!(mode in MODES) || process.argv.length > 3) {
     [`${help ? 'Modes' : `Unknown mode: ${process.argv.slice(2).join(' ')}. Modes`} of npm start:`, ...list].join('\n')
   )
   process.exit(help ? 0 : 2)
+}
+
+// The bundle is what a runner runs: an old one would show what src/ no longer does, so it is refused in one line.
+const refusal = bundleRefusal(bundleState())
+if (refusal) {
+  console.error(refusal)
+  process.exit(1)
 }
 
 const env = process.env

@@ -1,9 +1,10 @@
 import { execFile } from 'node:child_process'
-import { mkdtempSync, readdirSync } from 'node:fs'
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import { NODE24 } from '../../script/local-runner.js'
+import { STALE_LINE } from '../../script/bundle-digest.js'
 
 const TSX = path.resolve(process.cwd(), 'node_modules', 'tsx', 'dist', 'cli.mjs')
 const START = path.resolve(process.cwd(), 'script', 'start.ts')
@@ -81,5 +82,32 @@ describe('npm start with a mode it does not know', () => {
     expect(help).toMatch(
       /^Modes of npm start:\n {2}npm start -- label .*\n {2}npm start -- report .*\n {2}npm start -- fix-check /
     )
+  })
+})
+
+describe('npm start on a bundle older than src/', () => {
+  it('refuses in one line naming the command, with no stack trace, before starting anything', async () => {
+    // A copy of what npm start reads, whose src/ then changes: its dist/ is the repository's, now older than src/.
+    const copy = mkdtempSync(path.join(tmpdir(), 'npm-start-stale-'))
+    try {
+      for (const part of ['src', 'script', 'sim', '__fixtures__', 'dist', 'patches'])
+        cpSync(path.resolve(part), path.join(copy, part), { recursive: true })
+      for (const file of ['package.json', 'package-lock.json', 'tsconfig.json'])
+        cpSync(path.resolve(file), path.join(copy, file))
+      symlinkSync(path.resolve('node_modules'), path.join(copy, 'node_modules'))
+      appendFileSync(path.join(copy, 'src', 'entry', 'index.ts'), '\n// changed after the bundle was built\n')
+      const failed = await promisify(execFile)(NODE24, [TSX, path.join(copy, 'script', 'start.ts')], {
+        cwd: copy,
+        encoding: 'utf8'
+      }).then(
+        () => undefined,
+        (error: { code?: number; stdout?: string; stderr?: string }) => error
+      )
+      expect(failed?.code).toBe(1)
+      expect(failed?.stderr).toBe(`${STALE_LINE}\n`)
+      expect(failed?.stdout).toBe('')
+    } finally {
+      rmSync(copy, { recursive: true, force: true })
+    }
   })
 })
