@@ -184,6 +184,24 @@ describe('the tracking issue', () => {
     await runAction(tracked({ report: 'searches', 'date-from': '2026-11-09', 'date-to': '2026-11-16' }), schedule())
     expect(gh.commentsOn(12)).toHaveLength(2)
   })
+
+  it('the log says where the report went: the comment posted, then updated, with its address', async () => {
+    const first = await runAction(tracked({ report: 'searches' }), schedule())
+    const url = gh.commentsOn(12)[0]?.html_url ?? ''
+    const where = `Docs-health report: in the job summary and the files of report-dir (${first.outputs['report-dir']})`
+    expect(first.stdout).toContain(`\n${where}; posted on issue #12: ${url}\n`)
+    const again = await runAction(tracked({ report: 'searches' }), schedule())
+    expect(again.stdout).toContain(`; updated on issue #12: ${url}\n`)
+  })
+
+  it('without issue-number the run still says, as a notice on its page, that no comment carries the report', async () => {
+    const run = await runAction(base({ report: 'searches', 'github-token': 'ghs_fake_token' }), schedule())
+    expect(run.code).toBe(0)
+    expect(gh.comments).toStrictEqual([])
+    expect(run.stdout).toContain(
+      `::notice::Docs-health report: in the job summary and the files of report-dir (${run.outputs['report-dir']}) only; no comment was posted: no issue-number was given: set it to the issue that tracks the docs' health to get the report as a comment there.`
+    )
+  })
 })
 
 describe('the loop to the agent', () => {

@@ -5,7 +5,14 @@ import { jest } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import { useStepFiles } from '../../__fixtures__/step-files.js'
 import { pageView } from '../../src/report/reader.js'
-import { promptShown, publishNotKept, rangeKey, setReportOutputs, writeReportFile } from '../../src/report/publish.js'
+import {
+  promptShown,
+  publishNotKept,
+  rangeKey,
+  setReportOutputs,
+  whereReportWent,
+  writeReportFile
+} from '../../src/report/publish.js'
 import type { RankedGaps } from '../../src/report/gaps.js'
 import type { RequestPlan } from '../../src/report/plan.js'
 import type { Gap, SectionResult } from '../../src/report/section.js'
@@ -180,4 +187,46 @@ describe('publishNotKept', () => {
       )
     }
   )
+})
+
+describe('where the report went', () => {
+  const DIR = '/tmp/run/docs-health-x'
+  const WHERE = `Docs-health report: in the job summary and the files of report-dir (${DIR})`
+  const URL = 'https://github.com/acme/docs/issues/12#issuecomment-5'
+
+  it('a comment posted or updated: named with its address, in the log only', () => {
+    expect(whereReportWent(DIR, { issueNumber: 12, posted: { id: 5, url: URL, created: true } })).toStrictEqual({
+      level: 'info',
+      line: `${WHERE}; posted on issue #12: ${URL}`
+    })
+    expect(whereReportWent(DIR, { issueNumber: 12, posted: { id: 5, url: URL, created: false } })).toStrictEqual({
+      level: 'info',
+      line: `${WHERE}; updated on issue #12: ${URL}`
+    })
+  })
+
+  it('a comment GitHub refused: a notice', () => {
+    expect(whereReportWent(DIR, { issueNumber: 12 })).toStrictEqual({
+      level: 'notice',
+      line: `${WHERE}; not posted on issue #12: GitHub refused the comment (the warning above says why).`
+    })
+  })
+
+  it.each([
+    [
+      undefined,
+      "no issue-number was given: set it to the issue that tracks the docs' health to get the report as a comment there"
+    ],
+    [
+      { token: 't', comment: true },
+      "no issue-number was given: set it to the issue that tracks the docs' health to get the report as a comment there"
+    ],
+    [{ token: 't', comment: false, issueNumber: 12 }, 'comment is false'],
+    [{ token: '', comment: true, issueNumber: 12 }, 'github-token is empty']
+  ])('no comment (%j): a notice saying why', (settings, why) => {
+    expect(whereReportWent(DIR, { settings })).toStrictEqual({
+      level: 'notice',
+      line: `${WHERE} only; no comment was posted: ${why}.`
+    })
+  })
 })

@@ -8,7 +8,9 @@ import { ReportOutputs } from '../action/names.js'
 import { setOutput } from '../action/outputs.js'
 import { scrub } from '../action/secrets.js'
 import { writeSummary } from '../action/summary-file.js'
+import type { ThreadSettings } from '../github/settings.js'
 import type { IssueThread } from '../thread/issue-thread.js'
+import type { ReportRef } from '../thread/report-comment.js'
 import { code, escapeMarkdown } from '../text/markdown.js'
 import type { NotKept } from './history/keep.js'
 import type { RankedGaps } from './gaps.js'
@@ -106,4 +108,38 @@ export async function publishNotKept(
   const note = `⚠️ **This week was not kept in the history** (branch ${code(branch)}): ${why}. The trends and fix scores above come from the weeks kept before it.`
   await writeSummary(note)
   await issueThread?.postReport(rangeKey(report.range), `${report.markdown}\n\n${note}`)
+}
+
+/**
+ * Where the report went, in one line for the log: the job summary and report-dir always; the comment on the issue, or
+ * why there is none. `notice` (an annotation on the run's page) when no comment carries it, so a green run that
+ * posted nothing says so where it is seen.
+ */
+export function whereReportWent(
+  dir: string,
+  comment:
+    | { issueNumber: number; posted?: ReportRef }
+    | { settings?: Pick<ThreadSettings, 'token' | 'comment' | 'issueNumber'> }
+): { level: 'info' | 'notice'; line: string } {
+  const where = `Docs-health report: in the job summary and the files of report-dir (${dir})`
+  if ('issueNumber' in comment) {
+    const { issueNumber, posted } = comment
+    if (posted)
+      return {
+        level: 'info',
+        line: `${where}; ${posted.created ? 'posted' : 'updated'} on issue #${issueNumber}: ${posted.url}`
+      }
+    return {
+      level: 'notice',
+      line: `${where}; not posted on issue #${issueNumber}: GitHub refused the comment (the warning above says why).`
+    }
+  }
+  const settings = comment.settings
+  const why =
+    settings?.issueNumber === undefined
+      ? "no issue-number was given: set it to the issue that tracks the docs' health to get the report as a comment there"
+      : !settings.comment
+        ? 'comment is false'
+        : 'github-token is empty'
+  return { level: 'notice', line: `${where} only; no comment was posted: ${why}.` }
 }

@@ -9,11 +9,12 @@
 import { mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { info, warning } from '../action/log.js'
+import { info, notice, warning } from '../action/log.js'
 import { ReportOutputs } from '../action/names.js'
 import { setOutput } from '../action/outputs.js'
 import { writeSummary } from '../action/summary-file.js'
 import type { EventInfo } from '../github/event.js'
+import type { ThreadSettings } from '../github/settings.js'
 import type { IssueThread } from '../thread/issue-thread.js'
 import type { HttpOptions } from '../service/http.js'
 import type { ServiceClient } from '../service/client.js'
@@ -29,7 +30,7 @@ import { describeGap, renderHealthReport } from './render.js'
 import { cell, link } from '../text/markdown.js'
 import { describeRange } from './visitors/range.js'
 import { sectionNeeds } from './needs.js'
-import { promptShown, publishNotKept, rangeKey, setReportOutputs, writeReportFile } from './publish.js'
+import { promptShown, publishNotKept, rangeKey, setReportOutputs, whereReportWent, writeReportFile } from './publish.js'
 import { runSections } from './run-sections.js'
 import type { PageView, ReaderView, SectionResult } from './section.js'
 import type { ReportSettings } from './settings.js'
@@ -37,7 +38,10 @@ import type { ReportSettings } from './settings.js'
 /** What the report step needs of the run (report/story.ts gives it). */
 export interface ReportStepContext {
   /** The API key and project id key the gaps (gap-key.ts): only the repository's runs have both. */
-  settings: { report: ReportSettings } & GapKeySecret
+  settings: {
+    report: ReportSettings
+    github?: Pick<ThreadSettings, 'token' | 'comment' | 'issueNumber'>
+  } & GapKeySecret
   event: Pick<EventInfo, 'runUrl' | 'repositoryPrivate'>
   /** A service client whose transport takes these extra options (the section's allowance, no 429 retry). */
   clientWith: (extra: Partial<HttpOptions>) => ServiceClient
@@ -211,7 +215,14 @@ async function publishReport(
   setReportOutputs(read.results, gaps, read.used, file)
   setOutput(ReportOutputs.Dir, run.tempDir)
   await writeSummary(fix.prompt ? `${markdown}\n${promptShown(fix.prompt, run.settings.fixGaps)}` : markdown)
-  await context.issueThread?.postReport(rangeKey(run.range), markdown)
+  const thread = context.issueThread
+  const posted = await thread?.postReport(rangeKey(run.range), markdown)
+  const went = whereReportWent(
+    run.tempDir,
+    thread ? { issueNumber: thread.issueNumber, posted } : { settings: context.settings.github }
+  )
+  if (went.level === 'notice') notice(went.line)
+  else info(went.line)
   return fix
 }
 
