@@ -34,13 +34,13 @@ export function markdownWithWorkflows(): string[] {
   return ['README.md', 'sweep/README.md', 'report/README.md', 'fleet/README.md', ...docs]
 }
 
-/** The action.yml a `uses:` of this repository's actions names (`./`, `…/docs-agent-action/sweep@v1`, …), or the
- *  reusable workflow a job's `uses:` calls (`…/docs-agent-action/.github/workflows/docs-health-fleet.yml@v1`), or
- *  undefined for another action. A sub-folder with no action.yml is named as is, so the test reading it fails. */
+/** The action.yml a `uses:` of this repository's actions names (`./`, `$/report`, `…/docs-agent-action/sweep@SHA`,
+ *  …), or the reusable workflow a job's `uses:` calls (`…/docs-agent-action/.github/workflows/docs-health-fleet.yml@SHA`),
+ *  or undefined for another action. A sub-folder with no action.yml is named as is, so the test reading it fails. */
 export function ourActionYml(uses: string): string | undefined {
-  const workflow = /^(?:\.\/|[\w.-]+\/docs-agent-action\/)(\.github\/workflows\/[\w.-]+\.ya?ml)(?:@|$)/.exec(uses)
+  const workflow = /^(?:\.\/|\$\/|[\w.-]+\/docs-agent-action\/)(\.github\/workflows\/[\w.-]+\.ya?ml)(?:@|$)/.exec(uses)
   if (workflow) return workflow[1]
-  const local = /^\.\/?([\w-]*)\/?$/.exec(uses)
+  const local = /^(?:\.\/?|\$\/)([\w-]*)\/?$/.exec(uses)
   const remote = /^[\w.-]+\/docs-agent-action(?:\/([\w-]+))?@/.exec(uses)
   const folder = local?.[1] ?? remote?.[1]
   if (!local && !remote) return undefined

@@ -2,16 +2,16 @@ import fc from 'fast-check'
 import { subActionRef } from '../../src/action/names.js'
 
 describe('subActionRef', () => {
-  it('a repository without a ref is named at v1, and a ref without a repository on the placeholder', () => {
+  it('a repository without a ref is named at the placeholder SHA, and a ref without a repository on OWNER', () => {
     expect(subActionRef('report', { GITHUB_ACTION_REPOSITORY: 'acme/docs-agent-action' })).toBe(
-      'acme/docs-agent-action/report@v1'
+      'acme/docs-agent-action/report@SHA'
     )
     expect(subActionRef('sweep', { GITHUB_ACTION_REF: 'v1.4.0' })).toBe('OWNER/docs-agent-action/sweep@v1.4.0')
   })
 
   it('without the runner’s names, is the README’s placeholder', () => {
-    expect(subActionRef('report', {})).toBe('OWNER/docs-agent-action/report@v1')
-    expect(subActionRef('sweep', {})).toBe('OWNER/docs-agent-action/sweep@v1')
+    expect(subActionRef('report', {})).toBe('OWNER/docs-agent-action/report@SHA')
+    expect(subActionRef('sweep', {})).toBe('OWNER/docs-agent-action/sweep@SHA')
   })
 
   it.each([
@@ -32,9 +32,9 @@ describe('subActionRef', () => {
     [''],
     ['v1%0A::error::x'],
     [`v${'1'.repeat(100)}`]
-  ])('a ref that is no plain ref (%j) falls back to v1, the repository kept', ref => {
+  ])('a ref that is no plain ref (%j) falls back to the placeholder SHA, the repository kept', ref => {
     expect(subActionRef('report', { GITHUB_ACTION_REPOSITORY: 'acme/docs-agent-action', GITHUB_ACTION_REF: ref })).toBe(
-      'acme/docs-agent-action/report@v1'
+      'acme/docs-agent-action/report@SHA'
     )
   })
 
@@ -57,7 +57,7 @@ describe('subActionRef', () => {
           const named = subActionRef(sub, { GITHUB_ACTION_REPOSITORY: repository, GITHUB_ACTION_REF: ref })
           expect(named).toMatch(/^[\w.-]+\/[\w.-]+\/(report|sweep)@[\w.][\w./-]*$/)
           expect(named).not.toMatch(/::|%|\s/)
-          expect(named.endsWith(`/${sub}@${ref}`) || named.endsWith(`/${sub}@v1`)).toBe(true)
+          expect(named.endsWith(`/${sub}@${ref}`) || named.endsWith(`/${sub}@SHA`)).toBe(true)
         }
       )
     )

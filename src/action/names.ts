@@ -138,12 +138,12 @@ export type SubAction = 'sweep' | 'report'
 
 /**
  * How a workflow names a sub-action: this action's own repository and ref as the runner gives them (a workflow that
- * uses acme/docs-agent-action@v1 reads acme/docs-agent-action/report@v1), else the README's placeholder.
+ * uses acme/docs-agent-action@v1.2.0 reads acme/docs-agent-action/report@v1.2.0), else the README's placeholder.
  */
 export function subActionRef(sub: SubAction, env: NodeJS.ProcessEnv = process.env): string {
   const plain = (value: string | undefined, pattern: RegExp): string | undefined =>
     value !== undefined && pattern.test(value) ? value : undefined
   const repository = plain(env.GITHUB_ACTION_REPOSITORY, /^[\w.-]+\/[\w.-]+$/) ?? 'OWNER/docs-agent-action'
-  const ref = plain(env.GITHUB_ACTION_REF, /^[\w.][\w./-]{0,99}$/) ?? 'v1'
+  const ref = plain(env.GITHUB_ACTION_REF, /^[\w.][\w./-]{0,99}$/) ?? 'SHA'
   return `${repository}/${sub}@${ref}`
 }
