@@ -62,7 +62,7 @@ const copiedWorkflows = (): [string, string][] => [
   ...yamlBlocks(readFileSync('README.md', 'utf8'))
     .filter(block => block.includes('steps.docs.outputs'))
     .map((block, i): [string, string] => [`README block ${i + 1}`, block]),
-  ...['examples/docs-on-label.yml', 'examples/docs-dispatch.yml'].map((f): [string, string] => [
+  ...['examples/asked-on-label.yml', 'examples/asked-in-actions-tab.yml'].map((f): [string, string] => [
     f,
     readFileSync(f, 'utf8')
   ])

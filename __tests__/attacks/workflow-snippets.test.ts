@@ -29,7 +29,7 @@ describe('no expression inside run:', () => {
     const names = sources.map(([name]) => name)
     for (const file of ['README.md', 'sweep/README.md', 'report/README.md', 'docs/usage.md'])
       expect(names).toContain(`${file} block 1`)
-    expect(sources.map(([name]) => name)).toEqual(expect.arrayContaining(['examples/docs-on-label.yml']))
+    expect(sources.map(([name]) => name)).toEqual(expect.arrayContaining(['examples/asked-on-label.yml']))
   })
 
   it('the scan catches the pattern that was exploitable, in a step and in a list snippet', () => {

@@ -96,7 +96,7 @@ describe('every `uses:` is a full-SHA pin of a Node 24 major', () => {
 
   it('finds the uses: lines of workflows, examples and the README', () => {
     const files = new Set(lines.map(l => l.file))
-    for (const f of ['.github/workflows/ci.yml', 'examples/weekly-visitors.yml', 'README.md', 'sweep/README.md'])
+    for (const f of ['.github/workflows/ci.yml', 'examples/readers-visitors.yml', 'README.md', 'sweep/README.md'])
       expect(files).toContain(f)
     expect(lines.length).toBeGreaterThan(10)
   })
@@ -133,7 +133,7 @@ describe('every `uses:` is a full-SHA pin of a Node 24 major', () => {
     expect(refusal('- uses: $/fleet', true, own)).toBeUndefined()
     expect(refusal('- uses: $/report', true, own)).toBeUndefined()
     expect(refusal('- uses: $/nothing', true, own)).toMatch(/names no action/)
-    expect(refusal('- uses: $/report', true, 'examples/docs-on-label.yml')).toMatch(/outside this repository/)
+    expect(refusal('- uses: $/report', true, 'examples/asked-on-label.yml')).toMatch(/outside this repository/)
     expect(refusal('- uses: $/report', true, 'README.md')).toMatch(/outside this repository/)
   })
 

@@ -235,7 +235,7 @@ describe('the README is the front door', () => {
   it('says next to the recipes, and in the label workflows, that the label must exist', () => {
     const create = 'Create the `docs` label first** (Issues → Labels → New label, or `gh label create docs`)'
     expect(readme).toContain(`**${create}`)
-    for (const file of ['examples/docs-on-label.yml', 'examples/docs-short-run.yml']) {
+    for (const file of ['examples/asked-on-label.yml', 'examples/asked-short-run.yml']) {
       expect(readFileSync(file, 'utf8')).toContain(
         '# Create the "docs" label first (Issues → Labels → New label, or `gh label create docs`): GitHub offers only labels'
       )

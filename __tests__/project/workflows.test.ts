@@ -47,9 +47,9 @@ describe('published schemas', () => {
   it('there are example workflows to check', () => {
     expect(workflowFiles.filter(f => f.startsWith('examples'))).toEqual(
       expect.arrayContaining([
-        'examples/docs-on-label.yml',
-        'examples/docs-follow-up.yml',
-        'examples/docs-dispatch.yml'
+        'examples/asked-on-label.yml',
+        'examples/asked-by-comment.yml',
+        'examples/asked-in-actions-tab.yml'
       ])
     )
   })
@@ -155,14 +155,14 @@ describe("workflows give each of this repository's actions only the inputs it ha
 
   it('the examples use every action, the sweep and the report through their own folders, the fleet through its workflow', () => {
     const used = (file: string) => ourSteps(readFileSync(file, 'utf8')).map(step => step.uses)
-    expect(used('examples/docs-sweep.yml')).toStrictEqual(['OWNER/docs-agent-action/sweep@SHA'])
-    expect(used('examples/docs-health-fleet.yml')).toStrictEqual([
+    expect(used('examples/asked-short-run-sweep.yml')).toStrictEqual(['OWNER/docs-agent-action/sweep@SHA'])
+    expect(used('examples/sites-fleet.yml')).toStrictEqual([
       'OWNER/docs-agent-action/.github/workflows/docs-health-fleet.yml@SHA'
     ])
     expect(used('.github/workflows/docs-health-fleet.yml')).toStrictEqual(['$/fleet', '$/report'])
-    expect(used('examples/weekly-docs-health.yml')).toStrictEqual(['OWNER/docs-agent-action/report@SHA'])
-    expect(used('examples/weekly-visitors.yml')).toStrictEqual(['OWNER/docs-agent-action/report@SHA'])
-    expect(ourSteps(readFileSync('examples/weekly-visitors.yml', 'utf8'))[0]?.with?.report).toBe('visitors')
+    expect(used('examples/readers-what-to-fix.yml')).toStrictEqual(['OWNER/docs-agent-action/report@SHA'])
+    expect(used('examples/readers-visitors.yml')).toStrictEqual(['OWNER/docs-agent-action/report@SHA'])
+    expect(ourSteps(readFileSync('examples/readers-visitors.yml', 'utf8'))[0]?.with?.report).toBe('visitors')
   })
 
   it.each(workflowFiles)('%s', file => {
@@ -328,7 +328,7 @@ describe('examples that are safe to copy', () => {
     }
 
   it('/docs runs only for members, owners and collaborators, and refuses others without a public reply', () => {
-    const followUp = example('docs-follow-up.yml')
+    const followUp = example('asked-by-comment.yml')
     for (const job of Object.values(followUp.jobs)) {
       expect(job.if).toMatch(/author_association/)
       for (const role of ['OWNER', 'MEMBER', 'COLLABORATOR']) expect(job.if).toContain(`"${role}"`)
@@ -338,9 +338,11 @@ describe('examples that are safe to copy', () => {
   })
 
   it('dispatch reporting to an issue shares the concurrency group of the label and /docs workflows', () => {
-    const perIssue = example('docs-follow-up.yml').concurrency?.group
-    expect(example('docs-on-label.yml').concurrency?.group).toBe(perIssue)
+    const perIssue = example('asked-by-comment.yml').concurrency?.group
+    expect(example('asked-on-label.yml').concurrency?.group).toBe(perIssue)
     expect(perIssue).toBe('docs-agent-${{ github.event.issue.number }}')
-    expect(example('docs-dispatch.yml').concurrency?.group).toMatch(/^docs-agent-\$\{\{ inputs\.issue-number \|\|/)
+    expect(example('asked-in-actions-tab.yml').concurrency?.group).toMatch(
+      /^docs-agent-\$\{\{ inputs\.issue-number \|\|/
+    )
   })
 })

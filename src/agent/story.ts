@@ -46,7 +46,7 @@ function forkWithoutSecrets(event: EventInfo): boolean {
 }
 
 const FORK_NOTICE =
-  "This pull request comes from a fork, and GitHub gives a pull_request run for it no secrets (api-key is empty), so its change is not documented here. To document merges from forks, run the workflow on pull_request_target (examples/docs-on-merge.yml): it runs in the base repository and this action never checks out or runs the pull request's code."
+  "This pull request comes from a fork, and GitHub gives a pull_request run for it no secrets (api-key is empty), so its change is not documented here. To document merges from forks, run the workflow on pull_request_target (examples/merged-each-pull-request.yml): it runs in the base repository and this action never checks out or runs the pull request's code."
 
 /** Decides, then runs the agent step: the job sent and followed, its line written, then the thread told. */
 export async function agentStory(

@@ -73,7 +73,7 @@ export async function changeStory(
  */
 export async function batchStory(settings: AgentActionSettings, frame: RunFrame, event: EventInfo, said: Said) {
   if (event.name !== 'schedule' && event.name !== 'workflow_dispatch') {
-    const problem = `is true, and batches run on a schedule or workflow_dispatch; this run is a '${event.name}' event. Run the batch from a workflow of its own (examples/docs-weekly-batch.yml), or leave it false to document each merge as it happens.`
+    const problem = `is true, and batches run on a schedule or workflow_dispatch; this run is a '${event.name}' event. Run the batch from a workflow of its own (examples/merged-weekly-batch.yml), or leave it false to document each merge as it happens.`
     throw new InputError(Inputs.BatchMerged, problem)
   }
   if (settings.jobId) {
