@@ -5,13 +5,21 @@
 // the payload itself: runAction(inputs, { event, env: { GITHUB_EVENT_NAME } }).
 import { readFileSync, rmSync } from 'node:fs'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { PullRequestClosedEvent, PushEvent, User } from '@octokit/webhooks-types'
 import { tempFiles } from '../script/run-files.js'
 import { fakeSha, type FakePullSeed } from './fake-github-pulls.js'
 
 type Payload = Record<string, any> // eslint-disable-line @typescript-eslint/no-explicit-any
 const EXAMPLES = JSON.parse(
-  readFileSync(path.join(process.cwd(), 'node_modules/@octokit/webhooks-examples/api.github.com/index.json'), 'utf8')
+  readFileSync(
+    path.join(
+      path.dirname(fileURLToPath(import.meta.url)),
+      '..',
+      'node_modules/@octokit/webhooks-examples/api.github.com/index.json'
+    ),
+    'utf8'
+  )
 ) as { name: string; examples: Payload[] }[]
 
 /** GitHub's first example of event `name` that `pick` accepts. */

@@ -4,8 +4,11 @@
  * the action failed (its core.setFailed only records the failure): this runs the same program and exits 1 then.
  *   tsx script/local-action.ts . src/main.ts .env
  */
+import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { parseEnv } from 'node:util'
 import { pathToFileURL } from 'node:url'
+import { githubFakeNeeded } from './local-loop.js'
 import { TOOLS_DIR } from './tools.js'
 
 const SOURCE = path.join(TOOLS_DIR, 'node_modules', '@github', 'local-action', 'src')
@@ -16,6 +19,15 @@ const load = (file: string) => import(pathToFileURL(path.join(SOURCE, file)).hre
 process.env.TARGET_ACTION_PATH = path.resolve(process.argv[2] ?? '.')
 process.env.NODE_PACKAGE_MANAGER = 'npm'
 process.env.NODE_NO_WARNINGS = '1'
+
+// The .env local-action reads (its third argument): an event that talks to GitHub needs the GitHub fake first.
+const envFile = process.argv[4]
+const settings = envFile && existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {}
+const needed = githubFakeNeeded({ ...settings })
+if (needed) {
+  console.error(needed)
+  process.exit(2)
+}
 
 const { makeProgram } = (await load('command.ts')) as {
   makeProgram: () => Promise<{ parseAsync: () => Promise<unknown> }>

@@ -69,19 +69,69 @@ describe('npm start -- fix-check', () => {
   })
 })
 
+describe('npm start shows each recipe against the simulator and the GitHub fake', () => {
+  const finalState = (out: string, what: string) =>
+    new RegExp(
+      `^── ${what}, state (\\d) of \\1 \\(edited, final\\) ─+\\n✅ \\*\\*Docs pull request opened:\\*\\* \\[\`https://github\\.com/acme/docs/pull/1\`\\]`,
+      'm'
+    )
+
+  it('merge: the merged pull request’s status comment reaches the docs pull request, the tracking issue remembers it', async () => {
+    const out = await npmStart('merge')
+    expect(out).toMatch(finalState(out, 'status comment on the merged pull request #101'))
+    expect(out).toMatch(finalState(out, 'its status comment on #501'))
+    expect(out).toContain('Merged changes this docs job carries: #101.')
+    expect(out).toMatch(/^exit code 0 after/m)
+  })
+
+  it('batch: the week’s merges but the bot’s as one job, named on the tracking issue', async () => {
+    const out = await npmStart('batch')
+    expect(out).toMatch(finalState(out, 'its status comment on #501'))
+    expect(out).toContain('Merged changes this docs job carries: #101, #102.')
+    expect(out).toContain('Pull request #103 is by the bot dependabot[bot]')
+    expect(out).toMatch(/^exit code 0 after/m)
+  })
+
+  it('sweep: the short run leaves the label, the sweep finishes the comment and takes it off', async () => {
+    const out = await npmStart('sweep')
+    expect(out).toContain('exit code 0; labels on #42: docs-agent: working')
+    expect(out).toContain('exit code 0; labels on #42: none')
+    expect(out).toMatch(finalState(out, 'status comment on #42'))
+    expect(out).toMatch(/^exit code 0 after/m)
+  })
+
+  it('history: three weeks kept on the data branch, the third report showing them Over time', async () => {
+    const out = await npmStart('history')
+    const weeks = [...out.matchAll(/^ {2}0123456789abcdef01234567\/weeks\/(\d{4}-W\d\d)\.json$/gm)].map(m => m[1])
+    expect(weeks).toHaveLength(3)
+    const part = out.slice(out.indexOf('── the third report: Over time'), out.indexOf("── the action's log"))
+    const rows = [...part.matchAll(/^\| (\d{4}-W\d\d) \| [\d,]+ \|/gm)].map(m => m[1])
+    expect(rows).toStrictEqual(weeks)
+    expect(out).toMatch(/^exit code 0 after/m)
+  })
+
+  it('fleet: the plan of 60 sites, five waves of 12, this hour’s matrix', async () => {
+    const out = await npmStart('fleet')
+    expect(out).toMatch(/^waves +5$/m)
+    expect(out).toMatch(/^max-parallel +12$/m)
+    const matrix = /^── the matrix of this hour[^\n]*\n(.*)$/m.exec(out)?.[1] ?? ''
+    expect((JSON.parse(matrix) as { include: unknown[] }).include).toHaveLength(12)
+  })
+})
+
 describe('npm start with a mode it does not know', () => {
   it('lists the modes on stderr and exits 2; --help lists them on stdout', async () => {
-    const failed = await npmStart('merge').then(
+    const failed = await npmStart('deploy').then(
       () => undefined,
       (error: { code?: number; stderr?: string }) => error
     )
     expect(failed?.code).toBe(2)
-    expect(failed?.stderr).toMatch(/^Unknown mode: merge\. Modes of npm start:\n {2}npm start -- label /)
+    expect(failed?.stderr).toMatch(/^Unknown mode: deploy\. Modes of npm start:\n {2}npm start -- label /)
     expect(failed?.stderr).toContain('npm start -- fix-check')
     const help = await npmStart('--help')
-    expect(help).toMatch(
-      /^Modes of npm start:\n {2}npm start -- label .*\n {2}npm start -- report .*\n {2}npm start -- fix-check /
-    )
+    expect(help).toMatch(/^Modes of npm start:\n/)
+    const modes = [...help.matchAll(/^ {2}npm start -- ([\w-]+) /gm)].map(m => m[1])
+    expect(modes).toStrictEqual(['label', 'merge', 'batch', 'sweep', 'report', 'history', 'fix-check', 'fleet'])
   })
 })
 

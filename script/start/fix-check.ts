@@ -8,11 +8,12 @@
 import { startFakeGitHub } from '../../__fixtures__/fake-github.js'
 import { startSimulator } from '../../sim/server.js'
 import { runAction, type ActionRun } from '../local-runner.js'
+import { heading } from './show.js'
 
 const BRANCH = 'docs-health-data'
 const PAGE = '/guides/rotating-keys'
 
-export async function fixCheckDemo(heading: (title: string) => void): Promise<ActionRun> {
+export async function fixCheckDemo(): Promise<ActionRun> {
   const sim = await startSimulator({
     job: {
       durationMs: 1000,
