@@ -127,8 +127,9 @@ export async function measureFixCheck(): Promise<Row[]> {
           merged_at: YESTERDAY,
           files: [{ filename: `guides/p${i}.mdx` }]
         })
-      const seed = (): void =>
+      const seed = (): void => {
         w.gh.pushFiles(BRANCH, { [HISTORY_PATHS.fixes(w.sim.projectId)]: json(ledgerOf(keys, fixes, w.sim.projectId)) })
+      }
       seed()
       const off = await counted(w, () => report(w, false))
       seed()
