@@ -9,6 +9,7 @@ import { parseFixLedger } from '../../../src/report/history/parse.js'
 import { historyOfRun, type HistoryContext } from '../../../src/report/history/run.js'
 import { keptBefore, type SearchCheckSources } from '../../../src/report/history/search-check.js'
 import { context, files, gap, github, INDEX, NOW, P, PR, run } from './run-world.js'
+import { week } from './weeks.js'
 
 const keys = gapKeys({ apiKey: 'mint_test_key', projectId: P })
 /** This week's searches (run-world.ts) hold `searches:k1`, searched as `rotate key jane@example.com`. */
@@ -54,6 +55,33 @@ describe('with the fix check', () => {
       `- **Found:** search term rotate key \\[email\\] ([\`#7\`](${PR})): \`/auth\` ranks 2nd now; it ranked 3rd when the gap was sent.`,
       `- **Not searched:** a search term ([\`#7\`](${PR})): not searched this week, and its text is not kept on the branch.`
     ])
+  })
+
+  it('a term this week did not read is searched by the label a private branch kept of it', async () => {
+    const sent = { sent: '2026-11-02T08:00:00Z', week: '2026-W44', origin: 'fix-gaps' as const }
+    const ledger = recordFix(
+      emptyLedger(P),
+      {
+        ...sent,
+        job: 'job-2',
+        gaps: [termGap('searches:old'), { key: 'assistant:t', section: 'assistant', subject: 'assistant:t', pages: [] }]
+      },
+      P
+    )
+    const kept = week(46, {
+      project: P,
+      readerText: true,
+      terms: [['searches:old', 50, 1, 'sso saml']],
+      topics: [['assistant:t', 3, 9, 'Billing']]
+    })
+    github().pushFiles(BRANCH, {
+      'index.json': json(INDEX),
+      [`${P}/fixes.json`]: json(ledger),
+      [`${P}/weeks/2026-W46.json`]: json(kept)
+    })
+    const { check, asked } = checked()
+    await historyOfRun(context({ check }).ctx, run())
+    expect(asked).toStrictEqual(['sso saml', 'Billing'])
   })
 
   it('before a job: each gap searched, and the job recorded with where its searches stood', async () => {

@@ -70,6 +70,16 @@ describe('queryOf', () => {
     expect(queryOf(gap('assistant:none'), { labels })).toBeUndefined()
   })
 
+  it('a week that read no searches, or no assistant, has no text for them; the label is asked then', () => {
+    const labels = new Map([
+      ['searches:a', 'kept term'],
+      ['assistant:c', 'kept topic']
+    ])
+    expect(queryOf(gap('searches:a'), { figures: { assistant: figures.assistant }, labels })).toBe('kept term')
+    expect(queryOf(gap('assistant:c'), { figures: { searches: figures.searches }, labels })).toBe('kept topic')
+    expect(queryOf(gap('views:x'), { figures, labels: new Map([['views:x', 'a page']]) })).toBeUndefined()
+  })
+
   it('a page gap has no query, even with a label; a blank text is none', () => {
     expect(queryOf(gap('feedback:p'), { figures, labels: new Map([['feedback:p', 'x']]) })).toBeUndefined()
     expect(queryOf(gap('searches:b'), { labels: new Map([['searches:b', '  ']]) })).toBeUndefined()
@@ -83,6 +93,7 @@ describe('pages', () => {
     ['guides/x', '/guides/x'],
     ['/guides/x?y=1#z', '/guides/x'],
     ['/a#b/c', '/a'],
+    ['/a//', '/a'],
     ['/', '/'],
     ['', '/']
   ])('the result path %j is the page %j', (path, page) => {
@@ -96,6 +107,7 @@ describe('pages', () => {
     ['index.mdx', ['/']],
     ['docs/index.mdx', ['/docs']],
     ['docs/guides/INDEX.md', ['/docs/guides', '/guides']],
+    ['/docs/x.mdx', ['/docs/x', '/x']],
     ['images/a.png', []],
     ['docs.json', []],
     ['.mdx', []],

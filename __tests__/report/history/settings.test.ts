@@ -3,6 +3,7 @@
 // history; each wrong input one error naming it.
 import { readPart, reader } from '../../../__fixtures__/settings-readers.js'
 import { readFixCheckSettings, readHistorySettings } from '../../../src/report/history/settings.js'
+import { InputProblems } from '../../../src/action/input-parsers.js'
 import { scrub } from '../../../src/action/secrets.js'
 
 const settingsOf = (inputs: Record<string, string>) =>
@@ -83,6 +84,25 @@ describe('readFixCheckSettings', () => {
     expect(String(error)).toMatch(/is not an assistant API key/)
     expect(String(error)).not.toMatch(/needs 'history-branch'/)
   })
+  it('with a problem, what it returns is no settings, beside the problem noted', () => {
+    for (const [inputs, history] of [
+      [{ 'assistant-key': KEY }, HISTORY],
+      [{ domain: 'acme' }, HISTORY],
+      [{ 'assistant-key': KEY, domain: 'a.b' }, HISTORY],
+      [{ 'assistant-key': KEY, domain: 'acme' }, undefined]
+    ] as const) {
+      const problems = new InputProblems()
+      expect(readFixCheckSettings(reader(inputs), problems, history)).toBeUndefined()
+      expect(() => problems.throwIfAny()).toThrow(/Input '(assistant-key|domain)'/)
+    }
+  })
+
+  it('an empty key masks nothing: a log line with "Bearer " keeps it', () => {
+    checkOf({ domain: '' })
+    expect(() => checkOf({ domain: 'acme' })).toThrow(/assistant-key/)
+    expect(scrub('Authorization: Bearer abc')).toBe('Authorization: Bearer abc')
+  })
+
   it('the key is a secret of the run once read, even when the domain is wrong', () => {
     expect(() => checkOf({ 'assistant-key': KEY, domain: 'a.b' })).toThrow(/domain/)
     expect(scrub(`echo ${KEY}`)).toBe('echo ***')

@@ -39,13 +39,12 @@ export interface QueryTexts {
 
 /** The text a gap is searched with: a term, or an assistant group's question (else its category); none for a page. */
 export function queryOf(gap: Pick<FixGap, 'key' | 'section'>, texts: QueryTexts): string | undefined {
+  if (!searchable(gap)) return undefined
   const fromWeek =
     gap.section === 'searches'
       ? texts.figures?.searches?.terms.find(term => term.key === gap.key)?.text
-      : gap.section === 'assistant'
-        ? groupText(texts.figures?.assistant?.groups.find(group => group.key === gap.key))
-        : undefined
-  const query = gap.section === 'feedback' ? undefined : (fromWeek ?? texts.labels?.get(gap.key))
+      : groupText(texts.figures?.assistant?.groups.find(group => group.key === gap.key))
+  const query = fromWeek ?? texts.labels?.get(gap.key)
   return query === undefined || query.trim() === '' ? undefined : query
 }
 
@@ -55,7 +54,7 @@ const groupText = (group: { question?: string; category?: string } | undefined):
 /** A result's path as the site names a page: `/guides/x`; no query, fragment or trailing slash. */
 export function pageOf(path: string): string {
   const bare = path.replace(/[?#].*$/s, '').replace(/\/+$/, '')
-  return bare.startsWith('/') ? bare || '/' : `/${bare}`
+  return bare.startsWith('/') ? bare : `/${bare}`
 }
 
 /**
@@ -133,11 +132,12 @@ export function fixesToCheck(fixes: readonly FixRecord[], now: Date): FixRecord[
   return fixes
     .filter(fix => fix.state === 'merged' && fix.merged !== undefined && Date.parse(fix.merged) >= from)
     .filter(fix => fix.gaps.some(searchable))
-    .sort((a, b) => Date.parse(b.merged ?? '') - Date.parse(a.merged ?? ''))
+    .sort((a, b) => Date.parse(b.merged as string) - Date.parse(a.merged as string))
     .slice(0, MAX_FIXES_CHECKED)
 }
 
-const searchable = (gap: FixGap): boolean => gap.section === 'searches' || gap.section === 'assistant'
+/** A gap a search can replay: a search term's, or an assistant topic's. */
+const searchable = (gap: Pick<FixGap, 'section'>): boolean => gap.section === 'searches' || gap.section === 'assistant'
 
 /** Each searchable gap of each fix to check, searched again. Never throws; a cancel goes through as its error. */
 export async function checkFixes(
