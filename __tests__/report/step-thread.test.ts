@@ -89,3 +89,26 @@ describe('the gaps a job of the tracking issue has', () => {
     }
   )
 })
+
+describe('where the report went', () => {
+  const logged = (): string =>
+    (process.stdout.write as unknown as { mock: { calls: unknown[][] } }).mock.calls
+      .map(call => String(call[0]))
+      .join('')
+
+  it('with a tracking issue: the comment posted on it, by its address, as a log line', async () => {
+    const octokit = getOctokit('ghs_fake_token', { baseUrl: gh.url })
+    const thread = new IssueThread(octokit, { owner: gh.owner, repo: gh.repo, issueNumber: ISSUE }, BOT)
+    await reportStep(context(thread))
+    const url = gh.commentsOn(ISSUE)[0]?.html_url ?? ''
+    expect(logged()).toContain(`; posted on issue #${ISSUE}: ${url}\n`)
+    expect(logged()).not.toContain('::notice::Docs-health report')
+  })
+
+  it('without one: a notice saying no comment carries it, and why', async () => {
+    await reportStep(context())
+    expect(logged()).toContain(
+      `::notice::Docs-health report: in the job summary and the files of report-dir (${outputs()['report-dir']}) only; no comment was posted: no issue-number was given`
+    )
+  })
+})
