@@ -137,6 +137,37 @@ describe('a fix whose deployment failed', () => {
   })
 })
 
+describe('a fix the agent committed straight to the deployment branch', () => {
+  beforeEach(async () => {
+    sim = await startSimulator({
+      rateLimit: { analytics: 0, agent: 0 },
+      job: {
+        durationMs: 200,
+        prLink: null,
+        branch: 'main',
+        edits: [{ path: PAGE, text: '## Rotate API key\n\nTo rotate an API key, open the dashboard.' }],
+        deployment: { queuedMs: 0, buildMs: 0 }
+      }
+    })
+    gh = await startFakeGitHub()
+    gh.addRepository('acme/docs')
+    gh.pushFiles('main', { 'index.mdx': 'old' }, 'before', { repository: 'acme/docs', date: '2026-11-01T00:00:00Z' })
+    // The agent's commit lands while its job runs: before the run lists the branch's commits.
+    const commit = () =>
+      void gh.pushFiles('main', { 'guides/rotating-keys.mdx': 'new' }, 'docs', { repository: 'acme/docs' })
+    gh.inject('listCommits', { kind: 'before', run: commit })
+  })
+
+  it('is searched again, its pages not known (a direct commit’s files are not read), its first result told', async () => {
+    expect((await weekly({ 'fix-gaps': 'true' }, true)).code).toBe(0)
+    const second = await weekly({}, true)
+    expect(second.code).toBe(0)
+    expect(second.summary).toContain(
+      `- **Searched:** search term ${TERM} (its change): the pages it changed are not known (a direct commit: the files of its commits are not read); the first result is \`${PAGE}\`.`
+    )
+  })
+})
+
 describe('without the check', () => {
   beforeEach(() => start({ queuedMs: 0, buildMs: 0 }))
 
