@@ -33,11 +33,11 @@ async function start(deployment: DeploymentPlan): Promise<void> {
     }
   })
   gh = await startFakeGitHub()
-  // The agent's pull request adds the page (and an image, which is no page), merged the day before the test's clock.
+  // The agent's pull request adds the page (and an image, which is no page), merged a day before the tests' clock.
   gh.addPull({
     number: 7,
     merged: true,
-    merged_at: '2026-11-24T12:00:00Z',
+    merged_at: new Date(Date.now() - 86_400_000).toISOString(),
     files: [
       { filename: 'guides/rotating-keys.mdx', status: 'added' },
       { filename: 'images/keys.png', status: 'added' }
