@@ -611,6 +611,21 @@ describe('parseFixLedger', () => {
     expect(parseFixLedger(text(withField(LEDGER, path, value)))).toStrictEqual(refused(reason))
   })
 
+  it('every search clicked, and every rating 👎 in a window, are figures it keeps', () => {
+    const allClicked = withField(LEDGER, ['fixes', 0, 'gaps', 1, 'before', 'clicks'], 40)
+    expect(parseFixLedger(text(allClicked)).value?.fixes[0]?.gaps[1]?.before).toStrictEqual({
+      section: 'searches',
+      hits: 40,
+      clicks: 40
+    })
+    const allDown = withField(LEDGER, ['fixes', 0, 'gaps', 0, 'effect', 'after', 'events'], 25)
+    expect(parseFixLedger(text(allDown)).value?.fixes[0]?.gaps[0]?.effect?.after).toStrictEqual({
+      events: 25,
+      trials: 25,
+      known: 3
+    })
+  })
+
   it('a gap of a section without figures may have none, and no figures of its own or another section’s', () => {
     const gap = { key: 'views:1', section: 'views', subject: '/a', pages: [] }
     const ledger = withField(LEDGER, ['fixes', 1, 'gaps'], [gap]) as object
