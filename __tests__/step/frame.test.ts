@@ -63,6 +63,28 @@ describe('runStory', () => {
     expect(warned[0]).toContain('pr-link is left empty')
   })
 
+  it('logs the settings once at debug level, the key as ***, before the story', async () => {
+    let before: string[] = []
+    await runStory(settings, async () => void (before = [...lines]))
+    const debug = before.filter(line => line.startsWith('::debug::Settings: '))
+    expect(debug).toHaveLength(1)
+    expect(debug[0]).toContain('"apiKey":"***"')
+    expect(lines.join('')).not.toContain(sim.apiKey)
+  })
+
+  it('says each retry of the service in the log: the reason, the wait and the attempt', async () => {
+    let made: { id: string } | undefined
+    await runStory(settings, async (_s, frame) => void (made = await frame.clientWith().createJob('x')))
+    sim.inject('getJob', { kind: 'status', status: 503, body: '{"error":"busy"}' }, 1)
+    await runStory(
+      settings,
+      async (_s, frame) => void (await frame.clientWith({ backoff: { baseMs: 5, capMs: 10 } }).getJob(made?.id ?? ''))
+    )
+    const retried = lines.filter(line => / Retrying in \S+ \(attempt 2 of \d+\)\.\n$/.test(line))
+    expect(retried).toHaveLength(1)
+    expect(retried[0]).toMatch(/^Get job failed: HTTP 503/)
+  })
+
   it('gives the story the transport without the key or the base URL', async () => {
     let http: RunFrame['http'] | undefined
     await runStory(settings, async (_s, frame) => void (http = frame.http))
