@@ -400,8 +400,10 @@ export function matchRoute(s: FakeState, method: string, path: string): Match | 
     for (const [k, v] of Object.entries(hit.groups ?? {})) params[k] = safeDecode(v)
     const sameRepo = (a: string | undefined, b: string): boolean =>
       a === undefined || a.toLowerCase() === b.toLowerCase()
-    // Another repository a test added answers the commit listing only.
-    const other = route === 'listCommits' && storeOf(s, params.owner ?? '', params.repo ?? '') !== undefined
+    // Another repository a test added answers the commit listing and a commit only.
+    const other =
+      (route === 'listCommits' || route === 'getCommit') &&
+      storeOf(s, params.owner ?? '', params.repo ?? '') !== undefined
     const wrongRepo = !other && (!sameRepo(params.owner, s.owner) || !sameRepo(params.repo, s.repo))
     return { route, params, handler, wrongRepo }
   }

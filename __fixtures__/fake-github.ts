@@ -120,6 +120,7 @@ export type GhRoute =
   | 'createTree'
   | 'getContent'
   | 'listCommits'
+  | 'getCommit'
 
 export interface FakeRequest {
   method: string

@@ -158,13 +158,17 @@ describe('a fix the agent committed straight to the deployment branch', () => {
     gh.inject('listCommits', { kind: 'before', run: commit })
   })
 
-  it('is searched again, its pages not known (a direct commit’s files are not read), its first result told', async () => {
+  it('is searched again, the page its commit changed found by the commit’s files', async () => {
     expect((await weekly({ 'fix-gaps': 'true' }, true)).code).toBe(0)
     const second = await weekly({}, true)
     expect(second.code).toBe(0)
     expect(second.summary).toContain(
-      `- **Searched:** search term ${TERM} (its change): the pages it changed are not known (a direct commit: the files of its commits are not read); the first result is \`${PAGE}\`.`
+      `- **Found:** search term ${TERM} (its change): \`${PAGE}\` ranks 1st now; it was not in the first 10 when the gap was sent.`
     )
+    // The ledger's newest commit of the job, read once for its files.
+    expect(gh.requests.filter(r => r.route === 'getCommit').map(r => r.path)).toStrictEqual([
+      expect.stringMatching(/^\/repos\/acme\/docs\/commits\/[0-9a-f]{40}$/)
+    ])
   })
 })
 

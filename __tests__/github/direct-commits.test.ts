@@ -1,8 +1,10 @@
 // src/github/direct-commits.ts: whether a job that completed without a pull request committed straight to its branch,
-// asked of the fake GitHub over HTTP with the run's own client: the three answers, one request at most, never a throw.
+// asked of the fake GitHub over HTTP with the run's own client: the three answers, one request at most, never a throw;
+// and the files such a commit changed (commitFiles, for the fix check).
 import { runClientOfEachTest } from '../../__fixtures__/octokit.js'
 import {
   COMMITS_PAGE,
+  commitFiles,
   completedWithoutPr,
   directCommits,
   repositoryOf,
@@ -195,5 +197,41 @@ describe('directCommits against GitHub', () => {
     expect(await directCommits(client(), job({ prLink: `${DOCS}/pull/3` }), SERVER)).toBeUndefined()
     expect(await directCommits(client(), job({ status: 'failed' }), SERVER)).toBeUndefined()
     expect(listings(gh)).toBe(0)
+  })
+})
+
+describe('commitFiles', () => {
+  const { start, client } = runClientOfEachTest()
+
+  it('the files a commit changed but removed: one GET /commits/{sha} in its repository', async () => {
+    const gh = await start()
+    gh.addRepository('acme/docs')
+    gh.pushFiles('main', { 'old.mdx': 'x', 'keep.mdx': 'k' }, 'before', { repository: 'acme/docs' })
+    const sha = gh.pushFiles('main', { 'old.mdx': null, 'guides/new.mdx': 'new', 'keep.mdx': 'edited' }, 'docs', {
+      repository: 'acme/docs'
+    })
+    const before = gh.requests.length
+    expect(await commitFiles(client(), `${DOCS}/commit/${sha}`, SERVER)).toStrictEqual({
+      files: ['guides/new.mdx', 'keep.mdx']
+    })
+    expect(gh.requests.slice(before).map(r => [r.method, r.path])).toStrictEqual([
+      ['GET', `/repos/acme/docs/commits/${sha}`]
+    ])
+  })
+
+  it('why not, without a request it need not make: another server, no commit page, no token, GitHub refusing', async () => {
+    const gh = await start()
+    const sha = 'a'.repeat(40)
+    const elsewhere = { why: 'its commit is not on the server this workflow runs on' }
+    expect(await commitFiles(client(), `https://ghe.acme.io/acme/docs/commit/${sha}`, SERVER)).toStrictEqual(elsewhere)
+    expect(await commitFiles(client(), `${DOCS}/commit/abc`, SERVER)).toStrictEqual(elsewhere)
+    expect(await commitFiles(client(), `${DOCS}/pull/3`, SERVER)).toStrictEqual(elsewhere)
+    expect(await commitFiles(client(), `${DOCS}/commit/${sha}/extra`, SERVER)).toStrictEqual(elsewhere)
+    expect(await commitFiles(undefined, `${DOCS}/commit/${sha}`, SERVER)).toStrictEqual({
+      why: 'github-token is empty'
+    })
+    expect(gh.requests).toHaveLength(0)
+    const refused = await commitFiles(client(), `${DOCS}/commit/${sha}`, SERVER)
+    expect(refused).toStrictEqual({ why: expect.stringMatching(/^GitHub did not give its commit's files: Not Found/) })
   })
 })

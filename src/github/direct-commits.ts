@@ -122,3 +122,25 @@ export async function directCommits(
     )
   }
 }
+
+/**
+ * The files a commit the agent made straight to the branch changed, except those it removed (one
+ * `GET /repos/{owner}/{repo}/commits/{sha}`), or why they cannot be read. `commitUrl`: the commit's page, as the fix
+ * ledger keeps the newest commit found on a job's branch; only a commit on `serverUrl`'s host is asked about.
+ */
+export async function commitFiles(
+  octokit: Octokit | undefined,
+  commitUrl: string,
+  serverUrl: string
+): Promise<{ files: string[] } | { why: string }> {
+  const match = /^(https:\/\/[^/]+\/[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+)\/commit\/([0-9a-f]{40})$/.exec(commitUrl)
+  const repo = match?.[1] === undefined ? undefined : repositoryOf(match[1], serverUrl)
+  if (!repo || !match?.[2]) return { why: 'its commit is not on the server this workflow runs on' }
+  if (!octokit) return { why: 'github-token is empty' }
+  try {
+    const { data } = await octokit.rest.repos.getCommit({ ...repo, ref: match[2] })
+    return { files: (data.files ?? []).filter(file => file.status !== 'removed').map(file => file.filename) }
+  } catch (error) {
+    return { why: `GitHub did not give its commit's files: ${getErrorMessage(error)}` }
+  }
+}

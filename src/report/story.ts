@@ -71,7 +71,7 @@ async function historyContext(
     return undefined
   }
   // A token is given (above): the client is made.
-  const [octokit, { DataBranch }, { pullMerge, pullFiles }, { directCommits }] = await Promise.all([
+  const [octokit, { DataBranch }, { pullMerge, pullFiles }, { directCommits, commitFiles }] = await Promise.all([
     github() as Promise<Octokit>,
     import('../github/data-branch.js'),
     import('../github/pulls.js'),
@@ -97,10 +97,13 @@ async function historyContext(
     now: () => new Date(),
     warn: line => warning(line),
     ...(settings.fixCheck && {
-      check: await fixCheck(settings, frame, (fix: FixRecord) =>
+      // A pull request's files, or a direct commit's: the newest one the ledger keeps for its job.
+      check: await fixCheck(settings, frame, async (fix: FixRecord) =>
         fix.pr
           ? pullFiles(octokit, fix.pr, serverUrl)
-          : Promise.resolve({ why: 'a direct commit: the files of its commits are not read' })
+          : fix.commit
+            ? commitFiles(octokit, fix.commit, serverUrl)
+            : { why: 'neither its pull request nor its commit is known' }
       )
     })
   }
