@@ -227,6 +227,7 @@ describe('commitFiles', () => {
     expect(await commitFiles(client(), `${DOCS}/commit/abc`, SERVER)).toStrictEqual(elsewhere)
     expect(await commitFiles(client(), `${DOCS}/pull/3`, SERVER)).toStrictEqual(elsewhere)
     expect(await commitFiles(client(), `${DOCS}/commit/${sha}/extra`, SERVER)).toStrictEqual(elsewhere)
+    expect(await commitFiles(client(), `see ${DOCS}/commit/${sha}`, SERVER)).toStrictEqual(elsewhere)
     expect(await commitFiles(undefined, `${DOCS}/commit/${sha}`, SERVER)).toStrictEqual({
       why: 'github-token is empty'
     })
