@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { parseEnv } from 'node:util'
 import { pathToFileURL } from 'node:url'
-import { githubFakeNeeded } from './local-loop.js'
+import { envFileMissing, githubFakeNeeded } from './local-loop.js'
 import { TOOLS_DIR } from './tools.js'
 
 const SOURCE = path.join(TOOLS_DIR, 'node_modules', '@github', 'local-action', 'src')
@@ -22,7 +22,12 @@ process.env.NODE_NO_WARNINGS = '1'
 
 // The .env local-action reads (its third argument): an event that talks to GitHub needs the GitHub fake first.
 const envFile = process.argv[4]
-const settings = envFile && existsSync(envFile) ? parseEnv(readFileSync(envFile, 'utf8')) : {}
+const missing = envFile === undefined ? undefined : envFileMissing(envFile, existsSync)
+if (missing) {
+  console.error(missing)
+  process.exit(2)
+}
+const settings = envFile ? parseEnv(readFileSync(envFile, 'utf8')) : {}
 const needed = githubFakeNeeded({ ...settings })
 if (needed) {
   console.error(needed)

@@ -13,3 +13,9 @@ export function githubFakeNeeded(settings: Record<string, string | undefined>): 
   if (!GITHUB_EVENTS.has(event) || settings.GITHUB_API_URL) return undefined
   return `A '${event}' event talks to GitHub, and GITHUB_API_URL is not set, so the run would call api.github.com: start \`npm run github-fake -- --port 4011\` beside the simulator and copy the lines it prints into .env.`
 }
+
+/** The line for a settings file that is not there, naming how to make it; undefined when it exists. */
+export function envFileMissing(file: string, exists: (path: string) => boolean): string | undefined {
+  if (exists(file)) return undefined
+  return `${file} does not exist: cp .env.example ${file} (its INPUT_* lines point at npm run sim; CONTRIBUTING.md, "The local loop").`
+}

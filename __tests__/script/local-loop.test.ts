@@ -1,6 +1,6 @@
-// The local loop's check before `npm run local-action` (script/local-loop.ts): an event that talks to GitHub, without
-// GITHUB_API_URL, is refused in one line naming the GitHub fake; anything else runs.
-import { githubFakeNeeded } from '../../script/local-loop.js'
+// The local loop's checks before `npm run local-action` (script/local-loop.ts): a settings file that is not there,
+// and an event that talks to GitHub without GITHUB_API_URL, are each refused in one line naming what to do.
+import { envFileMissing, githubFakeNeeded } from '../../script/local-loop.js'
 
 describe('githubFakeNeeded', () => {
   it.each(['issues', 'issue_comment', 'pull_request', 'pull_request_target', 'push'])(
@@ -17,5 +17,16 @@ describe('githubFakeNeeded', () => {
     expect(githubFakeNeeded({})).toBeUndefined()
     expect(githubFakeNeeded({ GITHUB_EVENT_NAME: 'workflow_dispatch' })).toBeUndefined()
     expect(githubFakeNeeded({ GITHUB_EVENT_NAME: 'schedule' })).toBeUndefined()
+  })
+})
+
+describe('envFileMissing', () => {
+  it('names the copy to make when the file is not there, and says nothing when it is', () => {
+    expect(envFileMissing('.env', () => false)).toBe(
+      '.env does not exist: cp .env.example .env (its INPUT_* lines point at npm run sim; CONTRIBUTING.md, "The local loop").'
+    )
+    const asked: string[] = []
+    expect(envFileMissing('local.env', path => (asked.push(path), true))).toBeUndefined()
+    expect(asked).toStrictEqual(['local.env'])
   })
 })
