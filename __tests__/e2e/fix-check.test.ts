@@ -5,69 +5,38 @@
 // is not found yet. The page's rank is worked out by hand from sim/search-index.ts: the new page holds the term's
 // whole phrase, which no page of the site held before, so it ranks first and was in no result before.
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/fake-github.js'
-import { startSimulator, type Simulator } from '../../sim/server.js'
-import { runAction, type ActionRun } from '../../script/local-runner.js'
-import { simInputs } from '../../__fixtures__/sim-inputs.js'
+import {
+  FIX_BRANCH as BRANCH,
+  FIX_PAGE as PAGE,
+  FIX_PR as DOCS_PR,
+  FIX_TERM as TERM,
+  fixCheckInputs,
+  fixJob,
+  mergeFixPull
+} from '../../__fixtures__/fix-check-world.js'
 import { findKey } from '../../__fixtures__/key-oracle.js'
+import { scheduledReport } from '../../__fixtures__/report-run.js'
 import { runSinks } from '../../__fixtures__/run-sinks.js'
+import { startSimulator, type Simulator } from '../../sim/server.js'
+import type { ActionRun } from '../../script/local-runner.js'
 import type { DeploymentPlan } from '../../sim/types.js'
-
-const BRANCH = 'docs-health-data'
-const DOCS_PR = 'https://github.com/acme/docs-site/pull/7'
-const PAGE = '/guides/rotating-keys'
-const TERM = 'rotate api key'
-const WEEK = { 'date-from': '2026-11-16', 'date-to': '2026-11-23' }
 
 let sim: Simulator
 let gh: FakeGitHub
 async function start(deployment: DeploymentPlan): Promise<void> {
-  sim = await startSimulator({
-    rateLimit: { analytics: 0, agent: 0 },
-    job: {
-      durationMs: 200,
-      prLink: DOCS_PR,
-      edits: [
-        { path: PAGE, text: '## Rotate API key\n\nTo rotate an API key, open the dashboard and make a new one.' }
-      ],
-      deployment
-    }
-  })
+  sim = await startSimulator({ rateLimit: { analytics: 0, agent: 0 }, job: fixJob(deployment) })
   gh = await startFakeGitHub()
-  // The agent's pull request adds the page (and an image, which is no page), merged a day before the tests' clock.
-  gh.addPull({
-    number: 7,
-    merged: true,
-    merged_at: new Date(Date.now() - 86_400_000).toISOString(),
-    files: [
-      { filename: 'guides/rotating-keys.mdx', status: 'added' },
-      { filename: 'images/keys.png', status: 'added' }
-    ]
-  })
+  // Merged a day before the tests' clock (the one clock the bundle and this file share, jest.config.js).
+  mergeFixPull(gh, new Date(Date.now() - 86_400_000).toISOString())
 }
 afterEach(async () => {
   await sim.close()
   await gh.close()
 })
 
+/** A scheduled report run of the week 2026-11-16 → 23 on issue 12 (report-run.ts) with the fix check on. */
 const weekly = (over: Record<string, string>, isPrivate: boolean): Promise<ActionRun> =>
-  runAction(
-    simInputs(sim, {
-      ...WEEK,
-      report: 'searches',
-      gaps: '1',
-      'github-token': 'ghs_fake_token',
-      'issue-number': '12',
-      'history-branch': BRANCH,
-      'assistant-key': sim.assistantKey,
-      domain: sim.domain,
-      ...over
-    }),
-    {
-      action: 'report',
-      env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` },
-      event: { schedule: '0 8 * * 1', repository: { full_name: 'acme/docs-site', private: isPrivate } }
-    }
-  )
+  scheduledReport(sim, gh, { ...fixCheckInputs(sim), ...over }, isPrivate)
 const ledger = () =>
   JSON.parse(gh.branchFiles(BRANCH).get(`${sim.projectId}/fixes.json`) ?? 'null') as {
     fixes: { gaps: { key: string; searched?: { at: string; keying: string; results: string[] } }[] }[]
@@ -141,13 +110,8 @@ describe('a fix the agent committed straight to the deployment branch', () => {
   beforeEach(async () => {
     sim = await startSimulator({
       rateLimit: { analytics: 0, agent: 0 },
-      job: {
-        durationMs: 200,
-        prLink: null,
-        branch: 'main',
-        edits: [{ path: PAGE, text: '## Rotate API key\n\nTo rotate an API key, open the dashboard.' }],
-        deployment: { queuedMs: 0, buildMs: 0 }
-      }
+      // The same job, committing straight to main instead of opening a pull request.
+      job: { ...fixJob({ queuedMs: 0, buildMs: 0 }), prLink: null, branch: 'main' }
     })
     gh = await startFakeGitHub()
     gh.addRepository('acme/docs')

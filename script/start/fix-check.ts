@@ -6,24 +6,14 @@
  * ranks now and ranked before. Prints what each run did, then returns the second run for its log and summary.
  */
 import { startFakeGitHub } from '../../__fixtures__/fake-github.js'
+import { FIX_PAGE as PAGE, fixCheckInputs, fixJob, mergeFixPull } from '../../__fixtures__/fix-check-world.js'
 import { startSimulator } from '../../sim/server.js'
 import { runAction, type ActionRun } from '../local-runner.js'
 import { heading } from './show.js'
 
-const BRANCH = 'docs-health-data'
-const PAGE = '/guides/rotating-keys'
-
 export async function fixCheckDemo(): Promise<ActionRun> {
-  const sim = await startSimulator({
-    job: {
-      durationMs: 1000,
-      prLink: 'https://github.com/acme/docs-site/pull/7',
-      edits: [
-        { path: PAGE, text: '## Rotate API key\n\nTo rotate an API key, open the dashboard and make a new one.' }
-      ],
-      deployment: { queuedMs: 0, buildMs: 0 } // live the moment the job ends
-    }
-  })
+  // Its deployment live the moment the job ends.
+  const sim = await startSimulator({ job: fixJob({ queuedMs: 0, buildMs: 0 }, 1000) })
   const gh = await startFakeGitHub()
   console.log(
     `The fix check against the embedded simulator at ${sim.url} and a GitHub fake (on your site it needs a merged fix: run the report with assistant-key and domain).`
@@ -34,13 +24,9 @@ export async function fixCheckDemo(): Promise<ActionRun> {
       'project-id': sim.projectId,
       'api-url': sim.url,
       'poll-interval': '200ms',
-      report: 'searches',
-      gaps: '1',
       'github-token': 'ghs_fake_token',
       'issue-number': '12',
-      'history-branch': BRANCH,
-      'assistant-key': sim.assistantKey,
-      domain: sim.domain
+      ...fixCheckInputs(sim)
     }
     const weekly = (over: Record<string, string>) =>
       runAction(
@@ -57,12 +43,7 @@ export async function fixCheckDemo(): Promise<ActionRun> {
     console.log(prompt.split('\n').find(line => line.startsWith('## Gap 1')) ?? '(no gap sent: see the log)')
     console.log(`exit code ${first.code}; searches of the live site: ${countSearches()}`)
     // The agent's pull request adds the page; it merges now, and the job's deployment has made it live.
-    gh.addPull({
-      number: 7,
-      merged: true,
-      merged_at: new Date(Date.now() - 60_000).toISOString(),
-      files: [{ filename: 'guides/rotating-keys.mdx', status: 'added' }]
-    })
+    mergeFixPull(gh, new Date(Date.now() - 60_000).toISOString())
     console.log(
       `#7 merged, adding guides/rotating-keys.mdx (the page ${PAGE}); the simulator deployed it as the job ended.`
     )
