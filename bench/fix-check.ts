@@ -7,18 +7,18 @@
  */
 import { readFileSync } from 'node:fs'
 import { startFakeGitHub, type FakeGitHub } from '../__fixtures__/fake-github.js'
-import { runAction, type ActionRun } from '../script/local-runner.js'
+import { scheduledReport } from '../__fixtures__/report-run.js'
+import type { ActionRun } from '../script/local-runner.js'
 import { startSimulator, type Simulator } from '../sim/server.js'
 import { DEFAULT_DISCOVERY_BUDGET } from '../src/service/discovery.js'
 import { HISTORY_PATHS, type FixLedger } from '../src/report/history/format.js'
 import { json } from '../src/report/history/keep.js'
 import { MAX_FIXES_CHECKED } from '../src/report/history/search-check.js'
-import { progress, simInputs } from './proc.js'
+import { progress } from './proc.js'
 import { row, type Row } from './stats.js'
 
 const BRANCH = 'docs-health-data'
 const GAPS = 5
-const WEEK = { 'date-from': '2026-11-16', 'date-to': '2026-11-23' }
 
 interface World {
   sim: Simulator
@@ -31,23 +31,19 @@ async function world(): Promise<World> {
   return { sim, gh }
 }
 
+/** A scheduled report run of the week 2026-11-16 → 23 on issue 12 (report-run.ts), the check on or off. */
 const report = (w: World, check: boolean, over: Record<string, string> = {}): Promise<ActionRun> =>
-  runAction(
-    simInputs(w.sim, {
-      ...WEEK,
+  scheduledReport(
+    w.sim,
+    w.gh,
+    {
       report: 'searches',
       gaps: String(GAPS),
-      'github-token': 'ghs_fake_token',
-      'issue-number': '12',
       'history-branch': BRANCH,
       ...(check ? { 'assistant-key': w.sim.assistantKey, domain: w.sim.domain } : {}),
       ...over
-    }),
-    {
-      action: 'report',
-      env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: w.gh.url, GITHUB_GRAPHQL_URL: `${w.gh.url}/graphql` },
-      event: { schedule: '0 8 * * 1', repository: { full_name: 'acme/docs-site', private: true } }
-    }
+    },
+    true
   )
 
 /** Searches sent to the simulator, and the GitHub requests of a run, counted from the world's logs. */

@@ -4,7 +4,8 @@
  */
 import { startFakeGitHub } from '../../__fixtures__/fake-github.js'
 import { startSimulator } from '../../sim/server.js'
-import { runAction, type ActionRun } from '../local-runner.js'
+import { scheduledReport } from '../../__fixtures__/report-run.js'
+import type { ActionRun } from '../local-runner.js'
 import { heading } from './show.js'
 
 const BRANCH = 'docs-health-data'
@@ -29,22 +30,12 @@ export async function historyDemo(): Promise<ActionRun> {
   try {
     let last: ActionRun | undefined
     for (const week of lastWeeks()) {
-      last = await runAction(
-        {
-          'api-key': sim.apiKey,
-          'project-id': sim.projectId,
-          'api-url': sim.url,
-          ...week,
-          report: 'views,searches,feedback',
-          'github-token': 'ghs_fake_token',
-          'issue-number': '12',
-          'history-branch': BRANCH
-        },
-        {
-          action: 'report',
-          env: { GITHUB_EVENT_NAME: 'schedule', GITHUB_API_URL: gh.url, GITHUB_GRAPHQL_URL: `${gh.url}/graphql` },
-          event: { schedule: '0 8 * * 1', repository: { full_name: 'acme/docs-site', private: true } }
-        }
+      // A scheduled run on issue 12 of a private repository (report-run.ts), its week given.
+      last = await scheduledReport(
+        sim,
+        gh,
+        { ...week, report: 'views,searches,feedback', 'history-branch': BRANCH },
+        true
       )
       console.log(`week ${week['date-from']} → ${week['date-to']}: exit code ${last.code}`)
     }
